@@ -1,0 +1,285 @@
+// The system under test: a fresh PostgreSQL database, a private Redis key prefix, the built app
+// as one child process, and bootstrap credentials. Everything is undone by cleanup().
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { onCleanup, onExit } from './cleanup.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const ROOT = join(here, '..', '..');
+const run = promisify(execFile);
+
+export const ADMIN_PG_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const BENCH_USER = { org: 'Bench Bank', email: 'bench@bank.test', password: 'Correct-Horse-9!' };
+
+const log = (line) => process.stderr.write(`bench: ${line}\n`);
+
+export async function ensureBuilt() {
+  if (existsSync(join(ROOT, 'dist', 'main.js')) && existsSync(join(ROOT, 'dist', 'cli.js'))) return;
+  log('dist/main.js missing, running npm run -s build…');
+  await new Promise((resolve, reject) => {
+    const p = spawn('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    p.on('error', reject);
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new BenchError(`npm run build exited with ${code}`))));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function withAdmin(fn) {
+  const client = new pg.Client({ connectionString: ADMIN_PG_URL });
+  try {
+    await client.connect();
+  } catch (err) {
+    throw new BenchError(`PostgreSQL is not reachable at ${ADMIN_PG_URL.replace(/\/\/[^@/]*@/, '//***@')}: ${err.message}`);
+  }
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(name) {
+  await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+  onCleanup(`drop database ${name}`, () => withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+  const url = new URL(ADMIN_PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function deleteRedisKeys(prefix) {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Starts `node dist/main.js api`; resolves once GET /health/ready answers 200. */
+async function startApp(env, baseUrl, role = 'api', readyPath = '/health/ready') {
+  const watchdog = pathToFileURL(join(here, 'child-watchdog.mjs')).href;
+  const child = spawn(process.execPath, ['--import', watchdog, 'dist/main.js', role], {
+    cwd: ROOT,
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const output = { lines: [], count: 0 };
+  const watchdogWaiters = [];
+  const onLine = (line) => {
+    if (!line.trim()) return;
+    if (line.startsWith('bench-watchdog: ')) {
+      watchdogWaiters.shift()?.(line.slice('bench-watchdog: '.length));
+      return;
+    }
+    output.count++;
+    output.lines.push(line);
+    if (output.lines.length > 40) output.lines.shift();
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      lines.forEach(onLine);
+    });
+    stream.on('end', () => onLine(partial));
+  }
+  child.stdin.on('error', () => undefined);
+
+  let exited = null;
+  const exitPromise = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    }),
+  );
+  onExit(() => {
+    if (!exited) child.kill('SIGKILL');
+  });
+  onCleanup('stop app', async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exitPromise;
+    clearTimeout(timer);
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new AppError(`the app exited during start-up (${exited.signal ?? `code ${exited.code}`})`, output);
+    try {
+      const res = await fetch(`${baseUrl}${readyPath}`, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new AppError('the app did not become ready within 60 s', output);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  /** Sends a command to the preloaded watchdog and resolves with its one-line answer. */
+  const tell = (line) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new BenchError(`the app did not answer "${line}"`)), 30_000);
+      watchdogWaiters.push((answer) => {
+        clearTimeout(timer);
+        if (/failed/.test(answer)) reject(new BenchError(answer));
+        else resolve(answer);
+      });
+      child.stdin.write(`${line}\n`);
+    });
+  return {
+    output,
+    pid: child.pid,
+    isRunning: () => !exited,
+    stop: async () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exitPromise;
+      clearTimeout(timer);
+    },
+    profileStart: () => tell('profile-start'),
+    profileStop: (file) => tell(`profile-stop ${file}`),
+  };
+}
+
+/** A failure with a clear message of its own: reported without a stack trace. */
+export class BenchError extends Error {}
+
+export class AppError extends BenchError {
+  constructor(message, output) {
+    super(`${message}${output?.lines.length ? `; its last output:\n  ${output.lines.join('\n  ')}` : ''}`);
+  }
+}
+
+async function cli(env, ...args) {
+  try {
+    const { stdout } = await run(process.execPath, ['dist/cli.js', ...args], { cwd: ROOT, env, maxBuffer: 16 * 1024 * 1024 });
+    return stdout;
+  } catch (err) {
+    throw new BenchError(`node dist/cli.js ${args[0]} failed (${err.code}):\n${err.stderr || err.stdout || err.message}`);
+  }
+}
+
+/** JSON request against the app, for scenario setup and the pre-flight check. */
+async function api(baseUrl, method, path, { body, token, headers = {} } = {}) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed };
+}
+
+/** Everything a scenario needs; resolves once the app is ready and the bench user exists. */
+export async function startEnvironment() {
+  const id = randomBytes(6).toString('hex');
+  const dbName = `bench_${id}`;
+  const databaseUrl = await createDatabase(dbName);
+  const redisKeyPrefix = `bench_${id}:`;
+  onCleanup('delete redis keys', () => deleteRedisKeys(redisKeyPrefix));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: redisKeyPrefix,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_TIERS: '1:100000000/60',
+    // login and other public routes are limited per client IP; everything here comes from one IP
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    LOGIN_MAX_FAILURES_PER_EMAIL_IP: '10000',
+    // every receiver of a benchmark is on loopback
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    WORKER_HTTP_PORT: '0',
+  };
+  delete env.NODE_OPTIONS; // whatever npm or the shell put there is not part of the system under test
+
+  log(`database ${dbName}, redis prefix ${redisKeyPrefix}, port ${port}`);
+  const app = await startApp(env, baseUrl);
+  log(`app ready (pid ${app.pid})`);
+
+  const line = (await cli(env, 'bootstrap', '--org', BENCH_USER.org, '--email', BENCH_USER.email, '--password', BENCH_USER.password))
+    .trim()
+    .split('\n')
+    .pop();
+  let boot;
+  try {
+    boot = JSON.parse(line);
+  } catch {
+    throw new BenchError(`cli bootstrap printed no JSON line: ${line}`);
+  }
+  const credentials = { ...boot, email: BENCH_USER.email, password: BENCH_USER.password };
+
+  return {
+    baseUrl,
+    app,
+    dbName,
+    /** A worker process (role worker) on the same database and Redis; resolves when it answers. */
+    startWorker: async () => {
+      const workerPort = await freePort();
+      return startApp({ ...env, WORKER_HTTP_PORT: String(workerPort) }, `http://127.0.0.1:${workerPort}`, 'worker', '/health/live');
+    },
+    /** Committed + rolled-back transactions in the bench database so far (statistics lag up to ~1 s). */
+    dbTransactions: () =>
+      withAdmin(async (c) => {
+        const { rows } = await c.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [dbName]);
+        return Number(rows[0]?.n ?? 0);
+      }),
+    ctx: {
+      baseUrl,
+      credentials,
+      state: {},
+      api: (method, path, opts) => api(baseUrl, method, path, opts),
+      cli: (...args) => cli(env, ...args),
+    },
+  };
+}

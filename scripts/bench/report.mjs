@@ -1,0 +1,51 @@
+// The printed table and the JSON written next to it.
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+
+export function machineInfo() {
+  const cpu = cpus()[0];
+  return {
+    nproc: availableParallelism(),
+    cpu_model: cpu?.model?.trim() ?? 'unknown',
+    memory_gb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    /** 1-minute load average when the report was made (other work on the machine skews results) */
+    load_avg_1m: Math.round(loadavg()[0] * 100) / 100,
+  };
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '-');
+
+function table(headers, rows, alignRight) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const cell = (v, i) => (alignRight[i] ? String(v).padStart(widths[i]) : String(v).padEnd(widths[i]));
+  const line = (r) => `| ${r.map(cell).join(' | ')} |`;
+  const sep = `|${widths.map((w, i) => (alignRight[i] ? `${'-'.repeat(w + 1)}:` : `${'-'.repeat(w + 2)}`)).join('|')}|`;
+  return [line(headers), sep, ...rows.map(line)].join('\n');
+}
+
+export function printReport({ machine, scenario, baseline, ratio, perRound, settings }) {
+  const rows = [scenario, baseline].map((r) => [
+    r.name,
+    r.connections,
+    fmt(r.rps, 1),
+    fmt(r.latency_ms.p50, 1),
+    fmt(r.latency_ms.p99, 1),
+    r.non2xx,
+    r.errors,
+    fmt(r.db_transactions_per_request, 1),
+  ]);
+  const out = [
+    '',
+    `machine: nproc ${machine.nproc}, ${machine.cpu_model}, ${machine.memory_gb} GB, node ${machine.node} (${machine.platform}), load avg ${machine.load_avg_1m}`,
+    `run: warm-up ${settings.warmup} s, measure ${settings.duration} s each${settings.rounds > 1 ? ` × ${settings.rounds} rounds (interleaved)` : ''}, load generator in-process, app = 1 process`,
+    '',
+    table(['scenario', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'db tx/req'], rows, [false, true, true, true, true, true, true, true]),
+    '',
+    `db tx/req: PostgreSQL transactions per request in the bench database (pg_stat_database; reads up to ~10% low, statistics lag)`,
+    '',
+    `${scenario.name} / baseline: ${fmt(ratio * 100, 1)}% of baseline requests/s` +
+      (perRound.length > 1 ? ` (per round: ${perRound.map((r) => `${fmt(r * 100, 1)}%`).join(', ')})` : ''),
+  ];
+  process.stdout.write(`${out.join('\n')}\n`);
+}

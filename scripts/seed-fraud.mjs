@@ -1,0 +1,82 @@
+// Seeds the fraud engine's history for one organization: N accounts with learned profiles, four
+// usual payees and one known device each, and M past transactions between them. Set-based
+// INSERT … SELECT over generate_series (PostgreSQL generates the rows itself; nothing crosses the
+// wire row by row), then ANALYZE.
+//
+//   node scripts/seed-fraud.mjs --database-url postgres://… --organization <uuid> [--accounts 100000] [--transactions 1000000]
+//
+// The bench scenario `analyze` calls seedFraud() on its fresh database. Accounts are
+// '1' + 9 digits (1000000000 …); account i's payees and device follow from i (payeeOf below), so a
+// load generator can send realistic transfers without reading the database.
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const accountOf = (i) => String(1_000_000_000 + i);
+/** The k-th usual payee (k = 0..3) of account i among n accounts. */
+export const payeeOf = (i, k, n) => {
+  const j = (i * 7919 + (k + 1) * 104729) % n;
+  return j === i ? (j + 1) % n : j;
+};
+
+export async function seedFraud(client, organizationId, { accounts = 100_000, transactions = 1_000_000, log = () => undefined } = {}) {
+  const n = accounts;
+  const acct = (x) => `(1000000000 + (${x}))::text`;
+  const payee = (i, k) => `(CASE WHEN ((${i}) * 7919 + (${k} + 1) * 104729) % ${n} = (${i}) THEN (((${i}) * 7919 + (${k} + 1) * 104729) % ${n} + 1) % ${n} ELSE ((${i}) * 7919 + (${k} + 1) * 104729) % ${n} END)`;
+  const started = Date.now();
+  await client.query('BEGIN');
+  await client.query(`SET LOCAL synchronous_commit = off`);
+  log(`seeding ${transactions} transactions over ${n} accounts`);
+  await client.query(
+    `INSERT INTO fraud_transactions (organization_id, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country, device_id,
+                                     risk_score, risk_level, recommended_action, signals, occurred_at)
+     SELECT $1, 'SEED-' || g, ${acct('g % ' + n)}, ${acct(payee('g % ' + n, `(g / ${n}) % 4`))},
+            round((exp(ln(20000) + 0.5 * (random() + random() + random() - 1.5) * 2))::numeric, 2), 'NGN', 'mobile',
+            '41.58.' || (g % 250) || '.' || (g % 200 + 1), 'NG', 'dev-' || (g % ${n}), 0, 'low', 'approve', '[]'::jsonb,
+            now() - make_interval(secs => (${transactions} - g) * (30 * 86400.0 / ${transactions}) + 3600)
+       FROM generate_series(1, ${transactions}) g`,
+    [organizationId],
+  );
+  const per = Math.max(1, Math.round(transactions / n));
+  const hours = `ARRAY[${Array.from({ length: 24 }, (_, h) => (h >= 8 && h <= 20 ? `${Math.ceil(per / 13)}` : '0')).join(',')}]::int[]`;
+  await client.query(
+    `INSERT INTO fraud_account_profiles (organization_id, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at)
+     SELECT $1, ${acct('i')}, ${per}, ln(20000), ${per - 1} * 0.25, ${hours}, jsonb_build_object('mobile', ${per}), '{NG}', ${per}, now() - interval '1 hour'
+       FROM generate_series(0, ${n - 1}) i`,
+    [organizationId],
+  );
+  await client.query(
+    `INSERT INTO fraud_counterparties (organization_id, sender_account, receiver_account, txn_count, first_seen_at, last_seen_at)
+     SELECT DISTINCT ON (1, 2, 3) $1::uuid, ${acct('i')}, ${acct(payee('i', 'k'))}, ${Math.max(1, Math.round(per / 4))}, now() - interval '30 days', now() - interval '1 hour'
+       FROM generate_series(0, ${n - 1}) i, generate_series(0, 3) k`,
+    [organizationId],
+  );
+  await client.query(
+    `INSERT INTO fraud_account_devices (organization_id, account_number, device_id, first_seen_at, last_seen_at)
+     SELECT $1, ${acct('i')}, 'dev-' || i, now() - interval '40 days', now() - interval '1 hour' FROM generate_series(0, ${n - 1}) i`,
+    [organizationId],
+  );
+  await client.query(
+    `INSERT INTO fraud_account_scores (organization_id, account_number, activity, score, risk_level, updated_at)
+     SELECT $1, ${acct('i')}, 0, 0, 'low', now() - interval '1 hour' FROM generate_series(0, ${n - 1}) i`,
+    [organizationId],
+  );
+  await client.query('COMMIT');
+  for (const t of ['fraud_transactions', 'fraud_account_profiles', 'fraud_counterparties', 'fraud_account_devices', 'fraud_account_scores']) await client.query(`ANALYZE ${t}`);
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, organization: { type: 'string' }, accounts: { type: 'string', default: '100000' }, transactions: { type: 'string', default: '1000000' } } });
+  if (!values['database-url'] || !values.organization) {
+    process.stderr.write('usage: node scripts/seed-fraud.mjs --database-url URL --organization UUID [--accounts N] [--transactions M]\n');
+    process.exit(2);
+  }
+  const client = new pg.Client({ connectionString: values['database-url'] });
+  await client.connect();
+  try {
+    await seedFraud(client, values.organization, { accounts: Number(values.accounts), transactions: Number(values.transactions), log: (l) => process.stderr.write(`seed: ${l}\n`) });
+  } finally {
+    await client.end();
+  }
+}

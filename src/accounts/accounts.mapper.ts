@@ -1,0 +1,56 @@
+import type { ApiToken } from '../auth/entities/api-token.entity.js';
+import type { ApiTokenDto } from './dto/api-token.dto.js';
+import type { UserDto } from './dto/user.dto.js';
+import type { User } from './entities/user.entity.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toUserDto(user: User, tier: number): UserDto {
+  return {
+    username: user.username,
+    email: user.email,
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    is_active: user.status === 'active',
+    role: user.role,
+    date_joined: user.dateJoined.toISOString(),
+    status: user.status,
+    phone: user.phone,
+    gender: user.gender,
+    tier,
+    is_verified_for_login: user.emailVerifiedAt ? 'true' : 'false',
+    organization_id: user.organizationId,
+  };
+}
+
+export function toApiTokenDto(token: ApiToken): ApiTokenDto {
+  return {
+    id: token.id,
+    name: token.name,
+    prefix: token.prefix,
+    role: token.role,
+    created_at: token.createdAt.toISOString(),
+    last_used_at: iso(token.lastUsedAt),
+    expires_at: iso(token.expiresAt),
+    revoked_at: iso(token.revokedAt),
+  };
+}
+
+/** A users row read with raw SQL (snake_case columns) as the fields toUserDto needs. */
+export function userFromRow(row: Record<string, unknown>): User {
+  return {
+    id: row.id as number,
+    organizationId: row.organization_id as string,
+    username: row.username as string,
+    email: row.email as string,
+    firstName: row.first_name as string,
+    lastName: row.last_name as string,
+    phone: row.phone as string | null,
+    gender: row.gender as User['gender'],
+    role: row.role as User['role'],
+    status: row.status as User['status'],
+    emailVerifiedAt: row.email_verified_at as Date | null,
+    dateJoined: row.date_joined as Date,
+  } as User;
+}

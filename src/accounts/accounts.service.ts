@@ -1,0 +1,208 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { ApiTokenService } from '../auth/api-token.service.js';
+import type { Principal } from '../auth/principal.js';
+import { newOpaqueToken, sha256Hex } from '../auth/token-hash.js';
+import { IssuedTokens, TokenService, TokenSubject } from '../auth/token.service.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/inject-config.js';
+import { ApiError } from '../common/errors.js';
+import { hotPathPool } from '../database/hot-path.js';
+import { LoginThrottleService } from '../throttling/login-throttle.service.js';
+import { toApiTokenDto, toUserDto, userFromRow } from './accounts.mapper.js';
+import type { CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto.js';
+import type { SignupDto } from './dto/signup.dto.js';
+import type { UserDto } from './dto/user.dto.js';
+import { EmailService } from './email/email.service.js';
+import { EmailVerification } from './entities/email-verification.entity.js';
+import { Organization } from './entities/organization.entity.js';
+import { User } from './entities/user.entity.js';
+import { PasswordService } from './password.service.js';
+
+const VERIFICATION_TTL_MS = 48 * 3600 * 1000;
+const UNIQUE_VIOLATION = '23505';
+
+export interface BootstrapResult {
+  organization_id: string;
+  user_id: number;
+  api_token: string;
+}
+
+@Injectable()
+export class AccountsService {
+  private readonly logger = new Logger(AccountsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Organization) private readonly organizations: Repository<Organization>,
+    private readonly passwords: PasswordService,
+    private readonly tokens: TokenService,
+    private readonly apiTokens: ApiTokenService,
+    private readonly emails: EmailService,
+    private readonly loginThrottle: LoginThrottleService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async signup(dto: SignupDto): Promise<UserDto> {
+    const email = dto.email.trim().toLowerCase();
+    const passwordHash = await this.passwords.hash(dto.password);
+    const verificationToken = newOpaqueToken();
+    let outboxId = '';
+    const user = await this.db
+      .transaction(async (manager) => {
+        const org = await manager.save(manager.create(Organization, { name: dto.organization_name.trim() }));
+        const created = await manager.save(
+          manager.create(User, {
+            organizationId: org.id,
+            username: dto.username ?? email,
+            email,
+            passwordHash,
+            firstName: dto.first_name ?? '',
+            lastName: dto.last_name ?? '',
+            phone: dto.phone ?? null,
+            gender: (dto.gender as User['gender']) ?? null,
+            role: 'A',
+            status: 'pending_verification',
+          }),
+        );
+        await manager.save(
+          manager.create(EmailVerification, {
+            userId: created.id,
+            tokenHash: sha256Hex(verificationToken),
+            expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+          }),
+        );
+        outboxId = await this.emails.enqueue(manager, {
+          to: email,
+          subject: 'Verify your email address',
+          text:
+            `Welcome to the risk API, ${dto.first_name || email}.\n\n` +
+            `Verify your address by posting this token to ${this.config.publicBaseUrl}/v1/accounts/verify-email/ :\n\n` +
+            `  ${verificationToken}\n\nThe token expires in 48 hours.`,
+        });
+        return created;
+      })
+      .catch((err) => {
+        if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw ApiError.conflict('An account with this email or username already exists.');
+        throw err;
+      });
+    await this.emails.dispatch(outboxId);
+    return toUserDto(user, 1);
+  }
+
+  async verifyEmail(token: string): Promise<{ verified: boolean; email: string }> {
+    return this.db.transaction(async (manager) => {
+      const consumed = await manager
+        .createQueryBuilder()
+        .update(EmailVerification)
+        .set({ usedAt: () => 'now()' })
+        .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', { hash: sha256Hex(token) })
+        .returning(['userId'])
+        .execute();
+      const userId = consumed.raw[0]?.user_id as number | undefined;
+      if (!userId) throw ApiError.validation([{ field: 'token', issue: 'the token is unknown, already used or expired' }], 'The verification token is not valid.');
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ emailVerifiedAt: () => 'COALESCE(email_verified_at, now())', status: () => "CASE WHEN status = 'pending_verification' THEN 'active' ELSE status END" })
+        .where('id = :userId', { userId })
+        .execute();
+      const user = await manager.findOneByOrFail(User, { id: userId });
+      return { verified: true, email: user.email };
+    });
+  }
+
+  async login(emailInput: string, password: string, ip: string): Promise<IssuedTokens> {
+    const email = emailInput.trim().toLowerCase();
+    await this.loginThrottle.assertAllowed(email, ip);
+    const user = await this.users.findOne({ where: { email } });
+    const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
+    if (!user || !ok) {
+      await this.loginThrottle.recordFailure(email, ip);
+      throw ApiError.unauthenticated('The email or password is not correct.');
+    }
+    await this.loginThrottle.recordSuccess(email, ip);
+    if (!user.emailVerifiedAt) throw ApiError.forbidden('Verify your email address before signing in.');
+    if (user.status !== 'active') throw ApiError.forbidden('This account is suspended.');
+    await this.users.update({ id: user.id }, { lastLoginAt: new Date() });
+    return this.tokens.issue(await this.subjectOf(user));
+  }
+
+  refresh(refreshToken: string): Promise<IssuedTokens> {
+    return this.tokens.rotate(refreshToken, async (userId) => {
+      const user = await this.users.findOne({ where: { id: userId } });
+      return user && user.status === 'active' ? this.subjectOf(user) : null;
+    });
+  }
+
+  /** On every authenticated call's hot path (`me`): one indexed raw query, no ORM hydration. */
+  async me(principal: Principal): Promise<UserDto> {
+    const { rows } = await hotPathPool(this.db).query({
+      name: 'accounts_me',
+      text: `SELECT id, organization_id, username, email, first_name, last_name, phone, gender, role, status, email_verified_at, date_joined
+               FROM users WHERE id = $1 AND organization_id = $2`,
+      values: [principal.userId, principal.organizationId],
+    });
+    const row = rows[0];
+    if (!row) throw ApiError.unauthenticated('The account no longer exists.');
+    return toUserDto(userFromRow(row), principal.tier);
+  }
+
+  async createApiToken(principal: Principal, dto: CreateApiTokenDto): Promise<CreatedApiTokenDto> {
+    const expiresAt = dto.expires_in_days ? new Date(Date.now() + dto.expires_in_days * 86400_000) : null;
+    const { entity, plaintext } = await this.apiTokens.create(principal, dto.name, dto.role ?? 'B', expiresAt);
+    return { ...toApiTokenDto(entity), token: plaintext };
+  }
+
+  async listApiTokens(principal: Principal, page: number, pageSize: number) {
+    const { rows, count } = await this.apiTokens.listForOrganization(principal.organizationId, page, pageSize);
+    return { count, page, page_size: pageSize, results: rows.map(toApiTokenDto) };
+  }
+
+  async revokeApiToken(principal: Principal, id: string) {
+    return toApiTokenDto(await this.apiTokens.revoke(principal.organizationId, id));
+  }
+
+  /**
+   * Creates an organization with a verified administrator and an administrator API token
+   * (operator command and first-start demo). The first organization of a deployment operates it.
+   */
+  async bootstrap(orgName: string, emailInput: string, password: string): Promise<BootstrapResult> {
+    const email = emailInput.trim().toLowerCase();
+    const passwordHash = await this.passwords.hash(password);
+    return this.db
+      .transaction(async (manager) => {
+        const isFirst = (await manager.count(Organization)) === 0;
+        const org = await manager.save(manager.create(Organization, { name: orgName, isOperator: isFirst }));
+        const user = await manager.save(
+          manager.create(User, {
+            organizationId: org.id,
+            username: email,
+            email,
+            passwordHash,
+            role: 'A',
+            status: 'active',
+            emailVerifiedAt: new Date(),
+          }),
+        );
+        const { plaintext } = await this.apiTokens.createWith(manager, org.id, user.id, 'bootstrap', 'A');
+        return { organization_id: org.id, user_id: user.id, api_token: plaintext };
+      })
+      .catch((err) => {
+        if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw ApiError.conflict('An account with this email already exists.');
+        throw err;
+      });
+  }
+
+  /** True when no organization exists yet (first start of an empty database). */
+  async isEmpty(manager: EntityManager = this.db.manager): Promise<boolean> {
+    return (await manager.count(Organization)) === 0;
+  }
+
+  private async subjectOf(user: User): Promise<TokenSubject> {
+    const org = await this.organizations.findOneByOrFail({ id: user.organizationId });
+    return { id: user.id, organizationId: user.organizationId, role: user.role, tier: org.tier };
+  }
+}

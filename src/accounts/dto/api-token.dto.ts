@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { USER_ROLES } from '../entities/user.entity.js';
+
+export class CreateApiTokenDto {
+  @ApiProperty({ example: 'core-banking-prod' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  name: string;
+
+  /** The role the token acts with; B (member) unless an administrator token is needed. */
+  @ApiPropertyOptional({ enum: USER_ROLES, default: 'B' })
+  @IsOptional()
+  @IsIn(USER_ROLES)
+  role?: 'A' | 'B';
+
+  /** Lifetime in days; omitted = until revoked. */
+  @ApiPropertyOptional({ minimum: 1, maximum: 3650 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  expires_in_days?: number;
+}
+
+export class ApiTokenDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  /** The token's first characters, for recognising it. */
+  @ApiProperty({ example: 'sk_live_Ab12' })
+  prefix: string;
+
+  @ApiProperty({ enum: USER_ROLES })
+  role: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time', nullable: true })
+  last_used_at: string | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true })
+  expires_at: string | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true })
+  revoked_at: string | null;
+}
+
+export class CreatedApiTokenDto extends ApiTokenDto {
+  /** The token itself, shown only now: store it in your secret manager. */
+  @ApiProperty({ example: 'sk_live_3q2+7w…' })
+  token: string;
+}
+
+export class ApiTokenListDto {
+  @ApiProperty()
+  count: number;
+
+  @ApiProperty()
+  page: number;
+
+  @ApiProperty()
+  page_size: number;
+
+  @ApiProperty({ type: [ApiTokenDto] })
+  results: ApiTokenDto[];
+}

@@ -1,0 +1,68 @@
+import { InjectQueue, Process, Processor } from '@nestjs/bull';
+import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Job, Queue } from 'bull';
+import nodemailer, { Transporter } from 'nodemailer';
+import { LessThan, Repository } from 'typeorm';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/inject-config.js';
+import { EmailOutbox } from '../entities/email-outbox.entity.js';
+import { EMAIL_QUEUE, SEND_EMAIL_JOB, SEND_EMAIL_OPTIONS, SWEEP_EMAIL_JOB } from './email.constants.js';
+
+/**
+ * Sends outbox emails through SMTP_URL. Without SMTP outside production the message is logged
+ * (so a newcomer can follow a verification link); in production only that it was skipped.
+ * Safe to run twice: a row already sent is not sent again.
+ */
+@Processor(EMAIL_QUEUE)
+export class EmailProcessor implements OnApplicationBootstrap {
+  private readonly logger = new Logger(EmailProcessor.name);
+  private readonly transport: Transporter | null;
+
+  constructor(
+    @InjectRepository(EmailOutbox) private readonly outbox: Repository<EmailOutbox>,
+    @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    this.transport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : null;
+  }
+
+  async onApplicationBootstrap() {
+    // Re-dispatches what was written but never handed to Redis (crash or Redis outage).
+    await this.queue
+      .add(SWEEP_EMAIL_JOB, {}, { repeat: { every: 60_000 }, jobId: 'email-sweep', removeOnComplete: true, removeOnFail: true })
+      .catch((err) => this.logger.warn(`email sweep not scheduled: ${err.message}`));
+  }
+
+  @Process(SEND_EMAIL_JOB)
+  async send(job: Job<{ outboxId: string }>) {
+    const row = await this.outbox.findOne({ where: { id: job.data.outboxId } });
+    if (!row || row.status === 'sent') return;
+    await this.outbox.increment({ id: row.id }, 'attempts', 1);
+    if (this.transport) {
+      try {
+        await this.transport.sendMail({ from: this.config.smtp.from, to: row.toAddress, subject: row.subject, text: row.bodyText });
+      } catch (err) {
+        await this.outbox.update({ id: row.id }, { lastError: String((err as Error).message).slice(0, 500) });
+        throw err; // Bull retries with backoff
+      }
+    } else if (this.config.isProduction) {
+      this.logger.warn({ email_id: row.id }, 'SMTP_URL is not set: email not sent');
+    } else {
+      this.logger.log({ email_id: row.id, to: row.toAddress, subject: row.subject, body: row.bodyText }, 'email (SMTP_URL not set, logged instead)');
+    }
+    await this.outbox.update({ id: row.id }, { status: 'sent', sentAt: new Date() });
+  }
+
+  @Process(SWEEP_EMAIL_JOB)
+  async sweep() {
+    const stale = await this.outbox.find({
+      where: { status: 'pending', createdAt: LessThan(new Date(Date.now() - 60_000)) },
+      select: { id: true },
+      take: 500,
+    });
+    for (const { id } of stale) {
+      await this.queue.add(SEND_EMAIL_JOB, { outboxId: id }, { ...SEND_EMAIL_OPTIONS, jobId: `email:${id}` });
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type EmailStatus = 'pending' | 'sent' | 'failed';
+
+/** Emails are written here in the transaction that causes them, then sent by the worker. */
+@Entity('email_outbox')
+@Index('ix_email_outbox_pending', ['status', 'createdAt'])
+export class EmailOutbox {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'to_address', type: 'varchar', length: 254 })
+  toAddress: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ name: 'body_text', type: 'text' })
+  bodyText: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: EmailStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
+  lastError: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}

@@ -1,0 +1,144 @@
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Redis } from 'ioredis';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import type { UserRole } from '../accounts/entities/user.entity.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/inject-config.js';
+import { ApiError } from '../common/errors.js';
+import { createRedis, InjectRedis } from '../redis/redis.module.js';
+import { ApiToken } from './entities/api-token.entity.js';
+import type { Principal } from './principal.js';
+import { newApiToken, sha256Hex } from './token-hash.js';
+
+interface CacheEntry {
+  principal: Principal | null;
+  until: number;
+}
+
+const MAX_CACHE = 20_000;
+const LAST_USED_EVERY_MS = 60_000;
+
+/**
+ * API tokens: creation, listing, revocation and the per-request lookup. Lookups are served from a
+ * short in-process cache so authentication does not hit PostgreSQL on every request; a revocation
+ * is broadcast on Redis so every replica drops the token at once (the cache TTL bounds it if
+ * Redis is away).
+ */
+@Injectable()
+export class ApiTokenService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ApiTokenService.name);
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly lastUsedWritten = new Map<string, number>();
+  private subscriber?: Redis;
+  private readonly channel: string;
+
+  constructor(
+    @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRedis() private readonly redis: Redis,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    this.channel = `${config.redis.keyPrefix}auth:api-token-revoked`;
+  }
+
+  async onModuleInit() {
+    this.subscriber = createRedis(this.config.redis.url);
+    this.subscriber.on('error', () => undefined);
+    this.subscriber.on('message', (_channel: string, hash: string) => this.cache.delete(hash));
+    // Whatever was cached while disconnected may be stale: start over on reconnect.
+    this.subscriber.on('ready', () => this.cache.clear());
+    await this.subscriber.connect().catch(() => undefined);
+    await this.subscriber.subscribe(this.channel).catch(() => undefined);
+  }
+
+  onModuleDestroy() {
+    this.subscriber?.disconnect();
+  }
+
+  async create(principal: Principal, name: string, role: UserRole, expiresAt: Date | null) {
+    const plaintext = newApiToken();
+    const entity = await this.tokens.save(
+      this.tokens.create({
+        organizationId: principal.organizationId,
+        userId: principal.userId,
+        name,
+        role,
+        prefix: plaintext.slice(0, 12),
+        tokenHash: sha256Hex(plaintext),
+        expiresAt,
+      }),
+    );
+    return { entity, plaintext };
+  }
+
+  /** Creates a token inside a caller's transaction (bootstrap, demo seed). */
+  async createWith(manager: DataSource['manager'], organizationId: string, userId: number, name: string, role: UserRole) {
+    const plaintext = newApiToken();
+    const entity = await manager.save(
+      manager.create(ApiToken, { organizationId, userId, name, role, prefix: plaintext.slice(0, 12), tokenHash: sha256Hex(plaintext) }),
+    );
+    return { entity, plaintext };
+  }
+
+  async listForOrganization(organizationId: string, page: number, pageSize: number) {
+    const [rows, count] = await this.tokens.findAndCount({
+      where: { organizationId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { rows, count };
+  }
+
+  async revoke(organizationId: string, id: string): Promise<ApiToken> {
+    const token = await this.tokens.findOne({ where: { id, organizationId } });
+    if (!token) throw ApiError.notFound('API token');
+    if (!token.revokedAt) {
+      await this.tokens.update({ id, organizationId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      token.revokedAt = new Date();
+    }
+    this.cache.delete(token.tokenHash);
+    await this.redis.publish(this.channel, token.tokenHash).catch((err) => {
+      this.logger.warn(`could not broadcast a token revocation (other replicas drop it within the cache TTL): ${err.message}`);
+    });
+    return token;
+  }
+
+  /** The principal of a raw API token, or null when it is unknown, revoked, expired or its user suspended. */
+  async authenticate(raw: string): Promise<Principal | null> {
+    const hash = sha256Hex(raw);
+    const now = Date.now();
+    const hit = this.cache.get(hash);
+    if (hit && hit.until > now) {
+      if (hit.principal) this.touch(hit.principal.tokenId!, now);
+      return hit.principal;
+    }
+    const rows: Array<{ id: string; organization_id: string; user_id: number; role: UserRole; tier: number }> = await this.db.query(
+      `SELECT t.id, t.organization_id, t.user_id, t.role, o.tier
+         FROM api_tokens t
+         JOIN organizations o ON o.id = t.organization_id
+         JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.revoked_at IS NULL
+          AND (t.expires_at IS NULL OR t.expires_at > now())
+          AND u.status <> 'suspended'`,
+      [hash],
+    );
+    const row = rows[0];
+    const principal: Principal | null = row
+      ? { kind: 'api_token', key: `token:${row.id}`, tokenId: row.id, userId: row.user_id, organizationId: row.organization_id, role: row.role, tier: row.tier }
+      : null;
+    if (this.cache.size >= MAX_CACHE) this.cache.clear();
+    this.cache.set(hash, { principal, until: now + this.config.apiTokenCacheSeconds * 1000 });
+    if (principal) this.touch(principal.tokenId!, now);
+    return principal;
+  }
+
+  /** last_used_at, written at most once a minute per token per replica. */
+  private touch(tokenId: string, now: number) {
+    const last = this.lastUsedWritten.get(tokenId) ?? 0;
+    if (now - last < LAST_USED_EVERY_MS) return;
+    this.lastUsedWritten.set(tokenId, now);
+    this.tokens.update({ id: tokenId }, { lastUsedAt: new Date(now) }).catch(() => undefined);
+  }
+}

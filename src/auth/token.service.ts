@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { UserRole } from '../accounts/entities/user.entity.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/inject-config.js';
+import { ApiError } from '../common/errors.js';
+import { RefreshToken } from './entities/refresh-token.entity.js';
+import type { AccessClaims, RefreshClaims } from './principal.js';
+
+export interface TokenSubject {
+  id: number;
+  organizationId: string;
+  role: UserRole;
+  tier: number;
+}
+
+export interface IssuedTokens {
+  access: string;
+  refresh: string;
+  accessExpiresIn: number;
+}
+
+/** JWT access and refresh tokens; refresh tokens rotate on every use and reuse revokes the family. */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async issue(subject: TokenSubject, familyId: string = randomUUID(), manager: EntityManager = this.db.manager): Promise<IssuedTokens> {
+    const jti = randomUUID();
+    const { accessTtlSeconds, refreshTtlSeconds } = this.config.jwt;
+    await manager.insert(RefreshToken, {
+      id: jti,
+      familyId,
+      userId: subject.id,
+      organizationId: subject.organizationId,
+      expiresAt: new Date(Date.now() + refreshTtlSeconds * 1000),
+    });
+    const access = await this.jwt.signAsync(
+      { org: subject.organizationId, role: subject.role, tier: subject.tier, typ: 'access' } satisfies Omit<AccessClaims, 'sub'>,
+      { subject: String(subject.id), expiresIn: accessTtlSeconds },
+    );
+    const refresh = await this.jwt.signAsync(
+      { fam: familyId, typ: 'refresh' } satisfies Pick<RefreshClaims, 'fam' | 'typ'>,
+      { subject: String(subject.id), expiresIn: refreshTtlSeconds, jwtid: jti },
+    );
+    return { access, refresh, accessExpiresIn: accessTtlSeconds };
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. The old token is consumed with a conditional update,
+   * so of two concurrent uses one wins and the other is treated as reuse.
+   */
+  async rotate(refreshToken: string, loadSubject: (userId: number) => Promise<TokenSubject | null>): Promise<IssuedTokens> {
+    const claims = await this.verifyRefresh(refreshToken);
+    return this.db.transaction(async (manager) => {
+      const consumed = await manager
+        .createQueryBuilder()
+        .update(RefreshToken)
+        .set({ rotatedAt: () => 'now()' })
+        .where('id = :id AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now()', { id: claims.jti })
+        .execute();
+      if (!consumed.affected) {
+        await this.revokeFamily(claims.fam);
+        throw ApiError.unauthenticated('This refresh token was already used or revoked; every session of this sign-in is now closed. Sign in again.');
+      }
+      const subject = await loadSubject(Number(claims.sub));
+      if (!subject) throw ApiError.unauthenticated('The account is no longer active.');
+      return this.issue(subject, claims.fam, manager);
+    });
+  }
+
+  async revokeFamily(familyId: string) {
+    await this.db
+      .createQueryBuilder()
+      .update(RefreshToken)
+      .set({ revokedAt: () => 'now()' })
+      .where('family_id = :familyId AND revoked_at IS NULL', { familyId })
+      .execute();
+  }
+
+  private async verifyRefresh(token: string): Promise<RefreshClaims> {
+    let claims: RefreshClaims;
+    try {
+      claims = await this.jwt.verifyAsync<RefreshClaims>(token, {
+        algorithms: ['HS256'],
+        issuer: this.config.jwt.issuer,
+        audience: this.config.jwt.audience,
+      });
+    } catch (err) {
+      if ((err as Error).name === 'TokenExpiredError') throw new ApiError('TOKEN_EXPIRED', 'The refresh token has expired; sign in again.');
+      throw ApiError.unauthenticated('The refresh token is not valid.');
+    }
+    if (claims.typ !== 'refresh' || !claims.jti || !claims.fam || !claims.sub) throw ApiError.unauthenticated('The refresh token is not valid.');
+    return claims;
+  }
+}

@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { AccountsService } from './accounts/accounts.service.js';
+import { createContext, createHttpApp } from './app.factory.js';
+import { ApiError } from './common/errors.js';
+import { pendingSchemaChanges, pendingSchemaSql } from './database/data-source.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { die, prepare } from './startup.js';
+
+// Operator commands. Only the command's result goes to stdout; logs go to stderr.
+//   bootstrap --org NAME --email EMAIL --password PW   organization + verified admin + API token, as JSON
+//   openapi [--out FILE]                               the OpenAPI document (default: stdout)
+//   schema:check                                       fails when entities and migrations differ
+//   migration:generate NAME                            writes migrations/<timestamp>-NAME.ts from the difference
+//   migrate                                            applies pending migrations
+
+const [command, ...rest] = process.argv.slice(2);
+const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+
+async function bootstrap() {
+  const { values } = parseArgs({ args: rest, options: { org: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } } });
+  if (!values.org || !values.email || !values.password) die('usage: cli bootstrap --org NAME --email EMAIL --password PASSWORD');
+  if (values.password.length < 10) die('error: the password must have at least 10 characters');
+  const { config, databaseUrl } = await prepare({ logToStderr: true });
+  const app = await createContext(config, databaseUrl, { http: false, jobs: false }, true);
+  try {
+    out(JSON.stringify(await app.get(AccountsService).bootstrap(values.org, values.email, values.password)));
+  } catch (err) {
+    if (err instanceof ApiError) die(`error: ${err.message}`);
+    throw err;
+  } finally {
+    await app.close();
+  }
+}
+
+async function openapi() {
+  const { values } = parseArgs({ args: rest, options: { out: { type: 'string' } } });
+  const { config, databaseUrl } = await prepare({ logToStderr: true });
+  const app = await createHttpApp({ ...config, logLevel: 'error' }, databaseUrl, 'api');
+  await app.init();
+  const json = JSON.stringify(buildOpenApiDocument(app), null, 2) + '\n';
+  await app.close();
+  if (values.out) writeFileSync(values.out, json);
+  else out(json);
+}
+
+async function schemaCheck() {
+  const { config, databaseUrl } = await prepare({ logToStderr: true });
+  const pending = await pendingSchemaChanges(config, databaseUrl);
+  if (pending.length) die(`entities and migrations differ; a new migration would run:\n${pending.join(';\n')}`);
+  out('schema in sync');
+}
+
+async function migrationGenerate() {
+  const name = rest[0];
+  if (!name || !/^[A-Za-z][A-Za-z0-9]*$/.test(name)) die('usage: cli migration:generate NAME (letters and digits)');
+  const { config, databaseUrl } = await prepare({ logToStderr: true });
+  const { up, down } = await pendingSchemaSql(config, databaseUrl);
+  if (!up.length) return out('nothing to generate: schema in sync');
+  const ts = Date.now();
+  const q = (s: string) => '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
+  const file = `migrations/${ts}-${name}.ts`;
+  writeFileSync(
+    file,
+    `import { MigrationInterface, QueryRunner } from 'typeorm';\n\n` +
+      `export class ${name}${ts} implements MigrationInterface {\n  name = '${name}${ts}';\n\n` +
+      `  public async up(queryRunner: QueryRunner): Promise<void> {\n${up.map((s) => `    await queryRunner.query(${q(s)});`).join('\n')}\n  }\n\n` +
+      `  public async down(queryRunner: QueryRunner): Promise<void> {\n${down.map((s) => `    await queryRunner.query(${q(s)});`).join('\n')}\n  }\n}\n`,
+  );
+  out(file);
+}
+
+async function run() {
+  switch (command) {
+    case 'bootstrap':
+      return bootstrap();
+    case 'openapi':
+      return openapi();
+    case 'schema:check':
+      return schemaCheck();
+    case 'migration:generate':
+      return migrationGenerate();
+    case 'migrate':
+      await prepare({ logToStderr: true });
+      return out('migrations applied');
+    default:
+      die('commands: bootstrap, openapi, schema:check, migration:generate NAME, migrate');
+  }
+}
+
+run()
+  // stdout to a pipe is asynchronous: exit only once it is flushed, or output past 64 KiB
+  // (the OpenAPI document) is cut off.
+  .then(() => process.stdout.write('', () => process.exit(0)))
+  .catch((err) => die(`error: ${err instanceof Error ? err.message : String(err)}`));

@@ -1,0 +1,147 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig, parseRole } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted an invalid configuration');
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const c = loadConfig({});
+    expect(c.nodeEnv).toBe('development');
+    expect(c.isProduction).toBe(false);
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.publicBaseUrl).toBe('http://localhost:3000');
+    expect(c.logLevel).toBe('info');
+    expect(c.database.url).toBeNull();
+    expect(c.database.dataDir).toBe(resolve('.data'));
+    expect(c.database.poolSize).toBe(20);
+    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'risk:' });
+    expect(c.jwt.issuer).toBe('naija-risk-api');
+    expect(c.jwt.audience).toBe('naija-risk-api');
+    expect(c.jwt.accessTtlSeconds).toBe(900);
+    expect(c.jwt.refreshTtlSeconds).toBe(7 * 24 * 3600);
+    expect(c.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(c.http).toEqual({ bodyLimitBytes: 1024 * 1024, trustProxy: false });
+    expect(c.rateLimit.enabled).toBe(true);
+    expect(c.rateLimit.tiers).toEqual({
+      1: { points: 600, duration: 60 },
+      2: { points: 3000, duration: 60 },
+      3: { points: 12000, duration: 60 },
+    });
+    expect(c.rateLimit.anonymous).toEqual({ points: 300, duration: 60 });
+    expect(c.rateLimit.loginFailuresPerEmailIp).toBe(5);
+    expect(c.rateLimit.loginFailuresPerIp).toBe(50);
+    expect(c.rateLimit.loginWindowSeconds).toBe(900);
+    expect(c.smtp.url).toBeNull();
+    expect(c.apiTokenCacheSeconds).toBe(10);
+    expect(c.idempotency).toEqual({ ttlSeconds: 24 * 3600, lockSeconds: 60 });
+    expect(c.seedDemo).toBe(true);
+  });
+
+  it('reads given values', () => {
+    const c = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '8080',
+      JWT_SECRET: 'p'.repeat(40),
+      DATABASE_URL: 'postgres://u:p@db:5432/risk',
+      PUBLIC_BASE_URL: 'https://api.example.ng/',
+      RATE_LIMIT_TIERS: '1:5/60, 2:50/30',
+      LOGIN_MAX_FAILURES_PER_EMAIL_IP: '3',
+      TRUST_PROXY: 'yes',
+      RATE_LIMIT_ENABLED: '0',
+      SEED_DEMO: 'no',
+    });
+    expect(c.nodeEnv).toBe('test');
+    expect(c.isProduction).toBe(false);
+    expect(c.port).toBe(8080);
+    expect(c.jwt.secret).toBe('p'.repeat(40));
+    expect(c.database.url).toBe('postgres://u:p@db:5432/risk');
+    expect(c.publicBaseUrl).toBe('https://api.example.ng');
+    expect(c.rateLimit.tiers).toEqual({ 1: { points: 5, duration: 60 }, 2: { points: 50, duration: 30 } });
+    expect(c.rateLimit.loginFailuresPerEmailIp).toBe(3);
+    expect(c.rateLimit.enabled).toBe(false);
+    expect(c.http.trustProxy).toBe(true);
+    expect(c.seedDemo).toBe(false);
+  });
+
+  it('treats empty strings as unset', () => {
+    const c = loadConfig({ PORT: '', JWT_SECRET: '', REDIS_URL: '' });
+    expect(c.port).toBe(3000);
+    expect(c.redis.url).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('lists every problem at once in one ConfigError', () => {
+    const problems = problemsOf({ PORT: 'abc', RATE_LIMIT_TIERS: 'bad', NODE_ENV: 'production' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT must be an integer.*"abc"/),
+        expect.stringMatching(/^RATE_LIMIT_TIERS entries look like tier:requests\/seconds.*"bad"/),
+        expect.stringMatching(/^RATE_LIMIT_TIERS must define tier 1/),
+        expect.stringMatching(/^JWT_SECRET is required in production/),
+        expect.stringMatching(/^DATABASE_URL is required in production/),
+      ]),
+    );
+    // each problem once
+    expect(new Set(problems).size).toBe(problems.length);
+  });
+
+  it('names each problem in the error message, one per line', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: '70000', LOG_LEVEL: 'loud', REDIS_URL: 'http://redis:6379', JWT_SECRET: 'short', SMTP_URL: 'not a url' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT must be an integer from 0 to 65535 \(got "70000"\)/),
+        expect.stringMatching(/^JWT_SECRET must be at least 32 characters/),
+        expect.stringMatching(/^LOG_LEVEL must be one of .*"loud"/),
+        expect.stringMatching(/^REDIS_URL must use redis: or rediss:/),
+        expect.stringMatching(/^SMTP_URL is not a valid URL/),
+      ]),
+    );
+    expect(problems).toHaveLength(5);
+    for (const p of problems) expect(message).toContain(`  - ${p}`);
+    // a secret's value is never echoed
+    expect(message).not.toContain('"short"');
+  });
+
+  it('refuses wrong kinds of values: booleans, enums, URLs, ranges', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'staging',
+      TRUST_PROXY: 'maybe',
+      DATABASE_URL: 'mysql://db/risk',
+      HTTP_BODY_LIMIT_BYTES: '10',
+      API_TOKEN_CACHE_SECONDS: '1.5',
+      RATE_LIMIT_TIERS: '2:100/60',
+    });
+    expect(problems).toHaveLength(6);
+    expect(problems.join('\n')).toMatch(/NODE_ENV must be one of development, test, production/);
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY must be true or false/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL must use postgres: or postgresql:/);
+    expect(problems.join('\n')).toMatch(/HTTP_BODY_LIMIT_BYTES must be an integer from 1024/);
+    expect(problems.join('\n')).toMatch(/API_TOKEN_CACHE_SECONDS must be an integer/);
+    expect(problems.join('\n')).toMatch(/RATE_LIMIT_TIERS must define tier 1/);
+  });
+});
+
+describe('parseRole', () => {
+  it('accepts api, worker and all (default all) and refuses others', () => {
+    expect(parseRole(undefined)).toBe('all');
+    expect(parseRole('api')).toBe('api');
+    expect(parseRole('worker')).toBe('worker');
+    expect(() => parseRole('web')).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,300 @@
+import { resolve } from 'node:path';
+
+// The one place that reads process.env. Every value is validated at start; a bad configuration
+// stops the process with the whole list of problems, never a stack trace.
+
+export type Role = 'api' | 'worker' | 'all';
+export const ROLES: readonly Role[] = ['api', 'worker', 'all'];
+
+export interface TierLimit {
+  /** requests allowed per window */
+  points: number;
+  /** window length in seconds */
+  duration: number;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** The worker role's own listener for /metrics and /health/live (0 = none). */
+  workerPort: number;
+  /** Base URL clients reach this service at; used for links in emails and hosted pages. */
+  publicBaseUrl: string;
+  logLevel: string;
+  database: {
+    /** Null means: start an embedded PostgreSQL under dataDir. */
+    url: string | null;
+    embeddedPort: number;
+    dataDir: string;
+    poolSize: number;
+    statementTimeoutMs: number;
+  };
+  redis: { url: string; keyPrefix: string };
+  jwt: {
+    secret: string;
+    issuer: string;
+    audience: string;
+    accessTtlSeconds: number;
+    refreshTtlSeconds: number;
+  };
+  http: { bodyLimitBytes: number; trustProxy: boolean };
+  rateLimit: {
+    enabled: boolean;
+    tiers: Record<number, TierLimit>;
+    anonymous: TierLimit;
+    loginFailuresPerEmailIp: number;
+    loginFailuresPerIp: number;
+    loginWindowSeconds: number;
+  };
+  smtp: { url: string | null; from: string };
+  apiTokenCacheSeconds: number;
+  idempotency: { ttlSeconds: number; lockSeconds: number };
+  /** 32-byte key for secrets that must be readable again (webhook secrets, BVNs): AES-256-GCM. */
+  encryptionKey: Buffer;
+  webhooks: {
+    allowPrivateTargets: boolean;
+    /** Seconds before retry 1, 2, …; attempts = 1 + retries. */
+    retryDelaysSeconds: number[];
+    timeoutMs: number;
+    secretGraceSeconds: number;
+    relayIntervalMs: number;
+  };
+  seedDemo: boolean;
+  /** Document detection: largest accepted upload (refused with 413 while streaming), analysis time budget, worker threads (0 = in the request thread). */
+  detect: { maxFileBytes: number; analysisBudgetMs: number; analysisWorkers: number };
+  /** Financial reports: hosted-link lifetime, bank-connection provider, NGN per USD, jobs. */
+  reports: {
+    linkTtlSeconds: number;
+    provider: 'sandbox';
+    usdNgnRate: number;
+    pdfLinkTtlSeconds: number;
+    expirySweepIntervalMs: number;
+    providerAttempts: number;
+    providerRetryDelayMs: number;
+    workerConcurrency: number;
+  };
+  /** Credit bureaus: a bureau without a URL is the built-in sandbox bureau. */
+  credit: { bureaus: Record<'crc' | 'first_central', { url: string | null; apiKey: string | null }>; bureauTimeoutMs: number; consentDefaultDays: number };
+  /** Fraud engine: replayClock lets an evaluation replay set the engine's clock (X-Replay-Time); never in production. */
+  fraud: { replayClock: boolean };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
+const DEV_ENCRYPTION_KEY = Buffer.alloc(32, 7);
+
+type Env = Record<string, string | undefined>;
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  str(name: string, fallback: string): string {
+    const v = this.env[name];
+    return v === undefined || v === '' ? fallback : v;
+  }
+
+  optional(name: string): string | null {
+    const v = this.env[name];
+    return v === undefined || v === '' ? null : v;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (/^(true|1|yes)$/i.test(raw)) return true;
+    if (/^(false|0|no)$/i.test(raw)) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!allowed.includes(raw as T)) {
+      this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  }
+
+  url(name: string, fallback: string | null, protocols: string[]): string | null {
+    const raw = this.optional(name) ?? fallback;
+    if (raw === null) return null;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) {
+        this.problems.push(`${name} must use ${protocols.join(' or ')} (got "${u.protocol}")`);
+      }
+    } catch {
+      this.problems.push(`${name} is not a valid URL`);
+    }
+    return raw;
+  }
+
+  /** Comma-separated positive integers, e.g. "60,300,1800". */
+  intList(name: string, fallback: number[], min: number, max: number): number[] {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const parts = raw.split(',').map((p) => p.trim());
+    const nums = parts.map(Number);
+    if (!parts.length || nums.some((n) => !Number.isInteger(n) || n < min || n > max)) {
+      this.problems.push(`${name} must be comma-separated integers from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return nums;
+  }
+
+  /** 32 bytes as 64 hex characters or base64. */
+  key32(name: string): Buffer | null {
+    const raw = this.optional(name);
+    if (raw === null) return null;
+    const buf = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+    if (buf.length !== 32) {
+      this.problems.push(`${name} must be 32 bytes, as 64 hex characters or base64`);
+      return null;
+    }
+    return buf;
+  }
+
+  /** "1:100/60,2:1000/60" = tier 1 gets 100 requests per 60 s, tier 2 gets 1000. */
+  tiers(name: string, fallback: string): Record<number, TierLimit> {
+    const raw = this.str(name, fallback);
+    const out: Record<number, TierLimit> = {};
+    for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const m = /^(\d+):(\d+)\/(\d+)$/.exec(part);
+      if (!m) {
+        this.problems.push(`${name} entries look like tier:requests/seconds, e.g. 1:600/60 (got "${part}")`);
+        continue;
+      }
+      out[Number(m[1])] = { points: Number(m[2]), duration: Number(m[3]) };
+    }
+    if (!out[1]) this.problems.push(`${name} must define tier 1`);
+    return out;
+  }
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const r = new Reader(env);
+  const nodeEnv = r.oneOf('NODE_ENV', 'development', ['development', 'test', 'production'] as const);
+  const isProduction = nodeEnv === 'production';
+  const port = r.int('PORT', 3000, 0, 65535);
+  const host = r.str('HOST', '0.0.0.0');
+
+  const jwtSecret = r.optional('JWT_SECRET');
+  if (isProduction && !jwtSecret) r.problems.push('JWT_SECRET is required in production');
+  if (jwtSecret && jwtSecret.length < 32) r.problems.push('JWT_SECRET must be at least 32 characters');
+
+  const databaseUrl = r.url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
+  if (isProduction && !databaseUrl) r.problems.push('DATABASE_URL is required in production (the embedded PostgreSQL is for development)');
+
+  const bodyLimitBytes = r.int('HTTP_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024);
+
+  const encryptionKey = r.key32('ENCRYPTION_KEY');
+  if (isProduction && !encryptionKey) r.problems.push('ENCRYPTION_KEY is required in production (32 bytes, hex or base64)');
+
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port,
+    host,
+    workerPort: r.int('WORKER_HTTP_PORT', 9464, 0, 65535),
+    publicBaseUrl: (r.url('PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, ''),
+    logLevel: r.oneOf('LOG_LEVEL', isProduction ? 'info' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    database: {
+      url: databaseUrl,
+      embeddedPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
+      dataDir: resolve(r.str('DATA_DIR', '.data')),
+      poolSize: r.int('DATABASE_POOL_SIZE', 20, 1, 500),
+      statementTimeoutMs: r.int('DATABASE_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
+    },
+    redis: {
+      url: r.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) ?? 'redis://127.0.0.1:6379',
+      keyPrefix: r.str('REDIS_KEY_PREFIX', 'risk:'),
+    },
+    jwt: {
+      secret: jwtSecret ?? DEV_JWT_SECRET,
+      issuer: r.str('JWT_ISSUER', 'naija-risk-api'),
+      audience: r.str('JWT_AUDIENCE', 'naija-risk-api'),
+      accessTtlSeconds: r.int('JWT_ACCESS_TTL_SECONDS', 15 * 60, 10, 24 * 3600),
+      refreshTtlSeconds: r.int('JWT_REFRESH_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
+    },
+    http: { bodyLimitBytes, trustProxy: r.bool('TRUST_PROXY', false) },
+    rateLimit: {
+      enabled: r.bool('RATE_LIMIT_ENABLED', true),
+      tiers: r.tiers('RATE_LIMIT_TIERS', '1:600/60,2:3000/60,3:12000/60'),
+      anonymous: { points: r.int('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 300, 1, 1_000_000), duration: 60 },
+      loginFailuresPerEmailIp: r.int('LOGIN_MAX_FAILURES_PER_EMAIL_IP', 5, 1, 10000),
+      loginFailuresPerIp: r.int('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
+      loginWindowSeconds: r.int('LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+    },
+    smtp: {
+      url: r.url('SMTP_URL', null, ['smtp:', 'smtps:']),
+      from: r.str('SMTP_FROM', 'Naija Risk API <no-reply@localhost>'),
+    },
+    apiTokenCacheSeconds: r.int('API_TOKEN_CACHE_SECONDS', 10, 0, 300),
+    idempotency: {
+      ttlSeconds: r.int('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 1, 30 * 24 * 3600),
+      lockSeconds: r.int('IDEMPOTENCY_LOCK_SECONDS', 60, 1, 3600),
+    },
+    encryptionKey: encryptionKey ?? DEV_ENCRYPTION_KEY,
+    webhooks: {
+      allowPrivateTargets: r.bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+      retryDelaysSeconds: r.intList('WEBHOOK_RETRY_DELAYS', [60, 300, 1800, 7200, 43200, 86400], 0, 7 * 86400),
+      timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 5000, 100, 15000),
+      secretGraceSeconds: r.int('WEBHOOK_SECRET_GRACE_SECONDS', 24 * 3600, 0, 30 * 86400),
+      relayIntervalMs: r.int('WEBHOOK_RELAY_INTERVAL_MS', 500, 50, 60000),
+    },
+    seedDemo: r.bool('SEED_DEMO', !isProduction),
+    detect: { maxFileBytes: r.int('DETECT_MAX_FILE_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024), analysisBudgetMs: r.int('DETECT_ANALYSIS_BUDGET_MS', 3000, 50, 60000), analysisWorkers: r.int('DETECT_ANALYSIS_WORKERS', 0, 0, 64) },
+    reports: {
+      linkTtlSeconds: r.int('REPORT_LINK_TTL_SECONDS', 72 * 3600, 1, 90 * 86400),
+      provider: r.oneOf('REPORT_PROVIDER', 'sandbox', ['sandbox'] as const),
+      usdNgnRate: r.int('REPORT_USD_NGN_RATE', 1550, 1, 1_000_000),
+      pdfLinkTtlSeconds: r.int('REPORT_PDF_LINK_TTL_SECONDS', 24 * 3600, 10, 30 * 86400),
+      expirySweepIntervalMs: r.int('REPORT_EXPIRY_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
+      providerAttempts: r.int('REPORT_PROVIDER_ATTEMPTS', 4, 1, 20),
+      providerRetryDelayMs: r.int('REPORT_PROVIDER_RETRY_DELAY_MS', 2000, 10, 600_000),
+      workerConcurrency: r.int('REPORT_WORKER_CONCURRENCY', 4, 1, 64),
+    },
+    credit: {
+      bureaus: {
+        crc: { url: r.url('CREDIT_BUREAU_CRC_URL', null, ['http:', 'https:']), apiKey: r.optional('CREDIT_BUREAU_CRC_API_KEY') },
+        first_central: { url: r.url('CREDIT_BUREAU_FIRST_CENTRAL_URL', null, ['http:', 'https:']), apiKey: r.optional('CREDIT_BUREAU_FIRST_CENTRAL_API_KEY') },
+      },
+      bureauTimeoutMs: r.int('CREDIT_BUREAU_TIMEOUT_MS', 3000, 50, 30000),
+      consentDefaultDays: r.int('CREDIT_CONSENT_DEFAULT_DAYS', 365, 1, 3650),
+    },
+    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false) },
+  };
+  if (isProduction && config.fraud.replayClock) r.problems.push('FRAUD_REPLAY_CLOCK must be false in production');
+
+  if (r.problems.length) throw new ConfigError(r.problems);
+  return config;
+}
+
+export function parseRole(arg: string | undefined): Role {
+  const role = (arg ?? 'all') as Role;
+  if (!ROLES.includes(role)) throw new ConfigError([`role must be one of ${ROLES.join(', ')} (got "${arg}")`]);
+  return role;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

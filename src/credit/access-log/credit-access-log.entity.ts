@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One access (or refused attempt) to a BVN's data: who, what, under which consent. Append-only. */
+@Entity('credit_access_log')
+@Index('ix_credit_access_log_org_time', ['organizationId', 'createdAt'])
+@Index('ix_credit_access_log_org_subject_time', ['organizationId', 'subjectHash', 'createdAt'])
+export class CreditAccessLog {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
+
+  /** Principal key: "user:<id>" or "token:<uuid>". */
+  @Column({ type: 'varchar', length: 80 })
+  actor: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  action: string;
+
+  @Column({ name: 'subject_hash', type: 'char', length: 64 })
+  subjectHash: string;
+
+  /** e.g. 222******78: enough for a person reading the log, useless to anyone else. */
+  @Column({ name: 'subject_masked', type: 'varchar', length: 16 })
+  subjectMasked: string;
+
+  @Column({ name: 'consent_reference', type: 'varchar', length: 80, nullable: true })
+  consentReference: string | null;
+
+  @Column({ name: 'resource_id', type: 'varchar', length: 64, nullable: true })
+  resourceId: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  outcome: 'allowed' | 'refused';
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  reason: string | null;
+
+  @Column({ name: 'request_id', type: 'varchar', length: 128 })
+  requestId: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

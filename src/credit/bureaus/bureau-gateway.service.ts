@@ -1,0 +1,101 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/inject-config.js';
+import { ApiError } from '../../common/errors.js';
+import { BUREAU_CODES, BureauChoice, BureauCode } from '../credit.constants.js';
+import { bureauCalls, bureauLatency } from '../credit-metrics.js';
+import { BureauClient, BureauFile, InquiryRecord, monthKey } from './bureau.types.js';
+import { HttpBureauClient } from './http-bureau.client.js';
+import { mergeFiles } from './merge.js';
+import { SandboxBureau } from './sandbox-bureau.js';
+
+const NEVER = new AbortController().signal;
+const LOCAL_CACHE_SIZE = 512;
+
+export interface FetchedFile {
+  file: BureauFile;
+  /** The bureaus that answered. */
+  answered: BureauCode[];
+}
+
+/**
+ * Picks the bureau client per code (HTTP when configured, else the sandbox) and asks one bureau
+ * or both in parallel, each under CREDIT_BUREAU_TIMEOUT_MS. With `all`, one bureau down still
+ * answers from the other; no bureau answering is 502 BUREAU_UNAVAILABLE.
+ */
+@Injectable()
+export class BureauGateway {
+  private readonly logger = new Logger(BureauGateway.name);
+  private readonly clients: Record<BureauCode, BureauClient>;
+  private readonly localFiles = new Map<string, FetchedFile>();
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {
+    const { bureaus } = config.credit;
+    this.clients = {
+      crc: bureaus.crc.url ? new HttpBureauClient('crc', bureaus.crc.url, bureaus.crc.apiKey) : new SandboxBureau('crc'),
+      first_central: bureaus.first_central.url
+        ? new HttpBureauClient('first_central', bureaus.first_central.url, bureaus.first_central.apiKey)
+        : new SandboxBureau('first_central'),
+    };
+  }
+
+  codesOf(choice: BureauChoice): BureauCode[] {
+    return choice === 'all' ? [...BUREAU_CODES] : [choice];
+  }
+
+  async fetch(bvn: string, choice: BureauChoice): Promise<FetchedFile> {
+    const codes = this.codesOf(choice);
+    // Sandbox-only answers are pure functions of the BVN and the month: keep the last few merged.
+    const local = codes.every((c) => !this.clients[c].remote);
+    const key = local ? `${choice}|${bvn}|${monthKey(0)}` : '';
+    const cached = local ? this.localFiles.get(key) : undefined;
+    if (cached) return cached;
+    const fetched = await this.fetchFrom(codes, bvn);
+    if (local) {
+      if (this.localFiles.size >= LOCAL_CACHE_SIZE) this.localFiles.delete(this.localFiles.keys().next().value as string);
+      this.localFiles.set(key, fetched);
+    }
+    return fetched;
+  }
+
+  private async fetchFrom(codes: BureauCode[], bvn: string): Promise<FetchedFile> {
+    const results = await Promise.allSettled(codes.map((code) => this.fetchOne(code, bvn)));
+    const files: BureauFile[] = [];
+    const answered: BureauCode[] = [];
+    const failures: { field: string; issue: string }[] = [];
+    results.forEach((r, i) => {
+      if (r.status === 'fulfilled') {
+        files.push(r.value);
+        answered.push(codes[i]);
+      } else {
+        failures.push({ field: 'bureau', issue: `${codes[i]} unavailable` });
+      }
+    });
+    if (!files.length) throw new ApiError('BUREAU_UNAVAILABLE', 'No credit bureau answered; retry later.', failures);
+    return { file: mergeFiles(files), answered };
+  }
+
+  /** Records a hard inquiry at each bureau that answered; true when at least one accepted it. */
+  async recordInquiry(inquiry: InquiryRecord, codes: BureauCode[]): Promise<boolean> {
+    const accepted = await Promise.all(
+      codes.map((code) => this.clients[code].recordInquiry(inquiry, AbortSignal.timeout(this.config.credit.bureauTimeoutMs)).catch(() => false)),
+    );
+    return accepted.some(Boolean);
+  }
+
+  private async fetchOne(code: BureauCode, bvn: string): Promise<BureauFile> {
+    const end = bureauLatency.startTimer({ bureau: code });
+    try {
+      const client = this.clients[code];
+      const file = await client.fetchFile(bvn, client.remote ? AbortSignal.timeout(this.config.credit.bureauTimeoutMs) : NEVER);
+      bureauCalls.inc({ bureau: code, outcome: 'ok' });
+      return file;
+    } catch (err) {
+      bureauCalls.inc({ bureau: code, outcome: 'unavailable' });
+      this.logger.warn({ bureau: code, reason: (err as Error).message }, 'credit bureau unavailable');
+      throw err;
+    } finally {
+      end();
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import type { Principal } from '../../auth/principal.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/inject-config.js';
+import { ApiError } from '../../common/errors.js';
+import { hotPathPool } from '../../database/hot-path.js';
+import { AccessLogService } from '../access-log/access-log.service.js';
+import type { BureauCode, ConsentPurpose } from '../credit.constants.js';
+import { recordedInquiriesSql, RecordedInquiryRow } from '../credit-file.service.js';
+import { consentRefusals } from '../credit-metrics.js';
+import { IdentityKind, IdentityVault } from '../identity-vault.js';
+import type { ConsentDto, CreateConsentDto } from './dto/consent.dto.js';
+import { Consent } from './entities/consent.entity.js';
+
+const MAX_VALIDITY_MS = 10 * 365 * 86400_000;
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+export type ConsentRefusal = 'not_found' | 'revoked' | 'expired' | 'bvn_mismatch' | 'purpose_not_covered';
+
+const REFUSAL_TEXT: Record<ConsentRefusal, string> = {
+  not_found: 'no consent with this reference exists for your organization',
+  revoked: 'the consent has been revoked',
+  expired: 'the consent has expired',
+  bvn_mismatch: 'the consent was given for another BVN',
+  purpose_not_covered: 'the consent does not cover this purpose',
+};
+
+export interface ConsentCheck {
+  action: string;
+  kind: IdentityKind;
+  /** The BVN (or NIN) the call is about. */
+  subject: string;
+  consentReference: string;
+  /** The BVN must equal the consent's (false for a NIN, which consents do not carry). */
+  matchBvn: boolean;
+  purpose?: ConsentPurpose;
+  resourceId?: string;
+  requestId: string;
+  /** Also read the BVN's recorded hard inquiries on these bureaus, in the same statement (credit calls). */
+  readHardInquiriesOn?: BureauCode[];
+}
+
+export interface GrantedConsent {
+  id: string;
+  reference: string;
+  /** When readHardInquiriesOn was given. */
+  hardInquiries: RecordedInquiryRow[];
+}
+
+// The consent gate and its access-log line in one statement (one round trip on every credit call).
+// $1 reference, $2 organization, $3 compare the BVN, $4 subject hash, $5 purpose or null,
+// $6 actor, $7 action, $8 masked subject, $9 resource id, $10 request id, $11 bureaus whose recorded
+// hard inquiries to read when allowed (or null).
+const AUTHORIZE = {
+  name: 'credit_consent_authorize',
+  text: `WITH c AS (
+           SELECT id, bvn_hash, purposes, expires_at, revoked_at FROM credit_consents WHERE reference = $1 AND organization_id = $2
+         ), d AS (
+           SELECT c.id,
+                  CASE WHEN c.id IS NULL THEN 'not_found'
+                       WHEN c.revoked_at IS NOT NULL THEN 'revoked'
+                       WHEN c.expires_at <= now() THEN 'expired'
+                       WHEN $3::boolean AND c.bvn_hash <> $4 THEN 'bvn_mismatch'
+                       WHEN $5::text IS NOT NULL AND NOT ($5::text = ANY (c.purposes)) THEN 'purpose_not_covered'
+                  END AS refusal
+             FROM (SELECT 1) one LEFT JOIN c ON true
+         ), log AS (
+           INSERT INTO credit_access_log (organization_id, actor, action, subject_hash, subject_masked, consent_reference, resource_id, outcome, reason, request_id)
+           SELECT $2, $6, $7, $4, $8, left($1, 80), CASE WHEN d.refusal IS NULL THEN $9 END,
+                  CASE WHEN d.refusal IS NULL THEN 'allowed' ELSE 'refused' END, d.refusal, left($10, 128)
+             FROM d
+         )
+         SELECT d.id, d.refusal,
+                CASE WHEN d.refusal IS NULL AND $11::text[] IS NOT NULL THEN ${recordedInquiriesSql('$4', '$11')} END AS hard_inquiries
+           FROM d`,
+};
+
+/** Consents: recorded, read and revoked through the API; checked (and the access logged) before every credit call. */
+@Injectable()
+export class ConsentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Consent) private readonly consents: Repository<Consent>,
+    private readonly vault: IdentityVault,
+    private readonly accessLog: AccessLogService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async create(principal: Principal, dto: CreateConsentDto, requestId: string): Promise<ConsentDto> {
+    const now = new Date();
+    const expiresAt = dto.expires_at ? new Date(dto.expires_at) : new Date(now.getTime() + this.config.credit.consentDefaultDays * 86400_000);
+    if (expiresAt <= now || expiresAt.getTime() - now.getTime() > MAX_VALIDITY_MS) {
+      throw ApiError.validation([{ field: 'expires_at', issue: 'expires_at must be in the future and within 10 years' }]);
+    }
+    const consent = await this.consents.save(
+      this.consents.create({
+        reference: newReference(),
+        organizationId: principal.organizationId,
+        bvnEncrypted: this.vault.encrypt(dto.bvn),
+        bvnHash: this.vault.hash('bvn', dto.bvn),
+        purposes: dto.purposes,
+        subjectName: dto.subject_name ?? null,
+        evidenceUrl: dto.evidence_url ?? null,
+        grantedAt: now,
+        expiresAt,
+        revokedAt: null,
+        createdBy: principal.key,
+      }),
+    );
+    await this.log(principal, 'consent.create', dto.bvn, consent.reference, requestId);
+    return this.toDto(consent, dto.bvn);
+  }
+
+  async get(principal: Principal, reference: string, requestId: string): Promise<ConsentDto> {
+    const consent = await this.find(principal, reference);
+    const bvn = this.vault.decrypt(consent.bvnEncrypted);
+    await this.log(principal, 'consent.read', bvn, reference, requestId);
+    return this.toDto(consent, bvn);
+  }
+
+  /** Revoking twice is harmless: the first revocation time stays. */
+  async revoke(principal: Principal, reference: string, requestId: string): Promise<ConsentDto> {
+    await this.db.query(`UPDATE credit_consents SET revoked_at = now() WHERE reference = $1 AND organization_id = $2 AND revoked_at IS NULL`, [
+      reference,
+      principal.organizationId,
+    ]);
+    const consent = await this.find(principal, reference);
+    const bvn = this.vault.decrypt(consent.bvnEncrypted);
+    await this.log(principal, 'consent.revoke', bvn, reference, requestId);
+    return this.toDto(consent, bvn);
+  }
+
+  /**
+   * The consent gate of every credit call: the caller's organization, that BVN, not revoked, not
+   * expired and (for inquiries) covering the purpose; else 403 CONSENT_INVALID with the reason.
+   * Either way the attempt goes to the access log.
+   */
+  async authorize(principal: Principal, check: ConsentCheck): Promise<GrantedConsent> {
+    const { rows } = await hotPathPool(this.db).query({
+      ...AUTHORIZE,
+      values: [
+        check.consentReference,
+        principal.organizationId,
+        check.matchBvn,
+        this.vault.hash(check.kind, check.subject),
+        check.purpose ?? null,
+        principal.key,
+        check.action,
+        IdentityVault.mask(check.subject),
+        check.resourceId ?? null,
+        check.requestId,
+        check.readHardInquiriesOn ?? null,
+      ],
+    });
+    const { id, refusal, hard_inquiries } = rows[0] as { id: string | null; refusal: ConsentRefusal | null; hard_inquiries: RecordedInquiryRow[] | null };
+    if (refusal) {
+      consentRefusals.inc({ reason: refusal });
+      throw new ApiError('CONSENT_INVALID', `The consent does not allow this call: ${REFUSAL_TEXT[refusal]}.`, [
+        { field: 'consent_reference', issue: refusal },
+      ]);
+    }
+    return { id: id!, reference: check.consentReference, hardInquiries: hard_inquiries ?? [] };
+  }
+
+  /** For a worker re-checking before it uses a consent: why it is no longer usable, or null. */
+  async stillValid(consentId: string): Promise<ConsentRefusal | null> {
+    const c = await this.consents.findOne({ where: { id: consentId }, select: { id: true, revokedAt: true, expiresAt: true } });
+    if (!c) return 'not_found';
+    if (c.revokedAt) return 'revoked';
+    if (c.expiresAt <= new Date()) return 'expired';
+    return null;
+  }
+
+  async referenceOf(consentId: string): Promise<string> {
+    const c = await this.consents.findOne({ where: { id: consentId }, select: { id: true, reference: true } });
+    return c?.reference ?? '';
+  }
+
+  private async find(principal: Principal, reference: string): Promise<Consent> {
+    const consent = await this.consents.findOne({ where: { reference, organizationId: principal.organizationId } });
+    if (!consent) throw ApiError.notFound('Consent');
+    return consent;
+  }
+
+  private log(principal: Principal, action: string, bvn: string, reference: string, requestId: string) {
+    return this.accessLog.record(principal, { action, kind: 'bvn', subject: bvn, consentReference: reference, outcome: 'allowed', requestId });
+  }
+
+  private toDto(c: Consent, bvn: string): ConsentDto {
+    return {
+      consent_reference: c.reference,
+      bvn,
+      purposes: c.purposes,
+      status: c.revokedAt ? 'revoked' : c.expiresAt <= new Date() ? 'expired' : 'active',
+      granted_at: c.grantedAt.toISOString(),
+      expires_at: c.expiresAt.toISOString(),
+      revoked_at: c.revokedAt ? c.revokedAt.toISOString() : null,
+      subject_name: c.subjectName,
+      evidence_url: c.evidenceUrl,
+    };
+  }
+}
+
+/** CNS- and 20 characters from an unambiguous alphabet: 100 bits, unguessable. */
+function newReference(): string {
+  const bytes = randomBytes(20);
+  let out = 'CNS-';
+  for (const b of bytes) out += ALPHABET[b & 31];
+  return out;
+}

@@ -1,0 +1,52 @@
+import { BullModule } from '@nestjs/bull';
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { RoleParts } from '../app.roles.js';
+import { AccessLogService } from './access-log/access-log.service.js';
+import { CreditAccessLog } from './access-log/credit-access-log.entity.js';
+import { BureauGateway } from './bureaus/bureau-gateway.service.js';
+import { ConsentsController } from './consents/consents.controller.js';
+import { ConsentsService } from './consents/consents.service.js';
+import { Consent } from './consents/entities/consent.entity.js';
+import { CREDIT_QUEUE } from './credit.constants.js';
+import { CreditController } from './credit.controller.js';
+import { CreditFileService } from './credit-file.service.js';
+import { CreditProcessor } from './credit.processor.js';
+import { CreditService } from './credit.service.js';
+import { CreditInquiry } from './entities/credit-inquiry.entity.js';
+import { IdentityVault } from './identity-vault.js';
+import { CreditReport } from './reports/credit-report.entity.js';
+import { CreditReportsService } from './reports/credit-reports.service.js';
+import { IdentityVerification } from './verifications/entities/identity-verification.entity.js';
+import { IDENTITY_PROVIDER } from './verifications/providers/identity-provider.js';
+import { SandboxIdentityProvider } from './verifications/providers/sandbox-identity.provider.js';
+import { VerificationsController } from './verifications/verifications.controller.js';
+import { VerificationsService } from './verifications/verifications.service.js';
+
+/** Credit: consents, bureau scores, inquiries, repayment history, credit reports, identity verifications. */
+@Module({})
+export class CreditModule {
+  static register(role: RoleParts): DynamicModule {
+    return {
+      module: CreditModule,
+      imports: [
+        TypeOrmModule.forFeature([Consent, CreditInquiry, CreditReport, IdentityVerification, CreditAccessLog]),
+        BullModule.registerQueue({ name: CREDIT_QUEUE }),
+      ],
+      controllers: role.http ? [CreditController, ConsentsController, VerificationsController] : [],
+      providers: [
+        IdentityVault,
+        AccessLogService,
+        ConsentsService,
+        BureauGateway,
+        CreditFileService,
+        CreditService,
+        CreditReportsService,
+        VerificationsService,
+        // Only the sandbox registry is built in; a real provider binds here behind the same interface.
+        { provide: IDENTITY_PROVIDER, useClass: SandboxIdentityProvider },
+        ...(role.jobs ? [CreditProcessor] : []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { Principal } from '../auth/principal.js';
+import { BureauGateway } from './bureaus/bureau-gateway.service.js';
+import { ConsentsService } from './consents/consents.service.js';
+import type { BureauChoice, ConsentPurpose } from './credit.constants.js';
+import { CreditFileService } from './credit-file.service.js';
+import type { CreditHistoryDto, CreditHistoryQueryDto, CreditInquiryDto, CreditInquiryRequestDto, CreditScoreDto, CreditScoreRequestDto } from './dto/credit.dto.js';
+import { toHistoryFields } from './credit.mapper.js';
+import { computeScore } from './engine/scorecard.js';
+import { summarizeHistory } from './engine/repayment-history.js';
+import { CreditInquiry } from './entities/credit-inquiry.entity.js';
+import { IdentityVault } from './identity-vault.js';
+
+export const DEFAULT_HISTORY_MONTHS = 24;
+
+/** Scores, inquiries and repayment histories: consent gate, bureau file, scorecard. */
+@Injectable()
+export class CreditService {
+  constructor(
+    private readonly consents: ConsentsService,
+    private readonly files: CreditFileService,
+    private readonly gateway: BureauGateway,
+    private readonly vault: IdentityVault,
+    @InjectRepository(CreditInquiry) private readonly inquiries: Repository<CreditInquiry>,
+  ) {}
+
+  async score(principal: Principal, dto: CreditScoreRequestDto, requestId: string): Promise<CreditScoreDto> {
+    const { file } = await this.gateAndLoad(principal, { action: 'credit.score', bvn: dto.bvn, consentReference: dto.consent_reference, choice: dto.bureau, requestId });
+    const card = computeScore(file);
+    return { bvn: dto.bvn, score: card.score, rating: card.rating, bureau_source: file.source, factors: card.factors, request_id: requestId };
+  }
+
+  /** The score the lender sees comes before its own hard inquiry is recorded; later scores count it. */
+  async inquire(principal: Principal, dto: CreditInquiryRequestDto, requestId: string): Promise<CreditInquiryDto> {
+    const inquiryId = randomUUID();
+    const { consent, file, answered } = await this.gateAndLoad(principal, {
+      action: `credit.inquiry.${dto.inquiry_type}`,
+      bvn: dto.bvn,
+      consentReference: dto.consent_reference,
+      purpose: dto.purpose,
+      resourceId: inquiryId,
+      choice: dto.bureau,
+      requestId,
+    });
+    const { score } = computeScore(file);
+    const recorded =
+      dto.inquiry_type === 'hard' &&
+      (await this.gateway.recordInquiry({ inquiryId, bvn: dto.bvn, inquiryType: dto.inquiry_type, purpose: dto.purpose, at: new Date() }, answered));
+    await this.inquiries.insert({
+      id: inquiryId,
+      organizationId: principal.organizationId,
+      bvnHash: this.vault.hash('bvn', dto.bvn),
+      consentId: consent.id,
+      inquiryType: dto.inquiry_type,
+      purpose: dto.purpose,
+      bureaus: answered,
+      recordedOnBureau: recorded,
+      scoreAtInquiry: score,
+    });
+    return { inquiry_id: inquiryId, inquiry_type: dto.inquiry_type, recorded_on_bureau: recorded, score_at_inquiry: score, request_id: requestId };
+  }
+
+  async history(principal: Principal, q: CreditHistoryQueryDto, requestId: string): Promise<CreditHistoryDto> {
+    const { file } = await this.gateAndLoad(principal, { action: 'credit.history', bvn: q.bvn, consentReference: q.consent_reference, choice: q.bureau, requestId });
+    return {
+      bvn: q.bvn,
+      ...toHistoryFields(summarizeHistory(file, q.months ?? DEFAULT_HISTORY_MONTHS)),
+      bureau_source: file.source,
+      request_id: requestId,
+    };
+  }
+
+  /** The consent gate (which also reads the recorded hard inquiries), then the bureau file. */
+  private async gateAndLoad(
+    principal: Principal,
+    c: { action: string; bvn: string; consentReference: string; purpose?: ConsentPurpose; resourceId?: string; choice?: BureauChoice; requestId: string },
+  ) {
+    const choice = c.choice ?? 'all';
+    const consent = await this.consents.authorize(principal, {
+      action: c.action,
+      kind: 'bvn',
+      subject: c.bvn,
+      consentReference: c.consentReference,
+      matchBvn: true,
+      purpose: c.purpose,
+      resourceId: c.resourceId,
+      requestId: c.requestId,
+      readHardInquiriesOn: this.gateway.codesOf(choice),
+    });
+    const fetched = await this.files.load(c.bvn, choice, CreditFileService.asInquiries(consent.hardInquiries, principal.organizationId));
+    return { consent, ...fetched };
+  }
+}

@@ -1,0 +1,93 @@
+import { readdir } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/config.js';
+import { ENTITIES } from './entities.js';
+import { DatabaseLogger } from './typeorm-logger.js';
+
+// Compiled migrations live in dist/migrations (built from ./migrations by tsconfig.migrations.json);
+// tests running the TypeScript sources use the same compiled files (`npm test` builds first).
+const here = dirname(fileURLToPath(import.meta.url));
+const distRoot = here.includes(`${sep}dist${sep}`) ? join(here, '..') : join(here, '..', '..', 'dist');
+const MIGRATIONS_DIR = join(distRoot, 'migrations');
+
+/**
+ * The compiled migration classes, loaded with this module's own import() and handed to TypeORM
+ * as classes. TypeORM's glob loader imports through `Function('return import(…)')`, which under
+ * jest's VM modules stays bound to the first test file's (torn-down) environment, so every later
+ * test file failed to migrate.
+ */
+async function loadMigrations(): Promise<Array<new () => unknown>> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.js')).sort();
+  const classes: Array<new () => unknown> = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(MIGRATIONS_DIR, file)).href)) as Record<string, unknown>;
+    for (const value of Object.values(mod)) if (typeof value === 'function') classes.push(value as new () => unknown);
+  }
+  return classes;
+}
+
+/** The one data source definition, shared by the application, the CLI and the migration tooling. */
+export function dataSourceOptions(config: AppConfig, url: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    // Only migrate() runs migrations, with the classes from loadMigrations().
+    migrations: [],
+    migrationsTableName: 'schema_migrations',
+    uuidExtension: 'pgcrypto',
+    synchronize: false,
+    logging: ['error', 'warn', 'migration'],
+    logger: new DatabaseLogger(),
+    maxQueryExecutionTime: 1000,
+    extra: {
+      max: config.database.poolSize,
+      connectionTimeoutMillis: 3000,
+      statement_timeout: config.database.statementTimeoutMs,
+      application_name: 'naija-risk-api',
+    },
+    ...overrides,
+  } as DataSourceOptions;
+}
+
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Runs pending migrations under a PostgreSQL advisory lock, so replicas starting together
+ * migrate once. Returns the names of the migrations applied.
+ */
+export async function migrate(config: AppConfig, url: string): Promise<string[]> {
+  const migrations = await loadMigrations();
+  // no per-migration chatter: the CLI's stdout is for its result alone
+  const ds = new DataSource(dataSourceOptions(config, url, { migrations, logging: ['error', 'warn'], extra: { max: 2, connectionTimeoutMillis: 5000 } }));
+  await ds.initialize();
+  const runner = ds.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await ds.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+    await ds.destroy();
+  }
+}
+
+/** The SQL a generated migration would contain now (both directions); empty when in sync. */
+export async function pendingSchemaSql(config: AppConfig, url: string): Promise<{ up: string[]; down: string[] }> {
+  const ds = new DataSource(dataSourceOptions(config, url, { extra: { max: 2 } }));
+  await ds.initialize();
+  try {
+    const sql = await ds.driver.createSchemaBuilder().log();
+    return { up: sql.upQueries.map((q) => q.query), down: sql.downQueries.map((q) => q.query).reverse() };
+  } finally {
+    await ds.destroy();
+  }
+}
+
+export async function pendingSchemaChanges(config: AppConfig, url: string): Promise<string[]> {
+  return (await pendingSchemaSql(config, url)).up;
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type pg from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Principal } from '../auth/principal.js';
+import { ApiError } from '../common/errors.js';
+import { hotPathPool } from '../database/hot-path.js';
+import { analysisDuration, detectionsTotal } from './documents-metrics.js';
+import { toDetectionResult } from './documents.mapper.js';
+import type { DetectionResultDto } from './dto/detection-result.dto.js';
+import { AnalysisPool } from './forensics/analysis-pool.js';
+import type { StoredDetection } from './forensics/document-forensics.js';
+import { fileKindOf } from './forensics/file-kind.js';
+
+// Both statements answer the cross-organization count in the same round trip; the unique index
+// (organization_id, sha256) makes the first a point lookup and (sha256, organization_id) the count.
+const FIND_CACHED = {
+  name: 'documents_find_cached',
+  text: `SELECT d.detection_data,
+           (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1)::int AS others
+         FROM document_detections d WHERE d.organization_id = $1 AND d.sha256 = $2`,
+};
+const INSERT = {
+  name: 'documents_insert',
+  text: `WITH ins AS (
+           INSERT INTO document_detections (organization_id, sha256, file_type, size_bytes, detection_data)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (organization_id, sha256) DO NOTHING RETURNING 1)
+         SELECT (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1)::int AS others`,
+};
+
+@Injectable()
+export class DetectionService {
+  private readonly pool: pg.Pool;
+
+  constructor(
+    @InjectDataSource() db: DataSource,
+    private readonly analysis: AnalysisPool,
+  ) {
+    this.pool = hotPathPool(db);
+  }
+
+  /** Analyses a file once per organization; the same bytes again answer the stored analysis (cached). */
+  async detect(principal: Principal, bytes: Buffer): Promise<DetectionResultDto> {
+    const type = await fileKindOf(bytes);
+    if (!type) {
+      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PDF, JPEG, PNG, WebP or TIFF (judged from its content).', [
+        { field: 'file', issue: 'unsupported file type' },
+      ]);
+    }
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const org = principal.organizationId;
+
+    const found = await this.pool.query<{ detection_data: StoredDetection; others: number }>({ ...FIND_CACHED, values: [org, sha256] });
+    if (found.rows.length) return this.counted(toDetectionResult(found.rows[0].detection_data, sha256, true, found.rows[0].others));
+
+    const stopTimer = analysisDuration.startTimer({ file_type: type.kind });
+    const size = bytes.length;
+    const stored = await this.analysis.analyze(type.kind, type.mime, bytes); // may take over `bytes`
+    stopTimer();
+    // a concurrent request with the same bytes may have stored first; both answers carry the same analysis
+    const saved = await this.pool.query<{ others: number }>({ ...INSERT, values: [org, sha256, type.kind, size, stored] });
+    return this.counted(toDetectionResult(stored, sha256, false, saved.rows[0].others));
+  }
+
+  private counted(result: DetectionResultDto): DetectionResultDto {
+    const d = result.detection_data;
+    detectionsTotal.inc({ file_type: d.file_type, cached: String(result.cached), tamper_risk: d.tamper_risk });
+    return result;
+  }
+}

@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * One analysed file per organization and SHA-256: the same bytes again are answered from here
+ * (cached) and the rows of other organizations give the cross-institution submission count.
+ */
+@Entity('document_detections')
+@Index('uq_document_detections_org_hash', ['organizationId', 'sha256'], { unique: true })
+@Index('ix_document_detections_hash', ['sha256', 'organizationId'])
+export class DocumentDetection {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
+
+  /** Lowercase hex SHA-256 of the file's bytes. */
+  @Column({ type: 'char', length: 64 })
+  sha256: string;
+
+  @Column({ name: 'file_type', type: 'varchar', length: 16 })
+  fileType: string;
+
+  @Column({ name: 'size_bytes', type: 'integer' })
+  sizeBytes: number;
+
+  /** The analysis as first computed (findings, score, metadata); the network count is added per request. */
+  @Column({ name: 'detection_data', type: 'jsonb' })
+  detectionData: Record<string, unknown>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,44 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+
+export class ThresholdsDto {
+  @ApiProperty({ example: 30 }) @IsInt() @Min(1) @Max(100) medium: number;
+  @ApiProperty({ example: 60 }) @IsInt() @Min(1) @Max(100) high: number;
+  @ApiProperty({ example: 80 }) @IsInt() @Min(1) @Max(100) critical: number;
+}
+
+export class RuleSetDto {
+  /** Points per signal code (0-100); codes left out keep their default weight. */
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, example: { NEW_DEVICE: 25 } })
+  @IsObject()
+  weights: Record<string, number>;
+
+  @ApiProperty({ type: ThresholdsDto })
+  @ValidateNested()
+  @Type(() => ThresholdsDto)
+  thresholds: ThresholdsDto;
+}
+
+export class UpdateFraudSettingsDto extends RuleSetDto {
+  /** A rule set scored and logged beside the live one, never acted on; null removes it. */
+  @ApiPropertyOptional({ type: RuleSetDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => RuleSetDto)
+  shadow?: RuleSetDto | null;
+}
+
+export class FraudSettingsDto {
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } })
+  weights: Record<string, number>;
+
+  @ApiProperty({ type: ThresholdsDto })
+  thresholds: ThresholdsDto;
+
+  @ApiProperty({ type: RuleSetDto, nullable: true })
+  shadow: RuleSetDto | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  updated_at: string | null;
+}

@@ -1,0 +1,28 @@
+// The account fraud score (0-100) as one organization sees it: what its own analyses taught it
+// (activity), the shared fraud network's reports, and its watchlists, combined so each can only
+// raise it: 100 x (1 - (1 - a)(1 - n)(1 - w)).
+import type { NetworkStatus } from './signals.js';
+import { levelOf, type RiskLevel, type Thresholds } from './scoring.js';
+
+const REPORT_POINTS: Record<NetworkStatus, number> = { received: 0.2, under_review: 0.3, verified: 0.5 };
+const WATCHLIST_SHARE = 0.5;
+
+export function composeAccountScore(activity: number, reports: NetworkStatus[], watchlisted: boolean): number {
+  const a = Math.min(1, Math.max(0, activity / 100));
+  const n = 1 - reports.reduce((p, s) => p * (1 - REPORT_POINTS[s]), 1);
+  const w = watchlisted ? WATCHLIST_SHARE : 0;
+  return Math.round(1000 * (1 - (1 - a) * (1 - n) * (1 - w))) / 10;
+}
+
+/** Activity learned from one more analysis: a moving average that jumps up on a high-risk one. */
+export function nextActivity(previous: number, riskScore: number): number {
+  const avg = 0.7 * previous + 0.3 * riskScore;
+  return Math.round(10 * Math.max(avg, riskScore >= 60 ? 0.8 * riskScore : 0)) / 10;
+}
+
+/** fraud.score.updated goes out on a change of level or of 5 points or more. */
+export function scoreChangeWorthEvent(before: { score: number; level: RiskLevel } | null, score: number, thresholds: Thresholds): boolean {
+  const level = levelOf(score, thresholds);
+  if (!before) return score >= 5;
+  return before.level !== level || Math.abs(before.score - score) >= 5;
+}

@@ -1,0 +1,249 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Principal } from '../../auth/principal.js';
+import { ApiError } from '../../common/errors.js';
+import { hotPathPool } from '../../database/hot-path.js';
+import { InjectRedis } from '../../redis/redis.module.js';
+import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
+import type { AnalyzeTransactionDto } from '../dto/analyze.dto.js';
+import { analysesTotal, signalsTotal } from '../fraud-metrics.js';
+import { scoreEvent } from '../fraud-score.service.js';
+import { VelocityService } from '../velocity/velocity.service.js';
+import { composeAccountScore, nextActivity, scoreChangeWorthEvent } from './account-score.js';
+import { InjectClock, type Clock } from './clock.js';
+import { locateIp } from './geo.js';
+import { levelOf, scoreSignals, type RiskLevel, type Verdict } from './scoring.js';
+import { FraudSettingsService } from './settings.service.js';
+import { evaluateSignals, isRoundAmount, localHour, type NetworkStatus, type ProfileView } from './signals.js';
+
+const MINUTE = 60_000;
+/** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
+const DEVICE_ESTABLISHED_MS = 24 * 60 * MINUTE;
+const RECEIVER_SIDE = new Set(['MULE_RECEIVER', 'RECEIVER_REPORTED']);
+
+// Everything the engine reads about a transaction, in one round trip (a named prepared statement).
+const READ_SQL = `
+SELECT
+  (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
+          'channels', channels, 'countries', countries, 'inboundCount', inbound_count)
+     FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $2) AS sender,
+  (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
+          'channels', channels, 'countries', countries, 'inboundCount', inbound_count)
+     FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $3) AS receiver,
+  EXISTS (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND sender_account = $2 AND receiver_account = $3) AS known_pair,
+  (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND receiver_account = $3 AND first_seen_at > $5 LIMIT 50) x) AS receiver_new_senders,
+  (SELECT coalesce(json_agg(json_build_object('a', account_number, 's', status)), '[]') FROM fraud_reports WHERE account_number IN ($2, $3)) AS reports,
+  (SELECT coalesce(json_agg(json_build_object('account', identifier, 'list', list, 'entry_id', id)), '[]') FROM fraud_watchlist_entries
+    WHERE subject_type = 'account' AND identifier IN ($2, $3) AND (organization_id = $1 OR organization_id IS NULL)) AS watch,
+  (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND account_number = $2 AND first_seen_at <= $6 LIMIT 50) x) AS sender_devices,
+  EXISTS (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND account_number = $2 AND device_id = $4 AND first_seen_at <= $6) AS device_known,
+  (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND device_id = $4 AND account_number <> $2 LIMIT 20) x) AS device_other_accounts,
+  (SELECT flags FROM fraud_devices WHERE organization_id = $1 AND device_id = $4) AS device_flags,
+  (SELECT json_build_object('activity', activity, 'score', score, 'level', risk_level) FROM fraud_account_scores WHERE organization_id = $1 AND account_number = $2) AS sender_score,
+  (SELECT json_build_object('activity', activity, 'score', score, 'level', risk_level) FROM fraud_account_scores WHERE organization_id = $1 AND account_number = $3) AS receiver_score`;
+
+// Everything the engine learns from a transaction, in one statement: the analysis, both profiles,
+// the counterparty pair, the device link and the account scores.
+const WRITE_SQL = `
+WITH t AS (
+  INSERT INTO fraud_transactions (organization_id, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country,
+                                  device_id, risk_score, risk_level, recommended_action, signals, shadow, occurred_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id
+), sp AS (
+  INSERT INTO fraud_account_profiles AS p (organization_id, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at)
+  VALUES ($1, $3, 1, $17::float8, 0, (SELECT array_agg(CASE WHEN i = $18::int THEN 1 ELSE 0 END ORDER BY i) FROM generate_series(1, 24) i),
+          jsonb_build_object($7::text, 1), CASE WHEN $19::text IS NULL THEN '{}'::text[] ELSE ARRAY[$19::text] END, 0, $16)
+  ON CONFLICT (organization_id, account_number) DO UPDATE SET
+    txn_count = p.txn_count + 1,
+    amount_log_mean = p.amount_log_mean + ($17::float8 - p.amount_log_mean) / (p.txn_count + 1),
+    amount_log_m2 = p.amount_log_m2 + ($17::float8 - p.amount_log_mean) * ($17::float8 - (p.amount_log_mean + ($17::float8 - p.amount_log_mean) / (p.txn_count + 1))),
+    hours[$18::int] = p.hours[$18::int] + 1,
+    channels = jsonb_set(p.channels, ARRAY[$7::text], to_jsonb(coalesce((p.channels ->> $7::text)::int, 0) + 1)),
+    countries = CASE WHEN $19::text IS NULL OR $19::text = ANY (p.countries) OR cardinality(p.countries) >= 20 THEN p.countries ELSE p.countries || $19::text END,
+    last_txn_at = $16
+), rp AS (
+  INSERT INTO fraud_account_profiles AS p (organization_id, account_number, inbound_count) VALUES ($1, $4, 1)
+  ON CONFLICT (organization_id, account_number) DO UPDATE SET inbound_count = p.inbound_count + 1
+), cp AS (
+  INSERT INTO fraud_counterparties AS c (organization_id, sender_account, receiver_account, txn_count, first_seen_at, last_seen_at) VALUES ($1, $3, $4, 1, $16, $16)
+  ON CONFLICT (organization_id, sender_account, receiver_account) DO UPDATE SET txn_count = c.txn_count + 1, last_seen_at = $16
+), dv AS (
+  INSERT INTO fraud_account_devices AS d (organization_id, account_number, device_id, first_seen_at, last_seen_at)
+  SELECT $1, $3, $10, $16, $16 WHERE $10::text IS NOT NULL
+  ON CONFLICT (organization_id, account_number, device_id) DO UPDATE SET last_seen_at = $16
+), ss AS (
+  INSERT INTO fraud_account_scores AS s (organization_id, account_number, activity, score, risk_level, updated_at) VALUES ($1, $3, $20, $21, $22, $16)
+  ON CONFLICT (organization_id, account_number) DO UPDATE SET activity = $20, score = $21, risk_level = $22, updated_at = $16
+), rs AS (
+  INSERT INTO fraud_account_scores AS s (organization_id, account_number, activity, score, risk_level, updated_at)
+  SELECT $1, $4, $24, $25, $26, $16 WHERE $23::boolean
+  ON CONFLICT (organization_id, account_number) DO UPDATE SET activity = $24, score = $25, risk_level = $26, updated_at = $16
+)
+SELECT id FROM t`;
+
+interface ReadRow {
+  sender: ProfileView | null;
+  receiver: ProfileView | null;
+  known_pair: boolean;
+  receiver_new_senders: number;
+  reports: { a: string; s: NetworkStatus }[];
+  watch: { account: string; list: string; entry_id: string }[];
+  sender_devices: number;
+  device_known: boolean;
+  device_other_accounts: number;
+  device_flags: string[] | null;
+  sender_score: { activity: number; score: number; level: RiskLevel } | null;
+  receiver_score: { activity: number; score: number; level: RiskLevel } | null;
+}
+
+export interface Analysis extends Verdict {
+  transaction_id: string;
+}
+
+/**
+ * Analyses one transaction: one PostgreSQL read and one Redis pipeline (in parallel), the pure
+ * engine, then one PostgreSQL write (a transaction with the webhook events only when an alert or a
+ * score event is due). Nothing else is waited on.
+ */
+@Injectable()
+export class AnalysisService {
+  private readonly logger = new Logger(AnalysisService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRedis() private readonly redis: Redis,
+    private readonly settings: FraudSettingsService,
+    private readonly velocity: VelocityService,
+    private readonly emitter: WebhookEmitter,
+    @InjectClock() private readonly clock: Clock,
+  ) {}
+
+  async analyze(principal: Principal, dto: AnalyzeTransactionDto): Promise<Analysis> {
+    if (dto.sender_account === dto.receiver_account) {
+      throw ApiError.validation([{ field: 'receiver_account', issue: 'must differ from sender_account' }]);
+    }
+    const org = principal.organizationId;
+    const now = this.clock.now();
+    const currency = dto.currency ?? 'NGN';
+    const device = dto.device_id ?? null;
+    const round = isRoundAmount(dto.amount, currency);
+    const pool = hotPathPool(this.db);
+
+    const [settings, read, velocity] = await Promise.all([
+      this.settings.forOrganization(org),
+      pool.query({ name: 'fraud_analyze_read', text: READ_SQL, values: [org, dto.sender_account, dto.receiver_account, device, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - DEVICE_ESTABLISHED_MS)] }),
+      this.velocity.recordTransfer(org, dto.sender_account, dto.receiver_account, now, round).catch((err) => {
+        this.logger.warn({ err }, 'velocity windows unavailable (Redis); analysing without them');
+        return { last10m: 0, last60m: 0, receivers10m: 0, round60m: 0 };
+      }),
+    ]);
+    const r = read.rows[0] as ReadRow;
+    const ip = dto.ip_address ? { address: dto.ip_address, ...locateIp(dto.ip_address) } : null;
+    const tz = typeof dto.metadata?.timezone === 'string' ? dto.metadata.timezone : null;
+    const senderReports = r.reports.filter((x) => x.a === dto.sender_account).map((x) => x.s);
+    const receiverReports = r.reports.filter((x) => x.a === dto.receiver_account).map((x) => x.s);
+
+    const raw = evaluateSignals({
+      amount: dto.amount,
+      currency,
+      channel: dto.channel,
+      at: now,
+      sender: r.sender,
+      receiver: r.receiver,
+      knownPair: r.known_pair,
+      receiverNewSenders24h: r.receiver_new_senders + (r.known_pair ? 0 : 1),
+      senderReports,
+      receiverReports,
+      watchlistHits: r.watch,
+      device: device ? { id: device, known: r.device_known, senderDeviceCount: r.sender_devices, otherAccounts: r.device_other_accounts, flags: r.device_flags ?? [] } : null,
+      ip,
+      claimedTimezone: tz,
+      velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m },
+      roundAmounts60m: round ? velocity.round60m : 0,
+    });
+    const verdict = scoreSignals(raw, settings.live.weights, settings.live.thresholds);
+    const shadow = settings.shadow ? scoreSignals(raw, settings.shadow.weights, settings.shadow.thresholds) : null;
+    if (shadow && shadow.risk_level !== verdict.risk_level) {
+      this.logger.log({ transaction_id: dto.transaction_id, live: verdict.risk_score, shadow: shadow.risk_score }, 'shadow rules disagree');
+    }
+
+    // Account scores: the sender always learns from the analysis; the receiver when the signals are about it.
+    const thresholds = settings.live.thresholds;
+    const senderActivity = nextActivity(r.sender_score?.activity ?? 0, verdict.risk_score);
+    const senderWatch = r.watch.some((w) => w.account === dto.sender_account);
+    const senderScore = composeAccountScore(senderActivity, senderReports, senderWatch);
+    const receiverTouched = verdict.signals.some((s) => RECEIVER_SIDE.has(s.code)) || r.watch.some((w) => w.account === dto.receiver_account);
+    const receiverActivity = receiverTouched ? nextActivity(r.receiver_score?.activity ?? 0, verdict.risk_score) : 0;
+    const receiverScore = composeAccountScore(receiverActivity, receiverReports, r.watch.some((w) => w.account === dto.receiver_account));
+    const events: { account: string; score: number; before: ReadRow['sender_score']; reports: number }[] = [];
+    if (scoreChangeWorthEvent(r.sender_score, senderScore, thresholds)) events.push({ account: dto.sender_account, score: senderScore, before: r.sender_score, reports: senderReports.length });
+    if (receiverTouched && scoreChangeWorthEvent(r.receiver_score, receiverScore, thresholds)) {
+      events.push({ account: dto.receiver_account, score: receiverScore, before: r.receiver_score, reports: receiverReports.length });
+    }
+
+    const hourIndex = localHour(now) + 1;
+    const values = [
+      org, dto.transaction_id, dto.sender_account, dto.receiver_account, dto.amount, currency, dto.channel, dto.ip_address ?? null, ip?.country ?? null, device,
+      verdict.risk_score, verdict.risk_level, verdict.recommended_action, JSON.stringify(verdict.signals),
+      shadow ? JSON.stringify({ risk_score: shadow.risk_score, risk_level: shadow.risk_level, recommended_action: shadow.recommended_action }) : null,
+      now, Math.log(dto.amount), hourIndex, ip?.country ?? null,
+      senderActivity, senderScore, levelOf(senderScore, thresholds),
+      receiverTouched, receiverActivity, receiverScore, levelOf(receiverScore, thresholds),
+    ];
+    const alert = verdict.risk_level === 'high' || verdict.risk_level === 'critical';
+    // Two transfers A -> B and B -> A at the same instant lock both profiles in opposite orders;
+    // PostgreSQL aborts one of them, which is simply run again.
+    await retryOnDeadlock(async () => {
+      if (!alert && !events.length) {
+        await pool.query({ name: 'fraud_analyze_write', text: WRITE_SQL, values });
+        return;
+      }
+      await this.db.transaction(async (m) => {
+        await m.query(WRITE_SQL, values);
+        if (alert) await this.raiseAlert(m, org, dto, verdict, now);
+        for (const e of events) {
+          await this.emitter.emit(m, org, 'fraud.score.updated', scoreEvent(e.account, e.score, levelOf(e.score, thresholds), e.before ? { score: e.before.score, risk_level: e.before.level } : null, e.reports, now));
+        }
+      });
+    });
+    analysesTotal.inc({ risk_level: verdict.risk_level, action: verdict.recommended_action });
+    for (const sig of verdict.signals) signalsTotal.inc({ code: sig.code });
+    return { transaction_id: dto.transaction_id, ...verdict };
+  }
+
+  private async raiseAlert(m: EntityManager, org: string, dto: AnalyzeTransactionDto, v: Verdict, now: Date) {
+    const codes = v.signals.map((s) => s.code);
+    const [row] = (await m.query(
+      `INSERT INTO fraud_alerts (organization_id, account_number, receiver_account, transaction_id, severity, risk_score, recommended_action, signal_codes, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [org, dto.sender_account, dto.receiver_account, dto.transaction_id, v.risk_level, v.risk_score, v.recommended_action, codes, now],
+    )) as { id: string }[];
+    await this.emitter.emit(m, org, 'fraud.alert', {
+      alert_id: row.id,
+      transaction_id: dto.transaction_id,
+      account_number: dto.sender_account,
+      receiver_account: dto.receiver_account,
+      amount: dto.amount,
+      currency: dto.currency ?? 'NGN',
+      severity: v.risk_level,
+      risk_score: v.risk_score,
+      risk_level: v.risk_level,
+      recommended_action: v.recommended_action,
+      signals: codes,
+      created_at: now.toISOString(),
+    });
+  }
+}
+
+async function retryOnDeadlock(fn: () => Promise<void>, attempts = 3): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const code = (err as { code?: string; driverError?: { code?: string } }).code ?? (err as { driverError?: { code?: string } }).driverError?.code;
+      if (code !== '40P01' || i >= attempts) throw err;
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import { composeAccountScore, nextActivity, scoreChangeWorthEvent } from './account-score.js';
+import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
+import { evaluateSignals, type EngineInput, isRoundAmount } from './signals.js';
+
+const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
+
+describe('scoreSignals', () => {
+  it('is bounded 0-100 whatever the signals', () => {
+    expect(scoreSignals([], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).risk_score).toBe(0);
+    const all = scoreSignals(SIGNAL_CODES.map((c) => sig(c)), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS);
+    expect(all.risk_score).toBe(100);
+    expect(scoreSignals([sig('NEW_DEVICE', Number.NaN), sig('FOREIGN_IP', 7), sig('ODD_HOUR', -3)], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).risk_score).toBe(DEFAULT_WEIGHTS.FOREIGN_IP);
+  });
+
+  it('is monotone: adding a signal or strengthening one never lowers the score', () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let trial = 0; trial < 500; trial++) {
+      const base = SIGNAL_CODES.filter(() => rand() < 0.3).map((c) => sig(c, rand()));
+      const before = scoreSignals(base, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).risk_score;
+      const stronger = base.map((s) => ({ ...s, strength: Math.min(1, s.strength + rand() * 0.5) }));
+      const extra = [...stronger, sig(SIGNAL_CODES[Math.floor(rand() * SIGNAL_CODES.length)], rand())];
+      expect(scoreSignals(stronger, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).risk_score).toBeGreaterThanOrEqual(before);
+      expect(scoreSignals(extra, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).risk_score).toBeGreaterThanOrEqual(before);
+    }
+  });
+
+  it('explains itself: contributions add up to the score below the cap', () => {
+    const v = scoreSignals([sig('NEW_DEVICE'), sig('ODD_HOUR', 0.6)], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS);
+    expect(v.signals.reduce((s, x) => s + x.contribution, 0)).toBeCloseTo(v.risk_score, 0);
+    expect(v.signals[0].code).toBe('NEW_DEVICE');
+  });
+
+  it('maps levels and actions as DESIGN.md says', () => {
+    expect([0, 29, 30, 59, 60, 79, 80, 100].map((s) => levelOf(s, DEFAULT_THRESHOLDS))).toEqual(['low', 'low', 'medium', 'medium', 'high', 'high', 'critical', 'critical']);
+    const w = { ...DEFAULT_WEIGHTS, NEW_DEVICE: 40, UNUSUAL_CHANNEL: 40, WATCHLIST_HIT: 65, RECEIVER_REPORTED: 90 };
+    expect(scoreSignals([sig('NEW_DEVICE')], w, DEFAULT_THRESHOLDS).recommended_action).toBe('step_up_auth');
+    expect(scoreSignals([sig('UNUSUAL_CHANNEL')], w, DEFAULT_THRESHOLDS).recommended_action).toBe('review');
+    expect(scoreSignals([sig('WATCHLIST_HIT')], w, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'high', recommended_action: 'review', is_fraud: false });
+    expect(scoreSignals([sig('RECEIVER_REPORTED')], w, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'critical', recommended_action: 'decline', is_fraud: true });
+    expect(scoreSignals([], w, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
+  });
+
+  it('weights and thresholds are per organization', () => {
+    const raw = [sig('NEW_DEVICE')];
+    expect(scoreSignals(raw, { ...DEFAULT_WEIGHTS, NEW_DEVICE: 0 }, DEFAULT_THRESHOLDS).signals).toEqual([]);
+    expect(scoreSignals(raw, DEFAULT_WEIGHTS, { medium: 10, high: 15, critical: 20 }).risk_level).toBe('critical');
+  });
+});
+
+describe('evaluateSignals', () => {
+  const profile = { txnCount: 40, amountLogMean: Math.log(20000), amountLogM2: 39 * 0.3 ** 2, hours: Array.from({ length: 24 }, (_, h) => (h >= 9 && h <= 18 ? 4 : 0)), channels: { mobile: 40 }, countries: ['NG'], inboundCount: 5 };
+  const base: EngineInput = {
+    amount: 21000, currency: 'NGN', channel: 'mobile', at: new Date('2026-10-01T10:00:00Z'), sender: profile, receiver: null, knownPair: true,
+    receiverNewSenders24h: 1, senderReports: [], receiverReports: [], watchlistHits: [],
+    device: { id: 'd', known: true, senderDeviceCount: 1, otherAccounts: 0, flags: [] }, ip: { address: '41.58.1.1', country: 'NG', timezone: 'Africa/Lagos', internal: false },
+    claimedTimezone: null, velocity: { last10m: 1, last60m: 1, receivers10m: 1 }, roundAmounts60m: 0,
+  };
+  const codes = (x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).filter((s) => s.strength > 0).map((s) => s.code);
+
+  it('finds nothing in a usual transaction', () => {
+    expect(codes({})).toEqual([]);
+  });
+  it('learns from the profile: amount, hour and channel unusual for this account', () => {
+    expect(codes({ amount: 400000 })).toContain('AMOUNT_UNUSUAL');
+    expect(codes({ at: new Date('2026-10-01T02:00:00Z') })).toContain('ODD_HOUR');
+    expect(codes({ channel: 'ussd' })).toContain('UNUSUAL_CHANNEL');
+    expect(codes({ amount: 400000, sender: { ...profile, txnCount: 2 } })).not.toContain('AMOUNT_UNUSUAL'); // too little history
+    const strength = (n: number) => evaluateSignals({ ...base, amount: 150000, sender: { ...profile, txnCount: n, amountLogM2: (n - 1) * 0.3 ** 2 } }).find((s) => s.code === 'AMOUNT_UNUSUAL')?.strength ?? 0;
+    expect(strength(3)).toBeLessThan(strength(40)); // a thin history is given a wider spread
+  });
+  it('sees takeover, mules, network and velocity', () => {
+    expect(codes({ device: { id: 'x', known: false, senderDeviceCount: 1, otherAccounts: 0, flags: [] } })).toEqual(['NEW_DEVICE']);
+    expect(codes({ ip: { address: '8.8.8.8', country: 'US', timezone: 'America/Chicago', internal: false }, claimedTimezone: 'Africa/Lagos' })).toEqual(['FOREIGN_IP', 'TIMEZONE_MISMATCH']);
+    expect(codes({ receiverNewSenders24h: 9, receiver: { ...profile, inboundCount: 9 } })).toEqual(['MULE_RECEIVER']);
+    expect(codes({ receiverNewSenders24h: 9, receiver: { ...profile, inboundCount: 5000 } })).toEqual([]); // an established merchant
+    expect(codes({ receiverReports: ['verified'] })).toEqual(['RECEIVER_REPORTED']);
+    expect(codes({ velocity: { last10m: 8, last60m: 8, receivers10m: 1 } })).toEqual(['VELOCITY_BURST']);
+    expect(codes({ knownPair: false, velocity: { last10m: 3, last60m: 3, receivers10m: 3 } })).toEqual(['NEW_BENEFICIARY', 'VELOCITY_BURST']);
+    expect(codes({ knownPair: true, velocity: { last10m: 3, last60m: 3, receivers10m: 3 } })).toEqual([]); // paying known bills
+    expect(codes({ roundAmounts60m: 4 })).toEqual(['ROUND_AMOUNT_BURST']);
+    expect(isRoundAmount(50000, 'NGN')).toBe(true);
+    expect(isRoundAmount(50500, 'NGN')).toBe(false);
+  });
+  it('weighs network reports by status', () => {
+    const strength = (s: EngineInput['receiverReports']) => evaluateSignals({ ...base, receiverReports: s }).find((x) => x.code === 'RECEIVER_REPORTED')!.strength;
+    expect(strength(['received'])).toBeLessThan(strength(['under_review']));
+    expect(strength(['under_review'])).toBeLessThan(strength(['verified']));
+  });
+});
+
+describe('account score', () => {
+  it('only rises with more evidence and stays within 0-100', () => {
+    expect(composeAccountScore(0, [], false)).toBe(0);
+    expect(composeAccountScore(0, ['received'], false)).toBeLessThan(composeAccountScore(0, ['verified'], false));
+    expect(composeAccountScore(50, ['verified'], true)).toBeGreaterThan(composeAccountScore(50, ['verified'], false));
+    expect(composeAccountScore(100, ['verified', 'verified', 'verified'], true)).toBeLessThanOrEqual(100);
+    expect(nextActivity(0, 90)).toBeGreaterThanOrEqual(60);
+  });
+  it('emits on a level change or 5 points', () => {
+    expect(scoreChangeWorthEvent({ score: 10, level: 'low' }, 14, DEFAULT_THRESHOLDS)).toBe(false);
+    expect(scoreChangeWorthEvent({ score: 10, level: 'low' }, 15, DEFAULT_THRESHOLDS)).toBe(true);
+    expect(scoreChangeWorthEvent({ score: 28, level: 'low' }, 30, DEFAULT_THRESHOLDS)).toBe(true);
+  });
+});

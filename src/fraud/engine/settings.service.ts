@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ApiError, type ErrorDetail } from '../../common/errors.js';
+import { hotPathPool } from '../../database/hot-path.js';
+import type { FraudSettingsDto, RuleSetDto, UpdateFraudSettingsDto } from '../dto/settings.dto.js';
+import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, SIGNAL_CODES, type Thresholds, type Weights } from './scoring.js';
+
+export interface RuleSet {
+  weights: Weights;
+  thresholds: Thresholds;
+}
+export interface EngineSettings {
+  live: RuleSet;
+  shadow: RuleSet | null;
+}
+
+/** Kept in memory this long: a change reaches every replica within it. */
+const CACHE_MS = 5000;
+
+/** Per-organization weights and thresholds (defaults when none are stored), and the shadow rule set. */
+@Injectable()
+export class FraudSettingsService {
+  private readonly cache = new Map<string, { at: number; value: EngineSettings; updatedAt: Date | null }>();
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async forOrganization(organizationId: string): Promise<EngineSettings> {
+    return (await this.load(organizationId)).value;
+  }
+
+  async get(organizationId: string): Promise<FraudSettingsDto> {
+    this.cache.delete(organizationId);
+    const { value, updatedAt } = await this.load(organizationId);
+    return { ...value.live, shadow: value.shadow, updated_at: updatedAt?.toISOString() ?? null };
+  }
+
+  async update(organizationId: string, dto: UpdateFraudSettingsDto): Promise<FraudSettingsDto> {
+    const live = checkRuleSet(dto, '');
+    const shadow = dto.shadow ? checkRuleSet(dto.shadow, 'shadow.') : null;
+    await this.db.query(
+      `INSERT INTO fraud_settings (organization_id, weights, thresholds, shadow, updated_at) VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (organization_id) DO UPDATE SET weights = EXCLUDED.weights, thresholds = EXCLUDED.thresholds, shadow = EXCLUDED.shadow, updated_at = now()`,
+      [organizationId, JSON.stringify(live.weights), JSON.stringify(live.thresholds), shadow ? JSON.stringify(shadow) : null],
+    );
+    return this.get(organizationId);
+  }
+
+  private async load(organizationId: string) {
+    const hit = this.cache.get(organizationId);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+    const { rows } = await hotPathPool(this.db).query({
+      name: 'fraud_settings_by_org',
+      text: 'SELECT weights, thresholds, shadow, updated_at FROM fraud_settings WHERE organization_id = $1',
+      values: [organizationId],
+    });
+    const row = rows[0] as { weights: Partial<Weights>; thresholds: Thresholds; shadow: RuleSet | null; updated_at: Date } | undefined;
+    const value: EngineSettings = row
+      ? {
+          live: { weights: { ...DEFAULT_WEIGHTS, ...row.weights }, thresholds: row.thresholds },
+          shadow: row.shadow ? { weights: { ...DEFAULT_WEIGHTS, ...row.shadow.weights }, thresholds: row.shadow.thresholds } : null,
+        }
+      : { live: { weights: DEFAULT_WEIGHTS, thresholds: DEFAULT_THRESHOLDS }, shadow: null };
+    const entry = { at: Date.now(), value, updatedAt: row?.updated_at ?? null };
+    this.cache.set(organizationId, entry);
+    return entry;
+  }
+}
+
+function checkRuleSet(dto: RuleSetDto, prefix: string): RuleSet {
+  const problems: ErrorDetail[] = [];
+  const weights: Weights = { ...DEFAULT_WEIGHTS };
+  for (const [code, w] of Object.entries(dto.weights ?? {})) {
+    if (!(SIGNAL_CODES as readonly string[]).includes(code)) problems.push({ field: `${prefix}weights.${code}`, issue: `unknown signal code; one of ${SIGNAL_CODES.join(', ')}` });
+    else if (typeof w !== 'number' || !Number.isFinite(w) || w < 0 || w > 100) problems.push({ field: `${prefix}weights.${code}`, issue: 'must be a number from 0 to 100' });
+    else weights[code as keyof Weights] = w;
+  }
+  const t = dto.thresholds;
+  if (!(t.medium < t.high && t.high < t.critical)) problems.push({ field: `${prefix}thresholds`, issue: 'must satisfy medium < high < critical' });
+  if (problems.length) throw ApiError.validation(problems);
+  return { weights, thresholds: { medium: t.medium, high: t.high, critical: t.critical } };
+}

@@ -1,0 +1,141 @@
+// The signals: a pure function from what the engine knows (profiles, network, devices, velocity)
+// to explainable signals with a strength in [0, 1]. Weights are applied in scoring.ts.
+import type { RawSignal } from './scoring.js';
+import { timezoneMismatch, type IpGeo } from './geo.js';
+
+export interface ProfileView {
+  txnCount: number;
+  amountLogMean: number;
+  amountLogM2: number;
+  hours: number[];
+  channels: Record<string, number>;
+  countries: string[];
+  inboundCount: number;
+}
+
+export type NetworkStatus = 'received' | 'under_review' | 'verified';
+
+export interface EngineInput {
+  amount: number;
+  currency: 'NGN' | 'USD';
+  channel: string;
+  at: Date;
+  sender: ProfileView | null;
+  receiver: ProfileView | null;
+  /** the sender has paid this receiver before */
+  knownPair: boolean;
+  /** distinct senders whose first payment to the receiver falls in the last 24 h (this one included when new) */
+  receiverNewSenders24h: number;
+  senderReports: NetworkStatus[];
+  receiverReports: NetworkStatus[];
+  watchlistHits: { account: string; list: string; entry_id: string }[];
+  device: { id: string; known: boolean; senderDeviceCount: number; otherAccounts: number; flags: string[] } | null;
+  ip: (IpGeo & { address: string }) | null;
+  claimedTimezone: string | null;
+  /** transfers by the sender in the last 10 and 60 minutes and distinct receivers in 10 minutes, this one included */
+  velocity: { last10m: number; last60m: number; receivers10m: number };
+  /** round-amount transfers by the sender in the last 60 minutes, this one included (0 when this one is not round) */
+  roundAmounts60m: number;
+}
+
+const clamp = (x: number) => Math.min(1, Math.max(0, x));
+const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
+const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
+const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_review: 0.75, verified: 1 };
+/** Nigeria has one zone, UTC+1, no DST: profiles learn local hours. */
+export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
+
+export function isRoundAmount(amount: number, currency: 'NGN' | 'USD'): boolean {
+  return amount >= ROUND_UNIT[currency] && amount % ROUND_UNIT[currency] === 0;
+}
+
+function networkStrength(statuses: NetworkStatus[]): number {
+  return 1 - statuses.reduce((p, s) => p * (1 - REPORT_WEIGHT[s]), 1);
+}
+
+export function evaluateSignals(x: EngineInput): RawSignal[] {
+  const out: RawSignal[] = [];
+  const s = x.sender;
+  const logAmount = Math.log(x.amount);
+
+  if (s && s.txnCount >= 3) {
+    // thin histories get a wider spread, so a few payments cannot make every amount look unusual
+    const std = Math.max(0.3 + 1.2 / s.txnCount, Math.sqrt(s.amountLogM2 / (s.txnCount - 1)));
+    const z = (logAmount - s.amountLogMean) / std;
+    const usual = Math.exp(s.amountLogMean);
+    out.push({ code: 'AMOUNT_UNUSUAL', strength: clamp((z - 2) / 2.5), description: 'Amount far above what this sender usually sends', details: { z_score: round2(z), typical_amount: round2(usual), history: s.txnCount } });
+  }
+  const high = HIGH_AMOUNT[x.currency];
+  if (x.amount >= high) {
+    out.push({ code: 'HIGH_AMOUNT', strength: clamp(0.5 + 0.5 * Math.log10(x.amount / high)), description: `Amount at or above ${high} ${x.currency}`, details: { threshold: high, currency: x.currency } });
+  }
+  if (s && s.txnCount >= 3 && !x.knownPair) {
+    out.push({ code: 'NEW_BENEFICIARY', strength: 1, description: 'First payment from this sender to this receiver', details: { sender_history: s.txnCount } });
+  }
+  const n = x.receiverNewSenders24h;
+  if (n >= 3) {
+    // an established receiver (a merchant) gathers new senders every day; a mule's history is the burst itself
+    const inbound = x.receiver?.inboundCount ?? 0;
+    const novelty = clamp(n / (inbound + 1) / 0.5);
+    out.push({ code: 'MULE_RECEIVER', strength: clamp((n - 2) / 5) * novelty, description: 'Receiver is gathering money from many new senders', details: { new_senders_24h: n, receiver_inbound_history: inbound } });
+  }
+  if (x.senderReports.length) {
+    out.push({ code: 'SENDER_REPORTED', strength: networkStrength(x.senderReports), description: 'Sender account is in the fraud network', details: { reports: countBy(x.senderReports) } });
+  }
+  if (x.receiverReports.length) {
+    out.push({ code: 'RECEIVER_REPORTED', strength: networkStrength(x.receiverReports), description: 'Receiver account is in the fraud network', details: { reports: countBy(x.receiverReports) } });
+  }
+  if (x.watchlistHits.length) {
+    out.push({ code: 'WATCHLIST_HIT', strength: 1, description: 'An account of this transaction is on a watchlist', details: { hits: x.watchlistHits } });
+  }
+  const d = x.device;
+  if (d) {
+    if (!d.known && d.senderDeviceCount >= 1) {
+      out.push({ code: 'NEW_DEVICE', strength: 1, description: 'Device never used by this sender before', details: { device_id: d.id, known_devices: d.senderDeviceCount } });
+    }
+    const flagged = d.flags.includes('EMULATOR') || d.flags.includes('AUTOMATION_USER_AGENT') ? 1 : d.flags.length ? 0.5 : 0;
+    const shared = clamp((d.otherAccounts - 1) / 4);
+    if (flagged || shared) {
+      out.push({ code: 'DEVICE_RISK', strength: Math.max(flagged, shared), description: 'Device is flagged or shared by many accounts', details: { device_id: d.id, flags: d.flags, other_accounts: d.otherAccounts } });
+    }
+  }
+  const ip = x.ip;
+  if (ip?.country && ip.country !== 'NG' && !(s?.countries ?? []).includes(ip.country)) {
+    out.push({ code: 'FOREIGN_IP', strength: 1, description: 'IP address located outside the countries this account uses', details: { ip_country: ip.country, usual_countries: s?.countries ?? [] } });
+  }
+  if (ip && x.claimedTimezone && timezoneMismatch(x.claimedTimezone, ip.timezone, x.at)) {
+    out.push({ code: 'TIMEZONE_MISMATCH', strength: 1, description: "Device time zone does not match the IP's location", details: { device_timezone: x.claimedTimezone, ip_timezone: ip.timezone } });
+  }
+  const v = x.velocity;
+  // many transfers, or a fan-out to several receivers ending at a new one (a bill-paying session pays known payees)
+  const fanOut = x.knownPair ? 0 : clamp((v.receivers10m - 1) / 2.5);
+  const burst = Math.max(clamp((v.last10m - 3) / 5), clamp((v.last60m - 6) / 8), fanOut);
+  if (burst > 0) {
+    out.push({ code: 'VELOCITY_BURST', strength: burst, description: 'Many transfers from this sender in a short time', details: { transfers_10m: v.last10m, transfers_60m: v.last60m, receivers_10m: v.receivers10m } });
+  }
+  if (s && s.txnCount >= 15) {
+    const h = localHour(x.at);
+    const near = s.hours[(h + 23) % 24] + s.hours[h] + s.hours[(h + 1) % 24];
+    const share = near / s.txnCount;
+    if (share < 0.03) out.push({ code: 'ODD_HOUR', strength: s.hours[h] === 0 ? 1 : 0.6, description: 'Hour of day this account rarely transacts at', details: { local_hour: h, share_near_hour: round2(share) } });
+  }
+  if (s && s.txnCount >= 10) {
+    const share = (s.channels[x.channel] ?? 0) / s.txnCount;
+    if (share < 0.05) out.push({ code: 'UNUSUAL_CHANNEL', strength: share === 0 ? 1 : 0.6, description: 'Channel this account rarely uses', details: { channel: x.channel, share: round2(share) } });
+  }
+  if (x.roundAmounts60m >= 3) {
+    out.push({ code: 'ROUND_AMOUNT_BURST', strength: clamp((x.roundAmounts60m - 2) / 3), description: 'Burst of round-amount transfers', details: { round_transfers_60m: x.roundAmounts60m } });
+  }
+  // A trace of a signal (a merchant's steady fan-in, z just above 2) explains nothing: leave it out.
+  return out.filter((sig) => sig.strength >= 0.05);
+}
+
+function round2(x: number) {
+  return Math.round(x * 100) / 100;
+}
+
+function countBy(statuses: NetworkStatus[]) {
+  const out: Record<string, number> = {};
+  for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
+  return out;
+}

@@ -1,0 +1,21 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** A device an account has used (known devices; devices shared by many accounts). */
+@Entity('fraud_account_devices')
+@Index('ix_fraud_acc_dev_device', ['organizationId', 'deviceId'])
+export class AccountDevice {
+  @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
+
+  @PrimaryColumn({ name: 'account_number', type: 'varchar', length: 10 })
+  accountNumber: string;
+
+  @PrimaryColumn({ name: 'device_id', type: 'varchar', length: 200 })
+  deviceId: string;
+
+  @Column({ name: 'first_seen_at', type: 'timestamptz' })
+  firstSeenAt: Date;
+
+  @Column({ name: 'last_seen_at', type: 'timestamptz' })
+  lastSeenAt: Date;
+}

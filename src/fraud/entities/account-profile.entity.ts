@@ -1,0 +1,39 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * What the engine has learned about one account inside one organization: the amount distribution
+ * (running mean and M2 of ln(amount), Welford), hours of day, channels, IP countries, inflows.
+ */
+@Entity('fraud_account_profiles')
+export class AccountProfile {
+  @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
+
+  @PrimaryColumn({ name: 'account_number', type: 'varchar', length: 10 })
+  accountNumber: string;
+
+  @Column({ name: 'txn_count', type: 'integer', default: 0 })
+  txnCount: number;
+
+  @Column({ name: 'amount_log_mean', type: 'double precision', default: 0 })
+  amountLogMean: number;
+
+  @Column({ name: 'amount_log_m2', type: 'double precision', default: 0 })
+  amountLogM2: number;
+
+  /** 24 counters, local (Lagos) hour of day. */
+  @Column({ type: 'integer', array: true, default: () => "'{0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0}'" })
+  hours: number[];
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  channels: Record<string, number>;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  countries: string[];
+
+  @Column({ name: 'inbound_count', type: 'integer', default: 0 })
+  inboundCount: number;
+
+  @Column({ name: 'last_txn_at', type: 'timestamptz', nullable: true })
+  lastTxnAt: Date | null;
+}

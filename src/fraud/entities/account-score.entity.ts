@@ -1,0 +1,27 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * An account's fraud score as one organization sees it: `activity` is learned from that
+ * organization's analyses; `score` is the last full score (with network reports and watchlists),
+ * kept to detect changes worth a fraud.score.updated event.
+ */
+@Entity('fraud_account_scores')
+export class AccountScore {
+  @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
+
+  @PrimaryColumn({ name: 'account_number', type: 'varchar', length: 10 })
+  accountNumber: string;
+
+  @Column({ type: 'real', default: 0 })
+  activity: number;
+
+  @Column({ type: 'real', default: 0 })
+  score: number;
+
+  @Column({ name: 'risk_level', type: 'varchar', length: 10, default: 'low' })
+  riskLevel: string;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const FRAUD_TYPES = ['phishing', 'account_takeover', 'sim_swap', 'identity_theft', 'chargeback', 'other'] as const;
+export const REPORT_STATUSES = ['received', 'under_review', 'verified'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * A confirmed-fraud report in the shared network. Every organization sees its count and status
+ * through scores; who reported and the free text stay with the reporting organization.
+ */
+@Entity('fraud_reports')
+@Index('ix_fraud_reports_account', ['accountNumber', 'status'])
+@Index('ix_fraud_reports_org_created', ['organizationId', 'createdAt'])
+export class FraudReport {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
+
+  @Column({ name: 'reporter_email', type: 'varchar', length: 254 })
+  reporterEmail: string;
+
+  @Column({ name: 'account_number', type: 'varchar', length: 10 })
+  accountNumber: string;
+
+  @Column({ name: 'fraud_type', type: 'varchar', length: 20 })
+  fraudType: string;
+
+  @Column({ name: 'amount_lost', type: 'numeric', precision: 20, scale: 2, nullable: true })
+  amountLost: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ name: 'evidence_urls', type: 'jsonb', default: () => "'[]'" })
+  evidenceUrls: string[];
+
+  @Column({ type: 'varchar', length: 12, default: 'received' })
+  status: ReportStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+}

@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** Per-organization engine tuning: weights and level thresholds, and an optional shadow rule set. */
+@Entity('fraud_settings')
+export class FraudSettings {
+  @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
+
+  @Column({ type: 'jsonb' })
+  weights: Record<string, number>;
+
+  @Column({ type: 'jsonb' })
+  thresholds: { medium: number; high: number; critical: number };
+
+  @Column({ type: 'jsonb', nullable: true })
+  shadow: { weights: Record<string, number>; thresholds: { medium: number; high: number; critical: number } } | null;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

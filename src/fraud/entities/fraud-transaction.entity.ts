@@ -1,0 +1,59 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One analysed transaction with its decision, the signals behind it and the shadow rules' verdict. */
+@Entity('fraud_transactions')
+@Index('ix_fraud_tx_org_sender', ['organizationId', 'senderAccount', 'occurredAt'])
+@Index('ix_fraud_tx_org_receiver', ['organizationId', 'receiverAccount', 'occurredAt'])
+export class FraudTransaction {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
+
+  @Column({ name: 'transaction_id', type: 'varchar', length: 200 })
+  transactionId: string;
+
+  @Column({ name: 'sender_account', type: 'varchar', length: 10 })
+  senderAccount: string;
+
+  @Column({ name: 'receiver_account', type: 'varchar', length: 10 })
+  receiverAccount: string;
+
+  @Column({ type: 'numeric', precision: 20, scale: 2 })
+  amount: string;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  channel: string;
+
+  @Column({ name: 'ip_address', type: 'varchar', length: 64, nullable: true })
+  ipAddress: string | null;
+
+  @Column({ name: 'ip_country', type: 'varchar', length: 2, nullable: true })
+  ipCountry: string | null;
+
+  @Column({ name: 'device_id', type: 'varchar', length: 200, nullable: true })
+  deviceId: string | null;
+
+  @Column({ name: 'risk_score', type: 'smallint' })
+  riskScore: number;
+
+  @Column({ name: 'risk_level', type: 'varchar', length: 10 })
+  riskLevel: string;
+
+  @Column({ name: 'recommended_action', type: 'varchar', length: 16 })
+  recommendedAction: string;
+
+  @Column({ type: 'jsonb' })
+  signals: unknown;
+
+  /** The shadow rule set's verdict, logged beside the live one and never acted on. */
+  @Column({ type: 'jsonb', nullable: true })
+  shadow: unknown;
+
+  @Column({ name: 'occurred_at', type: 'timestamptz' })
+  occurredAt: Date;
+}

@@ -1,0 +1,12 @@
+import { AccountDevice } from './account-device.entity.js';
+import { AccountProfile } from './account-profile.entity.js';
+import { AccountScore } from './account-score.entity.js';
+import { Counterparty } from './counterparty.entity.js';
+import { Device } from './device.entity.js';
+import { FraudAlert } from './fraud-alert.entity.js';
+import { FraudReport } from './fraud-report.entity.js';
+import { FraudSettings } from './fraud-settings.entity.js';
+import { FraudTransaction } from './fraud-transaction.entity.js';
+import { WatchlistEntry } from './watchlist-entry.entity.js';
+
+export const FRAUD_ENTITIES = [FraudTransaction, AccountProfile, Counterparty, AccountDevice, Device, AccountScore, FraudAlert, FraudReport, WatchlistEntry, FraudSettings];

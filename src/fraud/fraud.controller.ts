@@ -1,0 +1,127 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated, Principal } from '../auth/auth.decorators.js';
+import type { Principal as PrincipalT } from '../auth/principal.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { pageOf } from '../common/pagination.dto.js';
+import { uuidParam } from '../common/uuid-param.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { AlertService } from './alerts/alert.service.js';
+import { DeviceService } from './devices/device.service.js';
+import { AlertQueryDto, FraudAlertDto, FraudAlertListDto } from './dto/alert.dto.js';
+import { AnalyzeResultDto, AnalyzeTransactionDto } from './dto/analyze.dto.js';
+import { DeviceFingerprintDto, DeviceFingerprintResultDto } from './dto/device.dto.js';
+import { FraudReportDetailDto, FraudReportDto, FraudReportResultDto } from './dto/report.dto.js';
+import { AccountScoreDto, ScoreQueryDto } from './dto/score.dto.js';
+import { VelocityCheckDto, VelocityResultDto } from './dto/velocity.dto.js';
+import { WatchlistCheckDto, WatchlistResultDto } from './dto/watchlist.dto.js';
+import { AnalysisService } from './engine/analysis.service.js';
+import { FraudScoreService } from './fraud-score.service.js';
+import { FraudReportService } from './network/fraud-report.service.js';
+import { RequestId } from '../common/request-id.js';
+import { VelocityService } from './velocity/velocity.service.js';
+import { WatchlistService } from './watchlists/watchlist.service.js';
+
+@ApiTags('fraud')
+@Authenticated()
+@Controller('api/v1/fraud')
+export class FraudController {
+  constructor(
+    private readonly analysis: AnalysisService,
+    private readonly scores: FraudScoreService,
+    private readonly watchlists: WatchlistService,
+    private readonly devices: DeviceService,
+    private readonly velocity: VelocityService,
+    private readonly reports: FraudReportService,
+    private readonly alerts: AlertService,
+  ) {}
+
+  @Post('analyze/')
+  @HttpCode(200)
+  @Idempotent(AnalyzeResultDto)
+  @ApiOperation({ summary: 'Score a transaction in real time, with the signals behind the score', operationId: 'fraudAnalyze' })
+  @ApiOkResponse({ type: AnalyzeResultDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON')
+  async analyze(@Principal() principal: PrincipalT, @Body() dto: AnalyzeTransactionDto, @RequestId() requestId: string): Promise<AnalyzeResultDto> {
+    const a = await this.analysis.analyze(principal, dto);
+    return {
+      transaction_id: a.transaction_id,
+      is_fraud: a.is_fraud,
+      risk_score: a.risk_score,
+      risk_level: a.risk_level,
+      recommended_action: a.recommended_action,
+      signals: a.signals,
+      request_id: requestId,
+    };
+  }
+
+  @Get('score/')
+  @ApiOperation({ summary: "An account's fraud score as your organization sees it, with network report count", operationId: 'fraudAccountScore' })
+  @ApiOkResponse({ type: AccountScoreDto })
+  @ApiErrors('VALIDATION_ERROR')
+  score(@Principal() principal: PrincipalT, @Query() query: ScoreQueryDto): Promise<AccountScoreDto> {
+    return this.scores.get(principal, query.account_number);
+  }
+
+  @Post('watchlist/check/')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Screen an identifier (and optionally a full name) against your and the shared watchlists', operationId: 'fraudWatchlistCheck' })
+  @ApiOkResponse({ type: WatchlistResultDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON')
+  async watchlistCheck(@Principal() principal: PrincipalT, @Body() dto: WatchlistCheckDto, @RequestId() requestId: string): Promise<WatchlistResultDto> {
+    return { ...(await this.watchlists.check(principal, dto)), request_id: requestId };
+  }
+
+  @Post('device-fingerprint/')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Assess a device: known device, emulator or automation, shared device, IP vs time zone', operationId: 'fraudDeviceFingerprint' })
+  @ApiOkResponse({ type: DeviceFingerprintResultDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON')
+  async device(@Principal() principal: PrincipalT, @Body() dto: DeviceFingerprintDto, @RequestId() requestId: string): Promise<DeviceFingerprintResultDto> {
+    return { ...(await this.devices.assess(principal, dto)), request_id: requestId };
+  }
+
+  @Post('velocity-check/')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Record an event and count the window including it', operationId: 'fraudVelocityCheck' })
+  @ApiOkResponse({ type: VelocityResultDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'SERVICE_UNAVAILABLE')
+  async velocityCheck(@Principal() principal: PrincipalT, @Body() dto: VelocityCheckDto, @RequestId() requestId: string): Promise<VelocityResultDto> {
+    return { ...(await this.velocity.check(principal, dto)), request_id: requestId };
+  }
+
+  @Post('report/')
+  @HttpCode(201)
+  @Idempotent(FraudReportResultDto)
+  @ApiOperation({ summary: 'Report confirmed fraud to the shared network', operationId: 'fraudReport' })
+  @ApiCreatedResponse({ type: FraudReportResultDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON')
+  async report(@Principal() principal: PrincipalT, @Body() dto: FraudReportDto, @RequestId() requestId: string): Promise<FraudReportResultDto> {
+    return { ...(await this.reports.submit(principal, dto)), request_id: requestId };
+  }
+
+  @Get('report/:id')
+  @ApiOperation({ summary: 'One of your organization’s fraud reports, with its review status', operationId: 'fraudReportGet' })
+  @ApiOkResponse({ type: FraudReportDetailDto })
+  @ApiErrors('NOT_FOUND')
+  reportGet(@Principal() principal: PrincipalT, @Param('id', uuidParam('Fraud report')) id: string): Promise<FraudReportDetailDto> {
+    return this.reports.get(principal, id);
+  }
+
+  @Get('alerts/')
+  @ApiOperation({ summary: "Your organization's fraud alerts, newest first (page_size default 20, max 100)", operationId: 'fraudAlerts' })
+  @ApiOkResponse({ type: FraudAlertListDto })
+  @ApiErrors('VALIDATION_ERROR')
+  alertList(@Principal() principal: PrincipalT, @Query() query: AlertQueryDto): Promise<FraudAlertListDto> {
+    const { page, pageSize } = pageOf(query);
+    return this.alerts.list(principal, { account: query.account_number, severity: query.severity }, page, pageSize);
+  }
+
+  @Get('alerts/:id')
+  @ApiOperation({ summary: 'One fraud alert of your organization', operationId: 'fraudAlertGet' })
+  @ApiOkResponse({ type: FraudAlertDto })
+  @ApiErrors('NOT_FOUND')
+  alertGet(@Principal() principal: PrincipalT, @Param('id', uuidParam('Fraud alert')) id: string): Promise<FraudAlertDto> {
+    return this.alerts.get(principal, id);
+  }
+}

@@ -1,0 +1,48 @@
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { RoleParts } from '../app.roles.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { AlertService } from './alerts/alert.service.js';
+import { DeviceService } from './devices/device.service.js';
+import { AnalysisService } from './engine/analysis.service.js';
+import { clockFor, FRAUD_CLOCK, ReplayTimeMiddleware } from './engine/clock.js';
+import { FraudSettingsService } from './engine/settings.service.js';
+import { FRAUD_ENTITIES } from './entities/index.js';
+import { FraudController } from './fraud.controller.js';
+import { FraudScoreService } from './fraud-score.service.js';
+import { FraudReportService } from './network/fraud-report.service.js';
+import { NetworkController } from './network/network.controller.js';
+import { NetworkRoles } from './network/network-roles.service.js';
+import { VelocityService } from './velocity/velocity.service.js';
+import { WatchlistController } from './watchlists/watchlist.controller.js';
+import { WatchlistService } from './watchlists/watchlist.service.js';
+
+/** Fraud: the risk engine, watchlists, devices, velocity, the shared network, alerts. HTTP only (no jobs). */
+@Module({})
+export class FraudModule implements NestModule {
+  static register(role: RoleParts): DynamicModule {
+    return {
+      module: FraudModule,
+      imports: [TypeOrmModule.forFeature(FRAUD_ENTITIES)],
+      controllers: role.http ? [FraudController, WatchlistController, NetworkController] : [],
+      providers: [
+        { provide: FRAUD_CLOCK, inject: [APP_CONFIG], useFactory: (config: AppConfig) => clockFor(config) },
+        ReplayTimeMiddleware,
+        FraudSettingsService,
+        FraudScoreService,
+        AnalysisService,
+        VelocityService,
+        WatchlistService,
+        DeviceService,
+        FraudReportService,
+        AlertService,
+        NetworkRoles,
+      ],
+      exports: [FraudScoreService, FRAUD_CLOCK],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer) {
+    consumer.apply(ReplayTimeMiddleware).forRoutes('api/v1/fraud/*path');
+  }
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { Principal } from '../../auth/principal.js';
+import { ApiError } from '../../common/errors.js';
+import { InjectRedis } from '../../redis/redis.module.js';
+import { MAX_WINDOW_MINUTES, type VelocityCheckDto, type VelocityEvent } from '../dto/velocity.dto.js';
+import { InjectClock, type Clock } from '../engine/clock.js';
+
+const MINUTE = 60_000;
+const RETAIN_MS = MAX_WINDOW_MINUTES * MINUTE;
+
+/**
+ * Velocity windows: one Redis sorted set per organization, event type and account, scored by the
+ * event time (the engine's clock), so every replica counts the same window. Each call records its
+ * event and counts the window (now - window, now] in one pipeline.
+ */
+@Injectable()
+export class VelocityService {
+  constructor(
+    @InjectRedis() private readonly redis: Redis,
+    @InjectClock() private readonly clock: Clock,
+  ) {}
+
+  async check(principal: Principal, dto: VelocityCheckDto) {
+    const windowMinutes = dto.window_minutes ?? 60;
+    const threshold = dto.threshold ?? 5;
+    const now = this.clock.now().getTime();
+    const key = windowKey(principal.organizationId, dto.event_type, dto.account_number);
+    const results = await this.redis
+      .pipeline()
+      .zadd(key, now, member(now))
+      .zremrangebyscore(key, '-inf', now - RETAIN_MS)
+      .zcount(key, `(${now - windowMinutes * MINUTE}`, now)
+      .pexpire(key, RETAIN_MS)
+      .exec()
+      .catch(() => null);
+    const count = results?.[2]?.[0] ? null : (results?.[2]?.[1] as number | undefined);
+    if (count === undefined || count === null) throw new ApiError('SERVICE_UNAVAILABLE', 'Velocity windows are unavailable; retry shortly.');
+    return { exceeded: count > threshold, event_count: count, threshold, window_minutes: windowMinutes };
+  }
+
+  /**
+   * The engine's velocity in one Redis round trip (a script): records the transfer (its member
+   * names the receiver), counts 10 and 60 minutes, the distinct receivers of the last 10 minutes,
+   * and round amounts.
+   */
+  async recordTransfer(organizationId: string, account: string, receiver: string, at: Date, round: boolean) {
+    const now = at.getTime();
+    const redis = this.redis as Redis & { fraudTransfer?: (...args: (string | number)[]) => Promise<number[]> };
+    if (!redis.fraudTransfer) redis.defineCommand('fraudTransfer', { numberOfKeys: 2, lua: TRANSFER_LUA });
+    const [last10m, last60m, receivers10m, round60m] = await redis.fraudTransfer!(
+      windowKey(organizationId, 'transfer', account),
+      `fraud:vel:${organizationId}:round:${account}`,
+      now,
+      `${member(now)}:${receiver}`,
+      round ? 1 : 0,
+      RETAIN_MS,
+    );
+    return { last10m, last60m, receivers10m, round60m };
+  }
+}
+
+const TRANSFER_LUA = `
+local now = tonumber(ARGV[1])
+local retain = tonumber(ARGV[4])
+redis.call('ZADD', KEYS[1], now, ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - retain)
+local c10 = redis.call('ZCOUNT', KEYS[1], '(' .. (now - 600000), now)
+local c60 = redis.call('ZCOUNT', KEYS[1], '(' .. (now - 3600000), now)
+local recent = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - 600000), now, 'LIMIT', 0, 50)
+local seen, distinct = {}, 0
+for _, m in ipairs(recent) do
+  local r = string.match(m, '^[^:]*:[^:]*:(.+)$')
+  if r and not seen[r] then seen[r] = true; distinct = distinct + 1 end
+end
+redis.call('PEXPIRE', KEYS[1], retain)
+local r60 = 0
+if ARGV[3] == '1' then
+  redis.call('ZADD', KEYS[2], now, ARGV[2])
+  redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - 3600000)
+  r60 = redis.call('ZCOUNT', KEYS[2], '(' .. (now - 3600000), now)
+  redis.call('PEXPIRE', KEYS[2], 3600000)
+end
+return {c10, c60, distinct, r60}`;
+
+function windowKey(organizationId: string, event: VelocityEvent, account: string) {
+  return `fraud:vel:${organizationId}:${event}:${account}`;
+}
+
+function member(now: number) {
+  return `${now}:${randomBytes(6).toString('hex')}`;
+}

@@ -1,0 +1,57 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Length } from 'class-validator';
+import { SANDBOX_PROFILES } from '../providers/bank-connection.provider.js';
+
+/** What the hosted page needs to resume at the right step; the state lives on the server. */
+export class HostedSessionDto {
+  @ApiProperty({ enum: ['connect', 'processing', 'ready', 'failed', 'expired'] })
+  step: string;
+  @ApiProperty({ example: 'PENDING_CONNECTION' }) status: string;
+  /** The institution the applicant connects for. */
+  @ApiProperty() organization_name: string;
+  @ApiProperty({ example: 'Adaeze O.' }) applicant_name: string;
+  @ApiProperty({ type: [String] }) country_codes: string[];
+  @ApiProperty({ example: 'sandbox' }) provider: string;
+  @ApiProperty({ format: 'date-time' }) link_expires_at: string;
+  /** A still-valid widget token from an earlier POST link-token (a reload reopens the widget). */
+  @ApiProperty({ nullable: true, type: String }) link_token: string | null;
+  @ApiProperty({ nullable: true, type: String }) institution_name: string | null;
+  /** Test banks, when the sandbox provider is on. */
+  @ApiProperty({ type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } })
+  institutions: Array<{ id: string; name: string }>;
+}
+
+export class LinkTokenDto {
+  @ApiProperty() link_token: string;
+  @ApiProperty({ format: 'date-time' }) expiration: string;
+  @ApiProperty({ example: 'sandbox' }) provider: string;
+}
+
+export class CompleteConnectionDto {
+  @ApiProperty()
+  @IsString()
+  @Length(1, 500)
+  public_token: string;
+}
+
+export class CompletedConnectionDto {
+  @ApiProperty({ example: 'CONNECTED' }) status: string;
+  @ApiProperty({ nullable: true, type: String }) institution_name: string | null;
+}
+
+export class SandboxConnectDto {
+  @ApiProperty({ enum: SANDBOX_PROFILES })
+  @IsIn(SANDBOX_PROFILES)
+  profile: string;
+
+  /** A test bank id from the session's institutions (default gtbank). */
+  @ApiProperty({ example: 'gtbank', required: false })
+  @IsOptional()
+  @IsString()
+  @Length(1, 40)
+  institution_id?: string;
+}
+
+export class SandboxPublicTokenDto {
+  @ApiProperty() public_token: string;
+}

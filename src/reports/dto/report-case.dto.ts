@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsISO31661Alpha2, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { CASE_STATUSES } from '../entities/report-case.entity.js';
+
+export class CreateReportCaseDto {
+  @ApiProperty({ example: 'Adaeze Okonkwo', maxLength: 200 })
+  @IsString()
+  @Length(1, 200)
+  @Matches(/\S/, { message: 'full_name must not be blank' })
+  full_name: string;
+
+  /** Your reference for this application; unique within your organization. */
+  @ApiProperty({ example: 'LOAN-2026-000123', maxLength: 128 })
+  @IsString()
+  @Length(1, 128)
+  reference_id: string;
+
+  @ApiPropertyOptional({ example: '+2348031234567', maxLength: 32 })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\+?[0-9 ()-]{7,32}$/, { message: 'contact_phone must be a phone number' })
+  contact_phone?: string;
+
+  @ApiPropertyOptional({ format: 'email', example: 'adaeze@example.com' })
+  @IsOptional()
+  @IsEmail()
+  contact_email?: string;
+
+  /** ISO 3166-1 alpha-2 codes for the bank-connection widget. */
+  @ApiPropertyOptional({ type: [String], default: ['US'], example: ['NG'] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(20)
+  @IsISO31661Alpha2({ each: true })
+  country_codes?: string[];
+}
+
+export class CreatedReportCaseDto {
+  @ApiProperty({ format: 'uuid' }) case_id: string;
+  @ApiProperty({ example: 'PENDING_CONNECTION' }) status: string;
+  @ApiProperty({ example: 'Case created. Send link_url to the applicant to connect their bank account.' }) message: string;
+  /** The applicant's hosted bank-connection page (iframe or redirect); valid REPORT_LINK_TTL_SECONDS. */
+  @ApiProperty({ format: 'uri' }) link_url: string;
+}
+
+export class ReportCaseDto {
+  @ApiProperty({ format: 'uuid' }) case_id: string;
+  @ApiProperty() reference_id: string;
+  /** This service's identifier of the applicant of the case. */
+  @ApiProperty({ format: 'uuid' }) subject_id: string;
+  @ApiProperty({ enum: CASE_STATUSES }) status: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) connection_completed_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) report_completed_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) webhook_delivered_at: string | null;
+  /**
+   * Null until REPORT_READY. Then: score (0-100, higher is more creditworthy), income_monthly_usd,
+   * income_monthly_local (NGN), affordability_ceiling_local (NGN), dti_ratio, report_pdf_url
+   * (an expiring signed link), currency, generated_at, and details (classified income, debts,
+   * spending, balances, the USD rate used and the score factors).
+   */
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: true,
+    example: { score: 72, income_monthly_usd: 296.13, income_monthly_local: 459000, affordability_ceiling_local: 138600, dti_ratio: 0.098, report_pdf_url: 'https://api.example.com/api/v1/report/…/pdf?expires=…&sig=…' },
+  })
+  report: Record<string, unknown> | null;
+}

@@ -1,0 +1,117 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Job, Queue } from 'bull';
+import { Counter } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { decryptField } from '../../common/field-encryption.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/inject-config.js';
+import { metricsRegistry } from '../../observability/metrics.js';
+import { CaseStateMachine } from '../case-state-machine.service.js';
+import { isTerminal } from '../case-transitions.js';
+import { buildReport, MONTHS } from '../engine/affordability.js';
+import type { CaseStatus } from '../entities/report-case.entity.js';
+import { renderReportPdf } from '../pdf/report-pdf.js';
+import { BANK_CONNECTION_PROVIDER, ProviderError } from '../providers/bank-connection.provider.js';
+import type { BankConnectionProvider } from '../providers/bank-connection.provider.js';
+import { GENERATE_REPORT_JOB, REPORTS_QUEUE } from '../reports.constants.js';
+
+const reportsGenerated = new Counter({
+  name: 'reports_generated_total',
+  help: 'Financial report generation outcomes',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+interface CaseRow {
+  id: string;
+  status: CaseStatus;
+  reference_id: string;
+  full_name: string;
+  institution_name: string | null;
+  provider_access_token_encrypted: string | null;
+  organization_name: string;
+}
+
+/**
+ * Pulls the connected bank's accounts and 12 months of transactions, scores them and stores the
+ * report and its PDF (worker role). Safe to run twice: the final move is a conditional transition,
+ * so only one run's report lands. Provider errors are thrown so Bull retries them with backoff;
+ * the last attempt moves the case to FAILED instead.
+ */
+@Injectable()
+export class ReportGenerationProcessor implements OnModuleInit {
+  private readonly logger = new Logger(ReportGenerationProcessor.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectConfig() private readonly config: AppConfig,
+    @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
+    private readonly machine: CaseStateMachine,
+    @InjectQueue(REPORTS_QUEUE) private readonly queue: Queue,
+  ) {}
+
+  onModuleInit() {
+    // Registered here rather than with @Process so REPORT_WORKER_CONCURRENCY (config) applies.
+    void this.queue.process(GENERATE_REPORT_JOB, this.config.reports.workerConcurrency, (job: Job<{ caseId: string }>) => this.generate(job));
+  }
+
+  async generate(job: Job<{ caseId: string }>) {
+    const { caseId } = job.data;
+    const [c]: CaseRow[] = await this.db.query(
+      `SELECT c.id, c.status, c.reference_id, c.full_name, c.institution_name, c.provider_access_token_encrypted, o.name AS organization_name
+         FROM report_cases c JOIN organizations o ON o.id = c.organization_id WHERE c.id = $1`,
+      [caseId],
+    );
+    if (!c || isTerminal(c.status) || c.status === 'PENDING_CONNECTION' || !c.provider_access_token_encrypted) return;
+    if (c.status === 'CONNECTED' && !(await this.machine.transition(caseId, 'PROCESSING', 'worker started pulling and scoring'))) {
+      return; // another worker moved it first
+    }
+
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    try {
+      const accessToken = decryptField(this.config.encryptionKey, c.provider_access_token_encrypted);
+      const to = new Date();
+      const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - MONTHS, 1));
+      const accounts = await this.provider.getAccounts(accessToken);
+      const transactions = await this.provider.getTransactions(accessToken, from, to);
+      const { summary, details } = buildReport({ accounts, transactions, usdNgnRate: this.config.reports.usdNgnRate, period: { from, to } });
+      const generatedAt = new Date();
+      const pdf = await renderReportPdf({
+        caseId,
+        referenceId: c.reference_id,
+        applicantName: c.full_name,
+        organizationName: c.organization_name,
+        institutionName: c.institution_name,
+        generatedAt,
+        summary,
+        details,
+      });
+      const done = await this.machine.transition(
+        caseId,
+        'REPORT_READY',
+        `report generated (score ${summary.score})`,
+        { report: { ...summary, currency: 'NGN', generated_at: generatedAt.toISOString(), details } },
+        async (manager) => {
+          await manager.query(
+            `INSERT INTO report_pdfs (case_id, content) VALUES ($1, $2) ON CONFLICT (case_id) DO UPDATE SET content = EXCLUDED.content, created_at = now()`,
+            [caseId, pdf],
+          );
+        },
+      );
+      if (done) reportsGenerated.inc({ outcome: 'ready' });
+    } catch (err) {
+      const provider = err instanceof ProviderError;
+      const retryable = !provider || err.retryable;
+      if (retryable && !lastAttempt) {
+        this.logger.warn({ err, case_id: caseId, attempt: job.attemptsMade + 1 }, 'report generation failed; Bull retries it');
+        throw err;
+      }
+      const reason = provider ? `provider error ${err.code} after ${job.attemptsMade + 1} attempt(s)` : 'report generation failed';
+      if (!provider) this.logger.error({ err, case_id: caseId }, 'report generation failed for good');
+      const failed = await this.machine.transition(caseId, 'FAILED', reason, { failureReason: reason });
+      if (failed) reportsGenerated.inc({ outcome: 'failed' });
+    }
+  }
+}

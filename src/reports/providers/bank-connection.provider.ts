@@ -1,0 +1,60 @@
+// The bank-connection provider seam: Plaid / Mono / Okra style link-token flows plug in here.
+// The hosted page asks for a widget (link) token, the widget returns a public token, the server
+// exchanges it for an access token, and report jobs pull accounts and transactions with that.
+
+export const SANDBOX_PROFILES = ['salaried', 'informal_trader', 'gig_worker', 'overdrawn', 'provider_error'] as const;
+export type SandboxProfile = (typeof SANDBOX_PROFILES)[number];
+
+export interface ProviderAccount {
+  account_id: string;
+  name: string;
+  type: 'current' | 'savings';
+  /** last four digits of the NUBAN */
+  mask: string;
+  institution: string;
+  currency: 'NGN';
+  current_balance: number;
+}
+
+export interface ProviderTransaction {
+  transaction_id: string;
+  account_id: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** NGN; credits positive, debits negative */
+  amount: number;
+  narration: string;
+  balance_after: number;
+}
+
+export interface LinkTokenRequest {
+  caseId: string;
+  clientName: string;
+  countryCodes: string[];
+}
+
+export interface Institution {
+  id: string;
+  name: string;
+}
+
+export interface BankConnectionProvider {
+  readonly name: string;
+  createLinkToken(req: LinkTokenRequest): Promise<{ linkToken: string; expiresAt: Date }>;
+  exchangePublicToken(publicToken: string): Promise<{ accessToken: string; institutionName: string }>;
+  getAccounts(accessToken: string): Promise<ProviderAccount[]>;
+  getTransactions(accessToken: string, from: Date, to: Date): Promise<ProviderTransaction[]>;
+}
+
+/** A provider failure. Retryable ones (outages, timeouts) are retried by the report job, then FAILED. */
+export class ProviderError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly retryable = true,
+  ) {
+    super(message);
+  }
+}
+
+export const BANK_CONNECTION_PROVIDER = Symbol('BANK_CONNECTION_PROVIDER');

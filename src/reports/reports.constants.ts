@@ -1,0 +1,17 @@
+import type { JobOptions } from 'bull';
+import type { AppConfig } from '../config/config.js';
+
+export const REPORTS_QUEUE = 'reports';
+export const GENERATE_REPORT_JOB = 'generate';
+
+/** One job per case (deterministic id dedupes); provider errors retry with backoff, then FAILED. */
+export const generateJobOptions = (config: AppConfig, caseId: string): JobOptions => ({
+  jobId: `report:${caseId}`,
+  attempts: config.reports.providerAttempts,
+  backoff: { type: 'exponential', delay: config.reports.providerRetryDelayMs },
+  removeOnComplete: true,
+  removeOnFail: true,
+});
+
+/** A CONNECTED or PROCESSING case untouched this long lost its job (Redis flushed): queue it again. */
+export const STALE_CASE_SECONDS = 120;

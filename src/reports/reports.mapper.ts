@@ -1,0 +1,46 @@
+import type { ReportSummary } from './engine/affordability.js';
+import type { ReportCaseDto } from './dto/report-case.dto.js';
+import type { ReportCase } from './entities/report-case.entity.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The five summary fields of the contract (report.ready's `report`), from a stored report. */
+export function summaryOf(report: Record<string, unknown> | null): ReportSummary {
+  const r = (report ?? {}) as Partial<ReportSummary>;
+  return {
+    score: Number(r.score ?? 0),
+    income_monthly_usd: Number(r.income_monthly_usd ?? 0),
+    income_monthly_local: Number(r.income_monthly_local ?? 0),
+    affordability_ceiling_local: Number(r.affordability_ceiling_local ?? 0),
+    dti_ratio: Number(r.dti_ratio ?? 0),
+  };
+}
+
+export function toReportCaseDto(c: ReportCase, pdfUrl: string | null): ReportCaseDto {
+  const ready = c.status === 'REPORT_READY' && c.report;
+  return {
+    case_id: c.id,
+    reference_id: c.referenceId,
+    subject_id: c.subjectId,
+    status: c.status,
+    created_at: c.createdAt.toISOString(),
+    connection_completed_at: iso(c.connectionCompletedAt),
+    report_completed_at: iso(c.reportCompletedAt),
+    webhook_delivered_at: iso(c.webhookDeliveredAt),
+    report: ready
+      ? {
+          ...summaryOf(c.report),
+          report_pdf_url: pdfUrl,
+          currency: c.report?.currency ?? 'NGN',
+          generated_at: c.report?.generated_at ?? null,
+          details: c.report?.details ?? {},
+        }
+      : null,
+  };
+}
+
+/** "Adaeze Okonkwo" -> "Adaeze O.": enough for the applicant to recognise, little for anyone else. */
+export function shortName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/);
+  return parts.length > 1 ? `${parts[0]} ${parts[parts.length - 1][0].toUpperCase()}.` : parts[0];
+}

@@ -1,0 +1,36 @@
+import { BullModule } from '@nestjs/bull';
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { RoleParts } from '../app.roles.js';
+import { CaseStateMachine } from './case-state-machine.service.js';
+import { ReportCaseTransition } from './entities/report-case-transition.entity.js';
+import { ReportCase } from './entities/report-case.entity.js';
+import { ReportPdf } from './entities/report-pdf.entity.js';
+import { HostedPageController } from './hosted/hosted-page.controller.js';
+import { CaseSweeper } from './jobs/case-sweeper.service.js';
+import { ReportGenerationProcessor } from './jobs/report-generation.processor.js';
+import { BANK_CONNECTION_PROVIDER } from './providers/bank-connection.provider.js';
+import { SandboxBankProvider } from './providers/sandbox.provider.js';
+import { REPORTS_QUEUE } from './reports.constants.js';
+import { ReportsController } from './reports.controller.js';
+import { ReportsService } from './reports.service.js';
+
+/** Financial reports: cases, the hosted bank-connection page, generation jobs, the expiry sweep. */
+@Module({})
+export class ReportsModule {
+  static register(role: RoleParts): DynamicModule {
+    return {
+      module: ReportsModule,
+      imports: [TypeOrmModule.forFeature([ReportCase, ReportCaseTransition, ReportPdf]), BullModule.registerQueue({ name: REPORTS_QUEUE })],
+      controllers: role.http ? [ReportsController, HostedPageController] : [],
+      providers: [
+        CaseStateMachine,
+        ReportsService,
+        // REPORT_PROVIDER picks the provider; the sandbox is the one built in.
+        { provide: BANK_CONNECTION_PROVIDER, useClass: SandboxBankProvider },
+        ...(role.jobs ? [ReportGenerationProcessor, CaseSweeper] : []),
+      ],
+      exports: [CaseStateMachine],
+    };
+  }
+}

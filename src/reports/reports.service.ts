@@ -1,0 +1,209 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { Queue } from 'bull';
+import { DataSource, Repository } from 'typeorm';
+import { sha256Hex, newOpaqueToken } from '../auth/token-hash.js';
+import type { Principal } from '../auth/principal.js';
+import { ApiError } from '../common/errors.js';
+import { decryptField, encryptField } from '../common/field-encryption.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/inject-config.js';
+import { WebhookDeliveryHooks } from '../webhooks/webhook-delivery-hooks.js';
+import { CaseStateMachine } from './case-state-machine.service.js';
+import type { CompletedConnectionDto, HostedSessionDto, LinkTokenDto } from './dto/hosted-session.dto.js';
+import type { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto } from './dto/report-case.dto.js';
+import { ReportCase } from './entities/report-case.entity.js';
+import { signedPdfUrl, verifyPdfLink } from './pdf/pdf-link.js';
+import { BANK_CONNECTION_PROVIDER, ProviderError } from './providers/bank-connection.provider.js';
+import type { BankConnectionProvider, SandboxProfile } from './providers/bank-connection.provider.js';
+import { SANDBOX_INSTITUTIONS, SandboxBankProvider } from './providers/sandbox.provider.js';
+import { generateJobOptions, GENERATE_REPORT_JOB, REPORTS_QUEUE } from './reports.constants.js';
+import { shortName, toReportCaseDto } from './reports.mapper.js';
+
+const STEP: Record<string, string> = {
+  PENDING_CONNECTION: 'connect',
+  CONNECTED: 'processing',
+  PROCESSING: 'processing',
+  REPORT_READY: 'ready',
+  FAILED: 'failed',
+  EXPIRED: 'expired',
+};
+/** A widget token with less than this left is replaced rather than re-offered on reload. */
+const WIDGET_TOKEN_MIN_LEFT_MS = 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class ReportsService implements OnModuleInit {
+  private readonly logger = new Logger(ReportsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(ReportCase) private readonly cases: Repository<ReportCase>,
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectQueue(REPORTS_QUEUE) private readonly queue: Queue,
+    @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
+    private readonly machine: CaseStateMachine,
+    private readonly hooks: WebhookDeliveryHooks,
+  ) {}
+
+  onModuleInit() {
+    // webhook_delivered_at: the first successful delivery of the case's report.ready / report.failed.
+    const delivered = async (event: Record<string, unknown>, at: Date) => {
+      if (typeof event.case_id !== 'string' || !UUID.test(event.case_id)) return;
+      await this.db.query(`UPDATE report_cases SET webhook_delivered_at = COALESCE(webhook_delivered_at, $2) WHERE id = $1`, [event.case_id, at]);
+    };
+    this.hooks.onDelivered('report.ready', delivered);
+    this.hooks.onDelivered('report.failed', delivered);
+  }
+
+  async create(principal: Principal, dto: CreateReportCaseDto): Promise<CreatedReportCaseDto> {
+    const token = newOpaqueToken();
+    const created = await this.machine.open({
+      organizationId: principal.organizationId,
+      referenceId: dto.reference_id,
+      fullName: dto.full_name.trim(),
+      contactPhone: dto.contact_phone ?? null,
+      contactEmail: dto.contact_email ?? null,
+      countryCodes: (dto.country_codes ?? ['US']).map((c) => c.toUpperCase()),
+      linkTokenHash: sha256Hex(token),
+      linkExpiresAt: new Date(Date.now() + this.config.reports.linkTtlSeconds * 1000),
+      provider: this.provider.name,
+    });
+    if (!created) {
+      throw new ApiError('CONFLICT', 'A case with this reference_id already exists in your organization.', [{ field: 'reference_id', issue: 'already used' }]);
+    }
+    return {
+      case_id: created.id,
+      status: 'PENDING_CONNECTION',
+      message: 'Case created. Send link_url to the applicant to connect their bank account; the report follows by webhook or polling.',
+      link_url: `${this.config.publicBaseUrl}/c/${token}`,
+    };
+  }
+
+  async get(principal: Principal, caseId: string): Promise<ReportCaseDto> {
+    const c = await this.cases.findOneBy({ id: caseId, organizationId: principal.organizationId });
+    if (!c) throw ApiError.notFound('Report case');
+    return toReportCaseDto(c, c.status === 'REPORT_READY' ? this.pdfUrl(c.id) : null);
+  }
+
+  pdfUrl(caseId: string) {
+    return signedPdfUrl(this.config.publicBaseUrl, this.config.encryptionKey, caseId, this.config.reports.pdfLinkTtlSeconds);
+  }
+
+  /** The PDF behind a signed link; the signature is the credential (no bearer token). */
+  async pdf(caseId: string, expires?: string, sig?: string): Promise<Buffer> {
+    if (!verifyPdfLink(this.config.encryptionKey, caseId, expires, sig)) throw ApiError.forbidden('The report link is invalid or has expired; fetch the case again for a fresh report_pdf_url.');
+    const [row]: Array<{ content: Buffer }> = await this.db.query(`SELECT content FROM report_pdfs WHERE case_id = $1`, [caseId]);
+    if (!row) throw ApiError.notFound('Report PDF');
+    return row.content;
+  }
+
+  // ---- the hosted page (the link token in link_url is the credential) ----
+
+  /** The case behind a hosted-link token; a link past its lifetime is expired here at once. */
+  async byLinkToken(token: string): Promise<ReportCase | null> {
+    if (!token || token.length > 100) return null;
+    let c = await this.cases.findOneBy({ linkTokenHash: sha256Hex(token) });
+    if (c?.status === 'PENDING_CONNECTION' && c.linkExpiresAt.getTime() <= Date.now()) {
+      await this.machine.transition(c.id, 'EXPIRED', 'link expired before connection');
+      c = await this.cases.findOneBy({ id: c.id });
+    }
+    return c;
+  }
+
+  private async requireByLinkToken(token: string): Promise<ReportCase> {
+    const c = await this.byLinkToken(token);
+    if (!c) throw ApiError.notFound('Link');
+    return c;
+  }
+
+  private requirePending(c: ReportCase) {
+    if (c.status === 'EXPIRED') throw ApiError.conflict('This link has expired. Ask the organization that sent it for a new one.');
+    if (c.status !== 'PENDING_CONNECTION') throw ApiError.conflict('A bank account is already connected for this link.');
+  }
+
+  async session(token: string): Promise<HostedSessionDto> {
+    const c = await this.requireByLinkToken(token);
+    const [org]: Array<{ name: string }> = await this.db.query(`SELECT name FROM organizations WHERE id = $1`, [c.organizationId]);
+    const widgetValid = c.status === 'PENDING_CONNECTION' && c.widgetTokenEncrypted && c.widgetTokenExpiresAt && c.widgetTokenExpiresAt.getTime() - Date.now() > WIDGET_TOKEN_MIN_LEFT_MS;
+    return {
+      step: STEP[c.status],
+      status: c.status,
+      organization_name: org?.name ?? '',
+      applicant_name: shortName(c.fullName),
+      country_codes: c.countryCodes,
+      provider: c.provider,
+      link_expires_at: c.linkExpiresAt.toISOString(),
+      link_token: widgetValid ? decryptField(this.config.encryptionKey, c.widgetTokenEncrypted!) : null,
+      institution_name: c.institutionName,
+      institutions: this.provider instanceof SandboxBankProvider ? [...SANDBOX_INSTITUTIONS] : [],
+    };
+  }
+
+  /** The provider's widget token; the same one again while it is valid (reloads, double clicks). */
+  async linkToken(token: string): Promise<LinkTokenDto> {
+    const c = await this.requireByLinkToken(token);
+    this.requirePending(c);
+    if (c.widgetTokenEncrypted && c.widgetTokenExpiresAt && c.widgetTokenExpiresAt.getTime() - Date.now() > WIDGET_TOKEN_MIN_LEFT_MS) {
+      return { link_token: decryptField(this.config.encryptionKey, c.widgetTokenEncrypted), expiration: c.widgetTokenExpiresAt.toISOString(), provider: c.provider };
+    }
+    const [org]: Array<{ name: string }> = await this.db.query(`SELECT name FROM organizations WHERE id = $1`, [c.organizationId]);
+    const created = await this.provider.createLinkToken({ caseId: c.id, clientName: org?.name ?? '', countryCodes: c.countryCodes });
+    await this.db.query(`UPDATE report_cases SET widget_token_encrypted = $2, widget_token_expires_at = $3, updated_at = now() WHERE id = $1 AND status = 'PENDING_CONNECTION'`, [
+      c.id,
+      encryptField(this.config.encryptionKey, created.linkToken),
+      created.expiresAt,
+    ]);
+    return { link_token: created.linkToken, expiration: created.expiresAt.toISOString(), provider: c.provider };
+  }
+
+  /** The sandbox widget's "log in to a test bank": a public token for the chosen profile. */
+  async sandboxConnect(token: string, profile: SandboxProfile, institutionId = 'gtbank'): Promise<{ public_token: string }> {
+    if (!(this.provider instanceof SandboxBankProvider)) throw ApiError.notFound('Resource');
+    const c = await this.requireByLinkToken(token);
+    this.requirePending(c);
+    try {
+      return { public_token: this.provider.createPublicToken(institutionId, profile) };
+    } catch (err) {
+      if (err instanceof ProviderError) throw ApiError.validation([{ field: 'institution_id', issue: err.message }]);
+      throw err;
+    }
+  }
+
+  /** PENDING_CONNECTION -> CONNECTED with the exchanged access token, then report generation is queued. */
+  async complete(token: string, publicToken: string): Promise<CompletedConnectionDto> {
+    const c = await this.requireByLinkToken(token);
+    if (c.status !== 'PENDING_CONNECTION') {
+      // A double submit or a return from the bank after success: answer with where the case is.
+      if (c.status === 'EXPIRED') this.requirePending(c);
+      return { status: c.status, institution_name: c.institutionName };
+    }
+    let exchanged: { accessToken: string; institutionName: string };
+    try {
+      exchanged = await this.provider.exchangePublicToken(publicToken);
+    } catch (err) {
+      if (err instanceof ProviderError && !err.retryable) throw ApiError.validation([{ field: 'public_token', issue: err.message }]);
+      this.logger.warn({ err, case_id: c.id }, 'public token exchange failed');
+      throw new ApiError('SERVICE_UNAVAILABLE', 'The bank connection could not be completed just now; please try again.');
+    }
+    const moved = await this.machine.transition(c.id, 'CONNECTED', `applicant connected ${exchanged.institutionName}`, {
+      providerAccessTokenEncrypted: encryptField(this.config.encryptionKey, exchanged.accessToken),
+      institutionName: exchanged.institutionName,
+    });
+    if (!moved) {
+      const now = await this.cases.findOneByOrFail({ id: c.id });
+      if (now.status === 'EXPIRED') this.requirePending(now);
+      return { status: now.status, institution_name: now.institutionName };
+    }
+    await this.enqueue(c.id);
+    return { status: 'CONNECTED', institution_name: exchanged.institutionName };
+  }
+
+  /** Queues generation; if Redis is away the sweep queues it again later (the case stays CONNECTED). */
+  async enqueue(caseId: string) {
+    await this.queue.add(GENERATE_REPORT_JOB, { caseId }, generateJobOptions(this.config, caseId)).catch((err) => {
+      this.logger.warn({ err, case_id: caseId }, 'could not queue report generation; the sweep will retry');
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import pino from 'pino';
+import { AppConfig, ConfigError, loadConfig } from './config/config.js';
+import { resolveDatabaseUrl } from './database/database-url.js';
+import { migrate } from './database/data-source.js';
+import { assertRedisReachable } from './redis/redis.module.js';
+
+export interface Prepared {
+  config: AppConfig;
+  databaseUrl: string;
+  log: pino.Logger;
+}
+
+const redactUrl = (url: string) => url.replace(/\/\/([^@/]*)@/, '//***@');
+
+/** Stops the process with one clear message (no stack trace). */
+export function die(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * What every process does before Nest starts: validate configuration, make sure Redis answers,
+ * find (or start) PostgreSQL and apply pending migrations.
+ */
+export async function prepare(options: { logToStderr?: boolean; runMigrations?: boolean } = {}): Promise<Prepared> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) die(err.message);
+    throw err;
+  }
+  const log = pino({ level: config.logLevel, base: { context: 'startup' } }, pino.destination(options.logToStderr ? 2 : 1));
+  try {
+    await assertRedisReachable(config.redis.url);
+  } catch {
+    die(
+      `error: Redis is not reachable at ${redactUrl(config.redis.url)}; start it (e.g. redis-server --daemonize yes) or set REDIS_URL.`,
+    );
+  }
+  let databaseUrl: string;
+  try {
+    databaseUrl = await resolveDatabaseUrl(config, (line) => log.info(line));
+  } catch (err) {
+    die(`error: the embedded PostgreSQL could not start: ${(err as Error).message}`);
+  }
+  if (options.runMigrations !== false) {
+    try {
+      const applied = await migrate(config, databaseUrl);
+      if (applied.length) log.info({ applied }, 'migrations applied');
+    } catch (err) {
+      die(`error: PostgreSQL at ${redactUrl(databaseUrl)} could not be migrated: ${(err as Error).message}`);
+    }
+  }
+  return { config, databaseUrl, log };
+}

@@ -1,0 +1,72 @@
+import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { routeAuth } from '../auth/auth.guard.js';
+import type { Principal } from '../auth/principal.js';
+import type { AppConfig, TierLimit } from '../config/config.js';
+import { InjectConfig } from '../config/inject-config.js';
+import { ApiError } from '../common/errors.js';
+import { InjectRedis } from '../redis/redis.module.js';
+
+/**
+ * Requests per principal per window, by the organization's tier; anonymous routes by client IP.
+ * Counters live in Redis so every replica shares them; while Redis is away, each replica falls
+ * back to an in-memory limiter rather than refusing or waving everything through.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  private readonly logger = new Logger(RateLimitGuard.name);
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectRedis() private readonly redis: Redis,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  private limiter(name: string, limit: TierLimit): RateLimiterRedis {
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: `rl:${name}`,
+        points: limit.points,
+        duration: limit.duration,
+        insuranceLimiter: new RateLimiterMemory({ points: limit.points, duration: limit.duration }),
+      });
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http' || !this.config.rateLimit.enabled) return true;
+    const options = routeAuth(this.reflector, context);
+    if (options.skipRateLimit) return true;
+    const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
+    const res = context.switchToHttp().getResponse<Response>();
+
+    const principal = req.principal;
+    const tiers = this.config.rateLimit.tiers;
+    const [name, limit, key] = principal
+      ? [`tier${principal.tier}`, tiers[principal.tier] ?? tiers[1], principal.key]
+      : ['anon', this.config.rateLimit.anonymous, req.ip ?? 'unknown'];
+
+    try {
+      const r = await this.limiter(name, limit).consume(key);
+      res.setHeader('RateLimit-Limit', String(limit.points));
+      res.setHeader('RateLimit-Remaining', String(r.remainingPoints));
+      return true;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) {
+        res.setHeader('RateLimit-Limit', String(limit.points));
+        res.setHeader('RateLimit-Remaining', '0');
+        throw ApiError.rateLimited(err.msBeforeNext / 1000, `Rate limit of ${limit.points} requests per ${limit.duration} s exceeded.`);
+      }
+      this.logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
+      return true;
+    }
+  }
+}

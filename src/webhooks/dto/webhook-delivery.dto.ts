@@ -1,0 +1,59 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { PageQueryDto } from '../../common/pagination.dto.js';
+import { DELIVERY_STATUSES } from '../entities/webhook-delivery.entity.js';
+import { WEBHOOK_EVENT_TYPES } from '../webhook-events.js';
+
+export class DeliveryQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  event_id?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  endpoint_id?: string;
+
+  @ApiPropertyOptional({ enum: DELIVERY_STATUSES })
+  @IsOptional()
+  @IsIn(DELIVERY_STATUSES)
+  status?: string;
+}
+
+export class WebhookAttemptDto {
+  @ApiProperty() attempt_no: number;
+  @ApiProperty({ format: 'date-time' }) started_at: string;
+  @ApiProperty({ nullable: true, type: Number }) status_code: number | null;
+  @ApiProperty({ nullable: true, type: String }) error: string | null;
+  @ApiProperty() latency_ms: number;
+  @ApiProperty() success: boolean;
+}
+
+export class WebhookDeliveryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) event_id: string;
+  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES }) event_type: string;
+  @ApiProperty({ format: 'uuid' }) endpoint_id: string;
+  /** pending (waiting for its next attempt), queued, delivering, succeeded or failed (final). */
+  @ApiProperty({ enum: DELIVERY_STATUSES }) status: string;
+  @ApiProperty() attempt_count: number;
+  @ApiProperty() max_attempts: number;
+  @ApiProperty({ nullable: true, type: Number }) last_status_code: number | null;
+  @ApiProperty({ nullable: true, type: String }) last_error: string | null;
+  @ApiProperty({ nullable: true, type: Number }) last_latency_ms: number | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) next_attempt_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) delivered_at: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class WebhookDeliveryDetailDto extends WebhookDeliveryDto {
+  @ApiProperty({ type: [WebhookAttemptDto] }) attempts: WebhookAttemptDto[];
+}
+
+export class WebhookDeliveryListDto {
+  @ApiProperty() count: number;
+  @ApiProperty() page: number;
+  @ApiProperty() page_size: number;
+  @ApiProperty({ type: [WebhookDeliveryDto] }) results: WebhookDeliveryDto[];
+}

@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** The outbox: one row per event, written in the transaction of the change that caused it. */
+@Entity('webhook_events')
+@Index('ix_webhook_events_org_created', ['organizationId', 'createdAt'])
+export class WebhookEvent {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  type: string;
+
+  /** The exact JSON body receivers get (serialised once, so every attempt signs the same bytes). */
+  @Column({ type: 'text' })
+  body: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,11 @@
+/** Every event type the service sends (the contract's Events table). */
+export const WEBHOOK_EVENT_TYPES = [
+  'fraud.alert',
+  'fraud.score.updated',
+  'credit.report.ready',
+  'verification.completed',
+  'report.ready',
+  'report.failed',
+  'webhook.test',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

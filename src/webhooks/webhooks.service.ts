@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, FindOptionsWhere, Repository } from 'typeorm';
+import type { Principal } from '../auth/principal.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/inject-config.js';
+import { ApiError } from '../common/errors.js';
+import { decryptField, encryptField } from '../common/field-encryption.js';
+import { modifyCount } from '../database/sql.js';
+import type { CreatedWebhookEndpointDto, CreateWebhookEndpointDto, SentEventDto, UpdateWebhookEndpointDto, WebhookEndpointDto, WebhookSecretDto } from './dto/webhook-endpoint.dto.js';
+import type { DeliveryQueryDto, WebhookDeliveryDetailDto, WebhookDeliveryListDto } from './dto/webhook-delivery.dto.js';
+import { WebhookAttempt } from './entities/webhook-attempt.entity.js';
+import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
+import { assertAllowedUrl, BlockedTargetError } from './safe-target.js';
+import { newWebhookSecret } from './signing.js';
+import { DUE_CHANNEL } from './webhook.constants.js';
+import { WebhookEmitter } from './webhook-emitter.service.js';
+import { toAttemptDto, toDeliveryDto, toEndpointDto } from './webhooks.mapper.js';
+
+const MAX_ENDPOINTS_PER_ORGANIZATION = 20;
+
+/** Webhook settings of an organization (role A), the delivery log and manual redelivery. */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(WebhookEndpoint) private readonly endpoints: Repository<WebhookEndpoint>,
+    @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
+    @InjectRepository(WebhookAttempt) private readonly attempts: Repository<WebhookAttempt>,
+    private readonly emitter: WebhookEmitter,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async create(principal: Principal, dto: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
+    this.assertUrl(dto.url);
+    if ((await this.endpoints.count({ where: { organizationId: principal.organizationId } })) >= MAX_ENDPOINTS_PER_ORGANIZATION) {
+      throw ApiError.conflict(`An organization may have at most ${MAX_ENDPOINTS_PER_ORGANIZATION} webhook endpoints.`);
+    }
+    const secret = newWebhookSecret();
+    const endpoint = await this.endpoints.save(
+      this.endpoints.create({
+        organizationId: principal.organizationId,
+        url: dto.url,
+        events: dto.events?.length ? dto.events : null,
+        description: dto.description ?? '',
+        secretEncrypted: encryptField(this.config.encryptionKey, secret),
+      }),
+    );
+    return { ...toEndpointDto(endpoint), secret };
+  }
+
+  async list(principal: Principal, page: number, pageSize: number) {
+    const [rows, count] = await this.endpoints.findAndCount({
+      where: { organizationId: principal.organizationId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { count, page, page_size: pageSize, results: rows.map(toEndpointDto) };
+  }
+
+  async get(principal: Principal, id: string): Promise<WebhookEndpointDto> {
+    return toEndpointDto(await this.find(principal, id));
+  }
+
+  async update(principal: Principal, id: string, dto: UpdateWebhookEndpointDto): Promise<WebhookEndpointDto> {
+    const endpoint = await this.find(principal, id);
+    if (dto.url !== undefined) {
+      this.assertUrl(dto.url);
+      endpoint.url = dto.url;
+    }
+    if (dto.events !== undefined) endpoint.events = dto.events?.length ? dto.events : null;
+    if (dto.description !== undefined) endpoint.description = dto.description;
+    if (dto.enabled !== undefined) {
+      endpoint.enabled = dto.enabled;
+      if (dto.enabled) endpoint.disabledReason = null;
+    }
+    return toEndpointDto(await this.endpoints.save(endpoint));
+  }
+
+  async remove(principal: Principal, id: string): Promise<void> {
+    const endpoint = await this.find(principal, id);
+    await this.db.transaction(async (m) => {
+      // Pending deliveries to it end now; the log stays.
+      await m.query(
+        `UPDATE webhook_deliveries SET status = 'failed', last_error = 'endpoint deleted', next_attempt_at = NULL, updated_at = now()
+          WHERE endpoint_id = $1 AND status IN ('pending', 'queued')`,
+        [endpoint.id],
+      );
+      await m.delete(WebhookEndpoint, { id: endpoint.id, organizationId: principal.organizationId });
+    });
+  }
+
+  async secret(principal: Principal, id: string): Promise<WebhookSecretDto> {
+    const e = await this.find(principal, id);
+    const previousValid = !!e.previousSecretEncrypted && !!e.previousSecretExpiresAt && e.previousSecretExpiresAt > new Date();
+    return {
+      secret: decryptField(this.config.encryptionKey, e.secretEncrypted),
+      previous_secret: previousValid ? decryptField(this.config.encryptionKey, e.previousSecretEncrypted!) : null,
+      previous_secret_expires_at: previousValid ? e.previousSecretExpiresAt!.toISOString() : null,
+    };
+  }
+
+  /** A new secret signs from now on; the old one also signs (X-Signature-Previous) during the grace period. */
+  async rotateSecret(principal: Principal, id: string, graceSeconds?: number): Promise<WebhookSecretDto> {
+    const e = await this.find(principal, id);
+    const grace = graceSeconds ?? this.config.webhooks.secretGraceSeconds;
+    e.previousSecretEncrypted = grace > 0 ? e.secretEncrypted : null;
+    e.previousSecretExpiresAt = grace > 0 ? new Date(Date.now() + grace * 1000) : null;
+    e.secretEncrypted = encryptField(this.config.encryptionKey, newWebhookSecret());
+    await this.endpoints.save(e);
+    return this.secret(principal, id);
+  }
+
+  async sendTest(principal: Principal, endpointId?: string): Promise<SentEventDto> {
+    if (endpointId) await this.find(principal, endpointId);
+    const sent = await this.db.transaction((m) =>
+      this.emitter.emit(
+        m,
+        principal.organizationId,
+        'webhook.test',
+        { message: 'Test event sent from the webhook settings.', organization_id: principal.organizationId },
+        { endpointId },
+      ),
+    );
+    return { event_id: sent.eventId, event: 'webhook.test', deliveries: sent.deliveries };
+  }
+
+  async listDeliveries(principal: Principal, q: DeliveryQueryDto, page: number, pageSize: number): Promise<WebhookDeliveryListDto> {
+    const where: FindOptionsWhere<WebhookDelivery> = { organizationId: principal.organizationId };
+    if (q.event_id) where.eventId = q.event_id;
+    if (q.endpoint_id) where.endpointId = q.endpoint_id;
+    if (q.status) where.status = q.status as WebhookDelivery['status'];
+    const [rows, count] = await this.deliveries.findAndCount({ where, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
+    return { count, page, page_size: pageSize, results: rows.map(toDeliveryDto) };
+  }
+
+  async getDelivery(principal: Principal, id: string): Promise<WebhookDeliveryDetailDto> {
+    const delivery = await this.deliveries.findOne({ where: { id, organizationId: principal.organizationId } });
+    if (!delivery) throw ApiError.notFound('Delivery');
+    const attempts = await this.attempts.find({ where: { deliveryId: id }, order: { attemptNo: 'ASC' } });
+    return { ...toDeliveryDto(delivery), attempts: attempts.map(toAttemptDto) };
+  }
+
+  /** One more attempt of a finished delivery (succeeded or failed), as soon as the relay runs. */
+  async redeliver(principal: Principal, id: string): Promise<WebhookDeliveryDetailDto> {
+    const delivery = await this.deliveries.findOne({ where: { id, organizationId: principal.organizationId } });
+    if (!delivery) throw ApiError.notFound('Delivery');
+    const changed = await modifyCount(
+      this.db,
+      `UPDATE webhook_deliveries
+          SET status = 'pending', next_attempt_at = now(), max_attempts = attempt_count + 1, locked_until = NULL, updated_at = now()
+        WHERE id = $1 AND organization_id = $2 AND status IN ('succeeded', 'failed')`,
+      [id, principal.organizationId],
+    );
+    if (!changed) throw ApiError.conflict('This delivery is still in progress; it can be redelivered once it has succeeded or failed.');
+    await this.db.query(`SELECT pg_notify($1, '')`, [DUE_CHANNEL]);
+    return this.getDelivery(principal, id);
+  }
+
+  private async find(principal: Principal, id: string): Promise<WebhookEndpoint> {
+    const endpoint = await this.endpoints.findOne({ where: { id, organizationId: principal.organizationId } });
+    if (!endpoint) throw ApiError.notFound('Webhook endpoint');
+    return endpoint;
+  }
+
+  private assertUrl(url: string) {
+    try {
+      assertAllowedUrl(url, this.config.webhooks.allowPrivateTargets);
+    } catch (err) {
+      if (err instanceof BlockedTargetError) throw ApiError.validation([{ field: 'url', issue: err.message }]);
+      throw ApiError.validation([{ field: 'url', issue: 'not a valid URL' }]);
+    }
+  }
+}

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+
+// Conventions every route shares: the error envelope for bad input (never a 5xx), request ids,
+// per-principal rate limits, security headers, metrics and the OpenAPI document.
+// One app for the file, with tier 1 limited to 5 requests a minute: every test that calls an
+// authenticated route uses an organization of its own, so the counters do not interfere.
+
+function expectEnvelope(res: request.Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.body).toEqual({
+    error: {
+      code,
+      message: expect.any(String),
+      details: expect.any(Array),
+      request_id: expect.any(String),
+    },
+  });
+  expect(res.body.error.request_id).toBe(res.headers['x-request-id']);
+  // no library text or stack trace reaches the client
+  expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|node_modules|SyntaxError|QueryFailedError|\.ts:\d+/);
+}
+
+const fieldsOf = (res: request.Response) => (res.body.error.details as Array<{ field: string }>).map((d) => d.field);
+
+describe('conventions', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ RATE_LIMIT_TIERS: '1:5/60' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('bad input is a 4xx in the envelope, never a 5xx', () => {
+    const login = '/v1/accounts/login/';
+
+    it('malformed JSON → 400 INVALID_JSON', async () => {
+      const res = await request(t.server).post(login).set('Content-Type', 'application/json').send('{"email": "a@b.test", "password": ');
+      expectEnvelope(res, 400, 'INVALID_JSON');
+    });
+
+    it('text/plain body → 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+      const res = await request(t.server).post(login).set('Content-Type', 'text/plain').send('email=a@b.test&password=x');
+      expectEnvelope(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      const form = await request(t.server).post(login).type('form').send({ email: 'a@b.test', password: 'x' });
+      expectEnvelope(form, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('a body over 1 MiB → 413 PAYLOAD_TOO_LARGE', async () => {
+      const body = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024 + 10) });
+      const res = await request(t.server).post(login).set('Content-Type', 'application/json').send(body);
+      expectEnvelope(res, 413, 'PAYLOAD_TOO_LARGE');
+    });
+
+    it('a body just under the limit is read (and then validated: 400, not 413)', async () => {
+      const body = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024 - 100) });
+      expect(Buffer.byteLength(body)).toBeLessThan(1024 * 1024);
+      const res = await request(t.server).post(login).set('Content-Type', 'application/json').send(body);
+      expectEnvelope(res, 400, 'VALIDATION_ERROR');
+      expect(fieldsOf(res)).toContain('password');
+    });
+
+    it('an unknown field → 400 VALIDATION_ERROR naming the field', async () => {
+      const res = await request(t.server).post(login).send({ email: 'a@b.test', password: 'secret-pass', is_admin: true });
+      expectEnvelope(res, 400, 'VALIDATION_ERROR');
+      expect(res.body.error.details).toEqual([{ field: 'is_admin', issue: expect.stringContaining('is_admin') }]);
+    });
+
+    it('wrong types → 400 VALIDATION_ERROR', async () => {
+      const numberEmail = await request(t.server).post(login).send({ email: 12345, password: 'secret-pass' });
+      expectEnvelope(numberEmail, 400, 'VALIDATION_ERROR');
+      expect(fieldsOf(numberEmail)).toContain('email');
+
+      const objectPassword = await request(t.server).post(login).send({ email: 'a@b.test', password: { $ne: '' } });
+      expectEnvelope(objectPassword, 400, 'VALIDATION_ERROR');
+      expect(fieldsOf(objectPassword)).toContain('password');
+
+      const signup = await request(t.server).post('/v1/accounts/signup/').send({ organization_name: 'Acme', email: 42, password: 'Correct-Horse-9!' });
+      expectEnvelope(signup, 400, 'VALIDATION_ERROR');
+      expect(fieldsOf(signup)).toContain('email');
+    });
+
+    it('an array body → 400', async () => {
+      const res = await request(t.server).post(login).set('Content-Type', 'application/json').send('[{"email":"a@b.test","password":"x"}]');
+      expectEnvelope(res, 400, 'VALIDATION_ERROR');
+    });
+
+    it('a null body, a bare string and an empty object → 400', async () => {
+      const nullBody = await request(t.server).post(login).set('Content-Type', 'application/json').send('null');
+      expect(nullBody.status).toBe(400);
+      expectEnvelope(nullBody, 400, nullBody.body.error.code);
+      expect(['INVALID_JSON', 'VALIDATION_ERROR']).toContain(nullBody.body.error.code);
+
+      const str = await request(t.server).post(login).set('Content-Type', 'application/json').send('"just a string"');
+      expect(str.status).toBe(400);
+      expect(['INVALID_JSON', 'VALIDATION_ERROR']).toContain(str.body.error.code);
+
+      const empty = await request(t.server).post(login).send({});
+      expectEnvelope(empty, 400, 'VALIDATION_ERROR');
+      expect(fieldsOf(empty)).toEqual(expect.arrayContaining(['email', 'password']));
+
+      const noBody = await request(t.server).post(login);
+      expectEnvelope(noBody, 400, 'VALIDATION_ERROR');
+    });
+
+    it('an unknown route → 404 NOT_FOUND, for any method', async () => {
+      expectEnvelope(await request(t.server).get('/v1/no-such-thing/'), 404, 'NOT_FOUND');
+      expectEnvelope(await request(t.server).post('/api/v1/nothing-here').send({ a: 1 }), 404, 'NOT_FOUND');
+      expectEnvelope(await request(t.server).delete('/v1/accounts/me/'), 404, 'NOT_FOUND');
+    });
+  });
+
+  describe('request ids', () => {
+    it('echoes a given X-Request-ID in the header and in error.request_id', async () => {
+      const res = await request(t.server).get('/v1/no-such-thing/').set('X-Request-ID', 'bank-corr-123:abc');
+      expect(res.headers['x-request-id']).toBe('bank-corr-123:abc');
+      expectEnvelope(res, 404, 'NOT_FOUND');
+      expect(res.body.error.request_id).toBe('bank-corr-123:abc');
+
+      const ok = await request(t.server).get('/health/live').set('X-Request-ID', 'on-success-too');
+      expect(ok.status).toBe(200);
+      expect(ok.headers['x-request-id']).toBe('on-success-too');
+    });
+
+    it('generates a distinct one when absent (or not sane) and uses it in the body', async () => {
+      const a = await request(t.server).post('/v1/accounts/login/').send({});
+      const b = await request(t.server).post('/v1/accounts/login/').send({});
+      expectEnvelope(a, 400, 'VALIDATION_ERROR');
+      expect(a.headers['x-request-id']).toMatch(/^req_[0-9a-f]{32}$/);
+      expect(a.body.error.request_id).toBe(a.headers['x-request-id']);
+      expect(b.headers['x-request-id']).not.toBe(a.headers['x-request-id']);
+
+      const tooLong = await request(t.server).get('/v1/no-such-thing/').set('X-Request-ID', 'x'.repeat(200));
+      expect(tooLong.headers['x-request-id']).toMatch(/^req_[0-9a-f]{32}$/);
+      expect(tooLong.body.error.request_id).toBe(tooLong.headers['x-request-id']);
+    });
+  });
+
+  describe('per-principal rate limit', () => {
+    it('the 6th request with one token is 429 RATE_LIMITED with Retry-After; another organization is still served', async () => {
+      const one = await createOrganization(t, 'Busy Bank');
+      const two = await createOrganization(t, 'Quiet Bank');
+      const me = (token: string) => request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${token}`);
+
+      for (let i = 0; i < 5; i++) {
+        const res = await me(one.api_token);
+        expect(res.status).toBe(200);
+        expect(res.headers['ratelimit-limit']).toBe('5');
+        expect(res.headers['ratelimit-remaining']).toBe(String(4 - i));
+      }
+      const limited = await me(one.api_token);
+      expectEnvelope(limited, 429, 'RATE_LIMITED');
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(Number.isInteger(retryAfter)).toBe(true);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(limited.headers['ratelimit-remaining']).toBe('0');
+
+      // separate counters: the other organization's token is served
+      const served = await me(two.api_token);
+      expect(served.status).toBe(200);
+      expect(served.body.id).toBe(two.user_id);
+      expect(served.headers['ratelimit-remaining']).toBe('4');
+
+      // and the first is still limited
+      expectEnvelope(await me(one.api_token), 429, 'RATE_LIMITED');
+    });
+  });
+
+  describe('operations', () => {
+    it('sets helmet security headers and no X-Powered-By', async () => {
+      const res = await request(t.server).get('/health/live');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      // on errors too
+      const err = await request(t.server).get('/v1/no-such-thing/');
+      expect(err.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('GET /metrics counts requests by route template', async () => {
+      const org = await createOrganization(t, 'Metrics Bank');
+      expect((await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${org.api_token}`)).status).toBe(200);
+      const res = await request(t.server).get('/metrics');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.text).toMatch(/^# TYPE http_requests_total counter$/m);
+      expect(res.text).toMatch(/^http_requests_total\{[^}]*route="\/v1\/accounts\/me\/?"[^}]*status="200"[^}]*\} \d+$/m);
+      expect(res.text).toMatch(/^http_request_duration_seconds_bucket\{/m);
+      // unmatched routes share one label, never the raw URL
+      await request(t.server).get('/v1/some-random-path-12345');
+      const after = await request(t.server).get('/metrics');
+      expect(after.text).not.toContain('some-random-path-12345');
+      expect(after.text).toMatch(/route="unmatched"/);
+    });
+
+    it('/docs-json is OpenAPI 3 with a bearer scheme and the account paths', async () => {
+      const res = await request(t.server).get('/docs-json');
+      expect(res.status).toBe(200);
+      const doc = res.body;
+      expect(doc.openapi).toMatch(/^3\./);
+      const schemes = doc.components?.securitySchemes ?? {};
+      const bearer = Object.values(schemes).find((s) => (s as { type?: string; scheme?: string }).scheme === 'bearer') as
+        | { type: string; scheme: string }
+        | undefined;
+      expect(bearer).toBeDefined();
+      expect(bearer!.type).toBe('http');
+      for (const path of ['/v1/accounts/login/', '/v1/accounts/me/', '/v1/accounts/refresh/', '/api/v1/auth/login', '/api/v1/auth/refresh']) {
+        expect(doc.paths).toHaveProperty([path]);
+      }
+      expect(doc.paths['/v1/accounts/login/']).toHaveProperty('post');
+      expect(doc.paths['/v1/accounts/me/']).toHaveProperty('get');
+      expect(doc.paths['/v1/accounts/me/'].get.security).toEqual(expect.arrayContaining([expect.objectContaining({ bearer: [] })]));
+      expect(doc.paths['/v1/accounts/login/'].post.security ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ bearer: [] })]));
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Browser, chromium, Page } from 'playwright-core';
+import request from 'supertest';
+import { startReceiver, waitFor } from './support/receiver.js';
+import { registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/reports-helpers.js';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+
+// Acceptance: an applicant on a phone-sized headless Chromium opens link_url, connects a sandbox
+// bank through the hosted page, and the bank sees REPORT_READY, a signed webhook,
+// webhook_delivered_at and a PDF. Chromium is Debian's (installed by .ci/run), driven by playwright-core.
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+describe('hosted bank-connection page in headless Chromium', () => {
+  let t: TestApp;
+  let token: string;
+  let browser: Browser;
+  let rx: Awaited<ReturnType<typeof startReceiver>>;
+  let secret: string;
+  let seq = 0;
+
+  const createCase = async () => {
+    const res = await request(t.server)
+      .post('/api/v1/report')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ full_name: 'Chinedu Obi', reference_id: `WEB-${Date.now()}-${++seq}`, country_codes: ['NG'] })
+      .expect(202);
+    return res.body as { case_id: string; link_url: string };
+  };
+  const getCase = async (id: string) => (await request(t.server).get(`/api/v1/report/${id}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+
+  /** A phone-sized page that records script errors and CSP violations (they would break the page). */
+  async function phone(): Promise<{ page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !/status of 404/.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    });
+    return { page, problems };
+  }
+  const screen = (page: Page, name: string, timeout = 30000) => page.waitForSelector(`body[data-screen="${name}"]`, { timeout });
+
+  beforeAll(async () => {
+    const port = await freePort();
+    t = await startTestApp({ ...REPORTS_TEST_ENV, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` });
+    await t.app.listen(port, '127.0.0.1');
+    token = (await createOrganization(t, 'Lagos Microfinance Bank')).api_token;
+    rx = await startReceiver();
+    secret = (await registerReportWebhook(t, token, rx.url)).secret;
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await rx?.close();
+    await t?.close();
+  });
+
+  it('creates a case, connects a sandbox bank through link_url and reaches REPORT_READY with a signed webhook and a PDF', async () => {
+    const created = await createCase();
+    const { page, problems } = await phone();
+    const opened = await page.goto(created.link_url);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await screen(page, 'connect');
+    expect(await page.textContent('#screen-connect')).toContain('Lagos Microfinance Bank');
+    expect(await page.textContent('#screen-connect')).toContain('Chinedu O.');
+    // phone-sized first: nothing wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.click('#start');
+    await screen(page, 'widget');
+    // a reload mid-widget resumes in the widget (the widget token is kept on the server)
+    await page.reload();
+    await screen(page, 'widget');
+    await page.click('button[data-bank="zenith"]');
+    await page.selectOption('#profile', 'salaried');
+    await page.click('#connect');
+    await screen(page, 'ready', 40000);
+    expect(await page.textContent('#screen-ready')).toContain('Lagos Microfinance Bank');
+    await page.reload();
+    await screen(page, 'ready');
+    expect(problems).toEqual([]);
+
+    const record = await waitFor(async () => {
+      const r = await getCase(created.case_id);
+      return r.status === 'REPORT_READY' && r.webhook_delivered_at ? r : null;
+    });
+    expect(record.report.score).toBeGreaterThanOrEqual(0);
+    expect(record.report.score).toBeLessThanOrEqual(100);
+    expect(record.report.details.accounts[0].institution).toBe('Zenith Bank');
+
+    const hook = rx.got.find((r) => r.json.case_id === created.case_id);
+    expect(hook).toBeDefined();
+    expect(signatureHolds(secret, hook!.raw, hook!.headers['x-signature'])).toBe(true);
+    expect(hook!.json).toMatchObject({ event: 'report.ready', status: 'REPORT_READY', reference_id: record.reference_id });
+    expect(hook!.json.report).toEqual({
+      score: record.report.score,
+      income_monthly_usd: record.report.income_monthly_usd,
+      income_monthly_local: record.report.income_monthly_local,
+      affordability_ceiling_local: record.report.affordability_ceiling_local,
+      dti_ratio: record.report.dti_ratio,
+    });
+
+    // the PDF opens from the browser as a PDF, from both the poll's and the webhook's signed link
+    for (const url of [record.report.report_pdf_url, hook!.json.report_pdf_url as string]) {
+      const pdf = await page.context().request.get(url);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    await page.context().close();
+  });
+
+  it('shows the failure screen when the bank keeps failing (provider_error)', async () => {
+    const created = await createCase();
+    const { page, problems } = await phone();
+    await page.goto(created.link_url);
+    await page.click('#start');
+    await screen(page, 'widget');
+    await page.selectOption('#profile', 'provider_error');
+    await page.click('#connect');
+    await screen(page, 'failed', 40000);
+    expect((await getCase(created.case_id)).status).toBe('FAILED');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says plainly when a link has expired or is unknown', async () => {
+    const created = await createCase();
+    await t.db.query(`UPDATE report_cases SET link_expires_at = now() - interval '1 second' WHERE id = $1`, [created.case_id]);
+    const { page } = await phone();
+    await page.goto(created.link_url);
+    await screen(page, 'expired');
+    expect(await page.textContent('#screen-expired')).toContain('This link has expired');
+    const unknown = await page.goto(created.link_url.replace(/\/c\/.*/, '/c/no-such-link-token'));
+    expect(unknown?.status()).toBe(404);
+    expect(await page.textContent('body')).toContain('This link is not valid');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { IsBoolean, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { Authenticated } from '../../src/auth/auth.decorators.js';
+import { Idempotent } from '../../src/idempotency/idempotent.decorator.js';
+
+// A small idempotent route of the test suite's own: every execution writes one row to
+// probe_writes, so a test counts executions in PostgreSQL.
+export class ProbeDto {
+  @IsNumber()
+  amount: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(5000)
+  delay_ms?: number;
+
+  @IsOptional()
+  @IsBoolean()
+  reject?: boolean;
+}
+
+export class ProbeResult {
+  write_id: number;
+  amount: number;
+}
+
+export const probeControl = { failWith500: false };
+
+@Controller('test/probe')
+class ProbeController {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  @Post('idempotent')
+  @HttpCode(201)
+  @Authenticated()
+  @Idempotent(ProbeResult)
+  async run(@Body() body: ProbeDto): Promise<ProbeResult> {
+    const [row] = await this.db.query('INSERT INTO probe_writes (amount) VALUES ($1) RETURNING id', [body.amount]);
+    if (body.delay_ms) await new Promise((r) => setTimeout(r, body.delay_ms));
+    if (probeControl.failWith500) throw new Error('probe failure');
+    return { write_id: row.id, amount: body.amount };
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+export class ProbeModule {}
+
+export const PROBE_TABLE_SQL = 'CREATE TABLE IF NOT EXISTS probe_writes (id serial PRIMARY KEY, amount numeric NOT NULL, created_at timestamptz DEFAULT now())';

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { DynamicModule } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import { createHttpApp } from '../../src/app.factory.js';
+import { AccountsService, BootstrapResult } from '../../src/accounts/accounts.service.js';
+import { AppConfig, loadConfig } from '../../src/config/config.js';
+import { migrate } from '../../src/database/data-source.js';
+
+// e2e tests run the real application on the real PostgreSQL and Redis of this machine: a fresh
+// database per test file and a fresh Redis key prefix, so files never see each other's data.
+export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  config: AppConfig;
+  databaseUrl: string;
+  db: pg.Pool;
+  close(): Promise<void>;
+}
+
+export async function createDatabase(): Promise<{ name: string; url: string }> {
+  const name = `e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+export async function dropDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+export interface TestAppOptions {
+  /** Reuse another app's database and Redis prefix (a second replica). */
+  shareWith?: TestApp;
+  extraImports?: DynamicModule[];
+  /** 'api' leaves Bull processors out (a separate worker process runs them). */
+  role?: 'api' | 'all';
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.shareWith;
+  const database = shared ? { name: '', url: shared.databaseUrl } : await createDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: shared ? shared.config.redis.keyPrefix : `t${randomBytes(4).toString('hex')}:`,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  if (!shared) await migrate(config, database.url);
+  const app = await createHttpApp(config, database.url, options.role ?? 'all', options.extraImports ?? []);
+  await app.init();
+  const db = new pg.Pool({ connectionString: database.url, max: 2 });
+  return {
+    app,
+    server: app.getHttpServer(),
+    config,
+    databaseUrl: database.url,
+    db,
+    async close() {
+      await db.end();
+      await app.close();
+      if (!shared) await dropDatabase(database.name);
+    },
+  };
+}
+
+let seq = 0;
+/** An organization with a verified administrator and an administrator API token. */
+export async function createOrganization(t: TestApp, name = 'Test Bank'): Promise<BootstrapResult & { email: string; password: string }> {
+  const email = `admin${++seq}-${randomBytes(3).toString('hex')}@bank.test`;
+  const password = 'Correct-Horse-9!';
+  const result = await t.app.get(AccountsService).bootstrap(name, email, password);
+  return { ...result, email, password };
+}
