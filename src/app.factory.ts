@@ -8,7 +8,7 @@ import { AppModule } from './app.module.js';
 import { partsOf, RoleParts } from './app.roles.js';
 import type { AppConfig, Role } from './config/config.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { bodyErrorMiddleware, contentTypeMiddleware, jsonBodyParser } from './common/http-middleware.js';
+import { bodyDepthMiddleware, bodyErrorMiddleware, contentTypeMiddleware, jsonBodyParser } from './common/http-middleware.js';
 import { requestIdMiddleware } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
 import { metricsMiddleware } from './observability/metrics.js';
@@ -35,6 +35,7 @@ export async function createHttpApp(
   app.use(helmet());
   app.use(contentTypeMiddleware);
   app.use(jsonBodyParser(config.http.bodyLimitBytes));
+  app.use(bodyDepthMiddleware);
   app.use(bodyErrorMiddleware);
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(new ApiValidationPipe());

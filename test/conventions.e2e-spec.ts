@@ -107,6 +107,23 @@ describe('conventions', () => {
       expectEnvelope(noBody, 400, 'VALIDATION_ERROR');
     });
 
+    it('a body nested deeper than 16 levels → 400, before anything walks it', async () => {
+      const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+      const res = await request(t.server).post(login).set('Content-Type', 'application/json').send(deep);
+      expectEnvelope(res, 400, 'VALIDATION_ERROR');
+      expect(res.body.error.details).toEqual([{ field: 'body', issue: expect.stringContaining('16') }]);
+      const shallow = await request(t.server).post(login).send({ email: 'a@b.test', password: { a: { b: { c: 1 } } } });
+      expectEnvelope(shallow, 400, 'VALIDATION_ERROR');
+      expect(fieldsOf(shallow)).toContain('password');
+    });
+
+    it('a NUL character, which PostgreSQL cannot store → 400, and nothing written', async () => {
+      const res = await request(t.server).post('/v1/accounts/signup/').send({ organization_name: 'Nul\u0000Bank', email: 'nul@bank.test', password: 'Correct-Horse-9!' });
+      expectEnvelope(res, 400, 'VALIDATION_ERROR');
+      const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'nul@bank.test'`);
+      expect(rows[0].n).toBe(0);
+    });
+
     it('an unknown route → 404 NOT_FOUND, for any method', async () => {
       expectEnvelope(await request(t.server).get('/v1/no-such-thing/'), 404, 'NOT_FOUND');
       expectEnvelope(await request(t.server).post('/api/v1/nothing-here').send({ a: 1 }), 404, 'NOT_FOUND');

@@ -93,6 +93,11 @@ describe('readiness follows PostgreSQL and Redis', () => {
     expect(down.status).toBe(503);
     expect(down.body.error.code).toBe('SERVICE_UNAVAILABLE');
     expect(down.body.error.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'database' })]));
+    // A route that needs the database answers 503 with Retry-After too, never 500.
+    const login = await request(app.getHttpServer()).post('/v1/accounts/login/').send({ email: 'someone@bank.test', password: 'Correct-Horse-9!' }).timeout(10000);
+    expect(login.status).toBe(503);
+    expect(login.body.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(login.headers['retry-after']).toBe('5');
     await pg.start();
     expect(await eventually(async () => (await ready()).status === 200)).toBe(true);
   }, 60000);

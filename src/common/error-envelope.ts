@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDependencyUnavailable, isUnstorableInput } from './dependency-errors.js';
 import { ApiError, ErrorCode } from './errors.js';
 import { requestIdOf } from './request-id.js';
 
@@ -23,6 +24,12 @@ const STATUS_CODE: Record<number, ErrorCode> = {
  */
 export function toApiError(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
+  if (isDependencyUnavailable(err)) {
+    return new ApiError('SERVICE_UNAVAILABLE', 'A dependency of the service is unavailable; retry shortly.', [], { 'Retry-After': '5' });
+  }
+  if (isUnstorableInput(err)) {
+    return new ApiError('VALIDATION_ERROR', 'The request holds a value that cannot be stored (e.g. a NUL character or an out-of-range number).');
+  }
   // body-parser and multer errors carry a `type`/`status`
   const e = err as { type?: string; status?: number; statusCode?: number; code?: string };
   if (e && typeof e === 'object' && !(err instanceof HttpException)) {

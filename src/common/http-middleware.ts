@@ -19,6 +19,22 @@ export function contentTypeMiddleware(req: Request, res: Response, next: NextFun
   sendApiError(req, res, new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'));
 }
 
+/** Deeper than any request of the contract; deeper bodies would only exhaust the stack later on. */
+export const MAX_BODY_DEPTH = 16;
+
+function deeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (limit === 0) return true;
+  for (const v of Array.isArray(value) ? value : Object.values(value)) if (deeperThan(v, limit - 1)) return true;
+  return false;
+}
+
+/** After the JSON parser: a body nested too deeply is refused before any interceptor or pipe walks it. */
+export function bodyDepthMiddleware(req: Request, res: Response, next: NextFunction) {
+  if (!deeperThan(req.body, MAX_BODY_DEPTH)) return next();
+  sendApiError(req, res, ApiError.validation([{ field: 'body', issue: `nested deeper than ${MAX_BODY_DEPTH} levels` }]));
+}
+
 export function jsonBodyParser(limitBytes: number) {
   return express.json({ limit: limitBytes, strict: true, type: (req) => JSON_TYPE.test(req.headers["content-type"] ?? "") });
 }

@@ -15,6 +15,7 @@ export class RuleSetDto {
   weights: Record<string, number>;
 
   @ApiProperty({ type: ThresholdsDto })
+  @IsObject()
   @ValidateNested()
   @Type(() => ThresholdsDto)
   thresholds: ThresholdsDto;
@@ -24,6 +25,7 @@ export class UpdateFraudSettingsDto extends RuleSetDto {
   /** A rule set scored and logged beside the live one, never acted on; null removes it. */
   @ApiPropertyOptional({ type: RuleSetDto, nullable: true })
   @IsOptional()
+  @IsObject()
   @ValidateNested()
   @Type(() => RuleSetDto)
   shadow?: RuleSetDto | null;

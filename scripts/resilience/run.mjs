@@ -1,0 +1,167 @@
+// npm run test:resilience [-- --load-seconds N] [--rate R] [--fuzz N] [--out FILE]
+//
+// The reliability and security suite, against the real service: two API processes and two worker
+// processes of the built app on a PostgreSQL and a Redis of the suite's own, all on loopback.
+// Phases: bad input (a fuzz generated from the service's own OpenAPI document), tenants, auth,
+// faults (PostgreSQL restarted under load, Redis restarted during delivery, a worker killed
+// mid-batch) and a mixed load at a fixed rate with webhooks on. Prints a table of figures; exits
+// 1 when any check fails. The load lasts RESILIENCE_LOAD_SECONDS (600 by default; CI runs 60).
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { pgRestart, redisRestart, workerKill } from './faults.mjs';
+import { generate, runFuzz } from './fuzz.mjs';
+import { call, startReceiver } from './http.mjs';
+import { runLoad } from './load.mjs';
+import { log, startSystem } from './system.mjs';
+import { runAuth, runTenants, seedOrganization } from './tenants-auth.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values: args } = parseArgs({
+  options: {
+    'load-seconds': { type: 'string' },
+    rate: { type: 'string' },
+    fuzz: { type: 'string' },
+    out: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const LOAD_SECONDS = Number(args['load-seconds'] ?? process.env.RESILIENCE_LOAD_SECONDS ?? 600);
+const RATE = Number(args.rate ?? process.env.RESILIENCE_RATE ?? 40);
+const FUZZ_MINIMUM = Number(args.fuzz ?? 5000);
+const PHASES = new Set((args.only ?? 'fuzz,tenants,auth,faults,load').split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])));
+
+const rows = [];
+const allFailures = [];
+function check(area, name, figure, failures) {
+  rows.push({ area, name, figure, ok: failures.length === 0 });
+  for (const f of failures) allFailures.push(`${area} / ${name}: ${f}`);
+}
+const fmt = (n) => (n === null || n === undefined ? '–' : typeof n === 'number' ? (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toFixed(1)) : String(n));
+
+async function main() {
+  if (!existsSync(join(ROOT, 'dist', 'main.js'))) {
+    log('building…');
+    if (spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  }
+  const started = Date.now();
+  const receiver = await startReceiver();
+  const sys = await startSystem();
+  const results = {};
+  try {
+    const base = sys.apis[0].baseUrl;
+    const password = 'Resilience-Suite-9!';
+    const org = async (name) => {
+      const email = `${name.toLowerCase().replace(/\W+/g, '-')}@resilience.test`;
+      const b = await sys.cli('bootstrap', '--org', name, '--email', email, '--password', password);
+      return { name, email, organizationId: b.organization_id, token: b.api_token };
+    };
+    await org('Operator Bank'); // the first organization operates the deployment
+    const fuzzOrg = await org('Fuzz Bank');
+    const first = await org('First Bank');
+    const second = await org('Second Bank');
+    const faultOrg = await org('Fault Bank');
+    const loadOrg = await org('Load Bank');
+    for (const o of [faultOrg, loadOrg]) {
+      const ep = await call(base, 'POST', '/api/v1/webhooks/endpoints', { token: o.token, body: { url: receiver.url(o.name.replace(/\W/g, '')) } });
+      if (ep.status !== 201) throw new Error(`endpoint for ${o.name}: ${ep.status} ${ep.text}`);
+      receiver.register(o.name.replace(/\W/g, ''), ep.json.secret);
+    }
+    const doc = (await call(base, 'GET', '/docs-json')).json;
+
+    // 1. Bad input.
+    if (PHASES.has('fuzz')) {
+    const cases = generate(doc, { receiverUrl: receiver.url('fuzz') }, { minimum: FUZZ_MINIMUM });
+    log(`fuzz: ${cases.length} requests over ${new Set(cases.map((c) => c.op)).size} operations`);
+    const fuzz = await runFuzz(sys.apis.map((a) => a.baseUrl), fuzzOrg.token, cases);
+    results.fuzz = fuzz.figures;
+    const f = fuzz.figures;
+    check('Bad input', `fuzz of every operation in /docs-json (${new Set(cases.map((c) => c.op)).size} operations)`, `${fmt(f.requests)} requests: ${fmt(f.fiveXX)} × 5xx, ${fmt(f.hangs)} hangs, ${fmt(f.notEnvelope)} errors outside the envelope`, [
+      ...(f.requests < FUZZ_MINIMUM ? [`only ${f.requests} requests answered`] : []),
+      ...fuzz.failures,
+    ]);
+    }
+
+    // 2. Tenants.
+    if (PHASES.has('tenants') || PHASES.has('auth')) {
+    log('tenants: seeding two organizations');
+    first.ids = await seedOrganization(base, first.token, receiver, 'first');
+    second.ids = await seedOrganization(base, second.token, receiver, 'second', { withReportReady: false });
+    const tenants = await runTenants(doc, sys.apis[1].baseUrl, first, second);
+    results.tenants = tenants.figures;
+    check('Tenants', "second organization's token on the first's records", `${fmt(tenants.figures.requests)} attempts: ${fmt(tenants.figures.leaks)} leaks (${fmt(tenants.figures.notFound)} × 404)`, tenants.failures);
+
+    // 3. Auth.
+    const login = await call(base, 'POST', '/v1/accounts/login/', { body: { email: first.email, password } });
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text}`);
+    const made = await call(base, 'POST', '/v1/accounts/api-tokens/', { token: first.token, body: { name: 'to be revoked' } });
+    const revoked = await call(base, 'DELETE', `/v1/accounts/api-tokens/${made.json.id}/`, { token: first.token });
+    if (revoked.status >= 300) throw new Error(`revoke: ${revoked.status} ${revoked.text}`);
+    const auth = await runAuth(doc, sys.apis[1].baseUrl, { jwtSecret: sys.secrets.jwt, accessToken: login.json.access, revokedToken: made.json.token });
+    results.auth = auth.figures;
+    check('Auth', `${auth.figures.kinds} kinds of bad credential × ${auth.figures.operations} protected operations`, `${fmt(auth.figures.requests)} requests: ${fmt(auth.figures.unauthorized)} × 401 in the envelope`, auth.failures);
+    }
+
+    // 4. Faults.
+    if (PHASES.has('postgres')) {
+    log('faults: PostgreSQL restart under analyses');
+    const pgr = await pgRestart(sys, faultOrg);
+    results.postgresRestart = pgr.figures;
+    const p = pgr.figures;
+    check('Faults', `PostgreSQL stopped ${p.downSeconds} s under 40 analyses/s`, `${fmt(p.requests)} requests (${Object.entries(p.byStatus).map(([s, n]) => `${n}× ${s}`).join(', ')}); readiness 503 while down; ready ${(p.readyAfterMs / 1000).toFixed(1)} s after restart, no process restarted; ${fmt(p.acknowledged)} acknowledged, ${fmt(p.lost)} lost`, pgr.failures);
+
+    }
+    if (PHASES.has('redis')) {
+    log('faults: Redis restart during webhook delivery');
+    const rr = await redisRestart(sys, faultOrg, receiver);
+    results.redisRestart = rr.figures;
+    check('Faults', 'Redis killed (data lost) during delivery, 3 s down', `${fmt(rr.figures.emitted)} events (${fmt(rr.figures.emittedWhileDown)} emitted while down): ${fmt(rr.figures.delivered)} delivered, ${fmt(rr.figures.missing)} missing`, rr.failures);
+
+    }
+    if (PHASES.has('worker')) {
+    log('faults: a worker killed mid-batch');
+    const wk = await workerKill(sys, faultOrg, receiver);
+    results.workerKill = wk.figures;
+    check('Faults', 'worker SIGKILL mid-batch (events and reports)', `${fmt(wk.figures.eventsDelivered)}/${fmt(wk.figures.events)} events delivered, ${fmt(wk.figures.reportsReady)}/${fmt(wk.figures.reports)} reports ready`, wk.failures);
+    }
+
+    // 5. Load.
+    let endpoints = [];
+    if (PHASES.has('load')) {
+    const load = await runLoad(sys, loadOrg, receiver, { seconds: LOAD_SECONDS, rate: RATE });
+    results.load = load.figures;
+    const l = load.figures;
+    check('Load', `${l.seconds} s of mixed traffic at ${l.rate}/s, webhooks on`, `${fmt(l.requests)} requests, p99 ${fmt(l.p99)} ms; analyses ${fmt(l.analysesAcknowledged)} acknowledged / ${fmt(l.analysesStored)} stored; cases ${fmt(l.casesAcknowledged)} / ${fmt(l.casesStored)}; events ${fmt(l.eventsEmitted)} emitted / ${fmt(l.eventsDelivered)} delivered`, load.failures);
+    endpoints = l.endpoints;
+    }
+    results.duplicateDeliveries = receiver.stats.duplicates;
+    check('Webhooks', 'signatures verified by the receiver (HMAC-SHA256 over the raw body)', `${fmt(receiver.stats.requests)} deliveries received, ${fmt(receiver.stats.badSignatures)} bad signatures, ${fmt(receiver.stats.duplicates)} redeliveries (at least once)`, receiver.stats.badSignatures ? [`${receiver.stats.badSignatures} bad signatures`] : []);
+
+    const table = [
+      '| Area | Check | Figures | Result |',
+      '|---|---|---|---|',
+      ...rows.map((r) => `| ${r.area} | ${r.name} | ${r.figure} | ${r.ok ? 'pass' : '**FAIL**'} |`),
+      '',
+      '| Endpoint under load | Requests | p50 ms | p99 ms | 5xx / no answer |',
+      '|---|---|---|---|---|',
+      ...endpoints.map((e) => `| ${e.name} | ${fmt(e.requests)} | ${fmt(e.p50)} | ${fmt(e.p99)} | ${fmt(e.errors)} |`),
+    ];
+    process.stdout.write(`\n${table.join('\n')}\n\n`);
+    if (process.env.RESILIENCE_SHOW_LOGS) for (const p of [...sys.apis, ...sys.workers]) process.stderr.write(`--- ${p.name}\n${p.tail.join('\n')}\n`);
+  } finally {
+    await sys.stop();
+    await receiver.close();
+  }
+  if (args.out) writeFileSync(args.out, JSON.stringify({ at: new Date().toISOString(), rows, results, failures: allFailures }, null, 2));
+  const failed = rows.filter((r) => !r.ok).length;
+  for (const f of allFailures) process.stdout.write(`FAIL ${f}\n`);
+  process.stdout.write(`resilience: ${rows.length - failed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)\n`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  process.stderr.write(`resilience: ${err?.stack ?? err}\n`);
+  process.exit(1);
+});
