@@ -157,7 +157,8 @@ async function main() {
   if (args.out) writeFileSync(args.out, JSON.stringify({ at: new Date().toISOString(), rows, results, failures: allFailures }, null, 2));
   const failed = rows.filter((r) => !r.ok).length;
   for (const f of allFailures) process.stdout.write(`FAIL ${f}\n`);
-  process.stdout.write(`resilience: ${rows.length - failed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)\n`);
+  process.stdout.write(`resilience suite finished in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  process.stdout.write(`resilience: ${rows.length - failed} passed, ${failed} failed\n`);
   process.exit(failed ? 1 : 0);
 }
 

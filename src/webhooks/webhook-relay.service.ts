@@ -89,10 +89,15 @@ export class WebhookRelay implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async pass(): Promise<number> {
-    await this.db.query(
-      `UPDATE webhook_deliveries SET status = 'pending', locked_until = NULL, next_attempt_at = COALESCE(next_attempt_at, now())
-        WHERE status IN ('queued', 'delivering') AND locked_until < now()`,
+    const stale = await modifyReturning<{ id: string; attempt_count: number; was: string }>(
+      this.db,
+      `WITH stale AS (SELECT id, status FROM webhook_deliveries
+                       WHERE status IN ('queued', 'delivering') AND locked_until < now() FOR UPDATE SKIP LOCKED)
+       UPDATE webhook_deliveries d SET status = 'pending', locked_until = NULL, next_attempt_at = COALESCE(d.next_attempt_at, now())
+         FROM stale WHERE d.id = stale.id
+       RETURNING d.id, d.attempt_count, stale.status AS was`,
     );
+    await this.discardOrphanedJobs(stale.filter((r) => r.was === 'queued').map((r) => deliverJobId(r.id, r.attempt_count + 1)));
     let total = 0;
     for (;;) {
       const rows = await modifyReturning<{ id: string; attempt_count: number }>(
@@ -121,6 +126,23 @@ export class WebhookRelay implements OnApplicationBootstrap, OnApplicationShutdo
       }
       total += rows.length;
       if (rows.length < BATCH) return total;
+    }
+  }
+
+  /**
+   * A queued row whose lock ran out is handed to Bull again under the same job id, which Bull
+   * skips while a job of that id exists. After Redis lost its data mid-flight, a stale client can
+   * leave a fragment of a job hash in no list (seen: a hash holding only `failedReason`), which
+   * would block that id for good; such leftovers are deleted first. Jobs still waiting, active or
+   * delayed are kept, so the re-add stays a no-op for them.
+   */
+  private async discardOrphanedJobs(jobIds: string[]) {
+    for (const jobId of jobIds) {
+      const job = await this.queue.getJob(jobId).catch(() => undefined);
+      const state = job ? await job.getState() : 'stuck';
+      if (job && ['waiting', 'active', 'delayed', 'paused'].includes(state)) continue;
+      await this.queue.client.del(this.queue.toKey(jobId));
+      if (job) this.logger.warn(`discarded an orphaned Bull job ${jobId} (${state}) so its delivery can be queued again`);
     }
   }
 }
