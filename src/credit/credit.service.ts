@@ -9,7 +9,7 @@ import type { BureauChoice, ConsentPurpose } from './credit.constants.js';
 import { CreditFileService } from './credit-file.service.js';
 import type { CreditHistoryDto, CreditHistoryQueryDto, CreditInquiryDto, CreditInquiryRequestDto, CreditScoreDto, CreditScoreRequestDto } from './dto/credit.dto.js';
 import { toHistoryFields } from './credit.mapper.js';
-import { computeScore } from './engine/scorecard.js';
+import { computeScore, scoreOfToday } from './engine/scorecard.js';
 import { summarizeHistory } from './engine/repayment-history.js';
 import { CreditInquiry } from './entities/credit-inquiry.entity.js';
 import { IdentityVault } from './identity-vault.js';
@@ -29,7 +29,7 @@ export class CreditService {
 
   async score(principal: Principal, dto: CreditScoreRequestDto, requestId: string): Promise<CreditScoreDto> {
     const { file } = await this.gateAndLoad(principal, { action: 'credit.score', bvn: dto.bvn, consentReference: dto.consent_reference, choice: dto.bureau, requestId });
-    const card = computeScore(file);
+    const card = scoreOfToday(file);
     return { bvn: dto.bvn, score: card.score, rating: card.rating, bureau_source: file.source, factors: card.factors, request_id: requestId };
   }
 

@@ -2,11 +2,126 @@
 // auth + rate limit, the consent check, the access-log insert, the recorded hard inquiries read,
 // two sandbox bureau files, the merge and the scorecard. 200 BVNs, each with its own consent, in
 // a cycle per connection, so the sandbox's small per-BVN cache does not make it a one-BVN test.
+//
+// Two measurements per round, because the target has two halves (>= 500 scores/s, p99 < 50 ms):
+//   capacity  closed loop, --connections (default 10) connections each sending its next request
+//             as soon as the last is answered: the saturated scores/s. Its latency is mostly queueing
+//             (about connections / throughput), printed for reference only.
+//   latency   open loop at a fixed offered rate (BENCH_CREDIT_RATE, default 500/s, the throughput
+//             target): requests are sent on a fixed schedule whatever the answers do, over keep-alive
+//             connections opened as needed, and each latency runs from the request's scheduled time
+//             (so a stalled app or load generator counts against it; no coordinated omission).
+//             autocannon's overallRate is not used for this: it sends each connection's quota for the
+//             second back to back and then pauses, a closed-loop burst every second.
+// --rounds N repeats both, interleaved; the row shows the mean scores/s and the median percentiles.
+// --profile profiles the app during the first capacity run and, for comparison, a baseline run of
+// the same length. The baseline row above the table is measured by the bench as usual.
+import { Agent, request as httpRequest } from 'node:http';
+import { baseline } from '../baseline.mjs';
+import { loadOptions, preflight, runLoad, summarize } from '../load.mjs';
+import { profileReport } from '../profile.mjs';
+
 const BVNS = 200;
+const PATH = '/api/v1/credit/score/';
+
+const headersOf = (credentials) => ({ authorization: `Bearer ${credentials.api_token}`, 'content-type': 'application/json' });
+
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/** Sends bodies[i % n] at `rate` per second for `seconds`, on schedule; latency from the scheduled time. */
+async function openLoop(baseUrl, headers, bodies, rate, seconds) {
+  const url = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies = [];
+  const statusCodes = {};
+  let errors = 0;
+  let non2xx = 0;
+  let sent = 0;
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const inFlight = new Set();
+  const send = (i, due) =>
+    new Promise((resolve) => {
+      const body = bodies[i % bodies.length];
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, method: 'POST', path: PATH, agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: 10_000 },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
+            if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+            resolve();
+          });
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  while (sent < total) {
+    const now = performance.now();
+    // everything due by now goes out (a late timer sends the backlog at once, on its schedule)
+    while (sent < total && start + sent * interval <= now) {
+      const p = send(sent, start + sent * interval);
+      inFlight.add(p);
+      p.then(() => inFlight.delete(p));
+      sent++;
+    }
+    const next = start + sent * interval - performance.now();
+    await new Promise((r) => setTimeout(r, Math.max(0, next)));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const r1 = (n) => Math.round(n * 10) / 10;
+  return {
+    name: `credit-score at ${rate}/s offered (open loop)`,
+    connections: `≤${agent.maxSockets}`,
+    duration_s: seconds,
+    requests_total: latencies.length + errors,
+    rps: latencies.length / elapsed,
+    latency_ms: {
+      p50: r1(pct(latencies, 50)),
+      p90: r1(pct(latencies, 90)),
+      p99: r1(pct(latencies, 99)),
+      max: r1(latencies[latencies.length - 1] ?? NaN),
+      mean: r1(latencies.reduce((s, x) => s + x, 0) / Math.max(latencies.length, 1)),
+    },
+    non2xx,
+    errors,
+    timeouts: 0,
+    status_codes: statusCodes,
+  };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+function combine(rounds) {
+  if (rounds.length === 1) return rounds[0];
+  return {
+    ...rounds[0],
+    requests_total: rounds.reduce((n, r) => n + r.requests_total, 0),
+    rps: rounds.reduce((n, r) => n + r.rps, 0) / rounds.length,
+    latency_ms: Object.fromEntries(Object.keys(rounds[0].latency_ms).map((k) => [k, median(rounds.map((r) => r.latency_ms[k]))])),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    rounds,
+  };
+}
 
 export default {
   name: 'credit-score',
-  description: 'POST /api/v1/credit/score/ (consent check + access log + sandbox bureaus crc+first_central + scorecard), 200 BVNs',
+  description: 'POST /api/v1/credit/score/ (consent check + access log + sandbox bureaus crc+first_central + scorecard), 200 BVNs: scores/s saturated, p99 at 500/s',
   defaults: { connections: 10 },
   async setup(ctx) {
     const token = ctx.credentials.api_token;
@@ -19,7 +134,69 @@ export default {
     }
   },
   request: ({ credentials, state }) => ({
-    headers: { authorization: `Bearer ${credentials.api_token}`, 'content-type': 'application/json' },
-    requests: state.pairs.map((p) => ({ method: 'POST', path: '/api/v1/credit/score/', body: JSON.stringify(p) })),
+    headers: headersOf(credentials),
+    requests: state.pairs.map((p) => ({ method: 'POST', path: PATH, body: JSON.stringify(p) })),
   }),
+  async run(env, settings, say) {
+    const { ctx, app } = env;
+    const rate = Number(process.env.BENCH_CREDIT_RATE ?? 500);
+    if (!(rate > 0)) throw new Error(`BENCH_CREDIT_RATE must be a positive number (got ${process.env.BENCH_CREDIT_RATE})`);
+    const request = this.request(ctx);
+    const options = loadOptions(ctx.baseUrl, request);
+    const bodies = request.requests.map((r) => r.body);
+    await preflight(ctx.baseUrl, 'credit-score', request);
+    const closed = { connections: settings.connections, duration: settings.duration };
+    if (settings.warmup) {
+      say(`credit-score: warm-up ${settings.warmup} s × ${settings.connections} connections`);
+      await runLoad(options, { ...closed, duration: settings.warmup });
+    }
+    const capacity = [];
+    const latency = [];
+    const profiles = [];
+    for (let round = 0; round < settings.rounds; round++) {
+      const of = settings.rounds > 1 ? ` (round ${round + 1}/${settings.rounds})` : '';
+      const profiling = settings.profile && round === 0;
+      if (profiling) {
+        const file = settings.out.replace(/\.json$/, '.baseline.cpuprofile');
+        say(`baseline /health/live: profiling ${settings.duration} s × ${settings.connections} connections`);
+        await app.profileStart();
+        const r = await runLoad(loadOptions(ctx.baseUrl, baseline.request(ctx)), closed);
+        await app.profileStop(file);
+        profiles.push({ name: baseline.name, file, requests: r.requests.total });
+      }
+      say(`credit-score: capacity, closed loop ${settings.duration} s × ${settings.connections} connections${of}`);
+      if (profiling) await app.profileStart();
+      capacity.push(summarize(`credit-score capacity (closed loop)`, await runLoad(options, closed), settings.connections));
+      if (profiling) {
+        const file = settings.out.replace(/\.json$/, '.cpuprofile');
+        await app.profileStop(file);
+        profiles.push({ name: 'credit-score', file, requests: capacity[0].requests_total });
+      }
+      say(`credit-score: latency, open loop at ${rate}/s for ${settings.duration} s${of}`);
+      latency.push(await openLoop(ctx.baseUrl, request.headers, bodies, rate, settings.duration));
+      if (!app.isRunning()) throw new Error('the app died during the credit-score runs');
+    }
+    const cap = combine(capacity);
+    const lat = combine(latency);
+    const rows = [cap, lat].map((r) => [r.name, String(r.connections), r.rps.toFixed(1), String(r.latency_ms.p50), String(r.latency_ms.p99), String(r.non2xx), String(r.errors)]);
+    const head = ['measurement', 'conns', 'scores/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (r) => `| ${r.map((v, i) => (i ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join(' | ')} |`;
+    process.stdout.write(
+      [
+        '',
+        `credit-score, ${settings.duration} s per measurement${settings.rounds > 1 ? ` × ${settings.rounds} rounds (mean scores/s, median percentiles)` : ''}:`,
+        line(head),
+        `|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+        ...rows.map(line),
+        `capacity: the saturated rate (target >= 500/s); latency: p50/p99 at ${rate} requests/s offered on a fixed schedule (target p99 < 50 ms).`,
+        settings.rounds > 1 ? `per round: capacity ${capacity.map((r) => r.rps.toFixed(0)).join(', ')}/s; p99 at ${rate}/s ${latency.map((r) => r.latency_ms.p99).join(', ')} ms` : '',
+        '',
+      ].join('\n'),
+    );
+    if (profiles.length === 2) process.stdout.write(`${profileReport(profiles)}\n`);
+    const ok = [cap, lat].every((r) => r.non2xx === 0 && r.errors === 0);
+    if (!ok) say(`credit-score: non-2xx or errors: capacity ${JSON.stringify(cap.status_codes ?? {})}, latency ${JSON.stringify(lat.status_codes)}`);
+    return { ok, result: { capacity: cap, latency: lat, offered_rate: rate } };
+  },
 };

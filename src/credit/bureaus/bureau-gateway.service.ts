@@ -49,7 +49,12 @@ export class BureauGateway {
     const local = codes.every((c) => !this.clients[c].remote);
     const key = local ? `${choice}|${bvn}|${monthKey(0)}` : '';
     const cached = local ? this.localFiles.get(key) : undefined;
-    if (cached) return cached;
+    if (cached) {
+      // least recently used goes first: a hit moves to the end
+      this.localFiles.delete(key);
+      this.localFiles.set(key, cached);
+      return cached;
+    }
     const fetched = await this.fetchFrom(codes, bvn);
     if (local) {
       if (this.localFiles.size >= LOCAL_CACHE_SIZE) this.localFiles.delete(this.localFiles.keys().next().value as string);

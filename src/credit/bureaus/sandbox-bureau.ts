@@ -159,7 +159,11 @@ const cache = new Map<string, Consumer>();
 function cachedConsumer(bvn: string, now: Date): Consumer {
   const key = `${bvn}|${monthKey(0, now)}`;
   let consumer = cache.get(key);
-  if (!consumer) {
+  if (consumer) {
+    // least recently used goes first: a hit moves to the end
+    cache.delete(key);
+    cache.set(key, consumer);
+  } else {
     consumer = sandboxConsumer(bvn, now);
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(key, consumer);

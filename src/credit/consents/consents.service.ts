@@ -9,16 +9,17 @@ import { ApiError } from '../../common/errors.js';
 import { hotPathPool } from '../../database/hot-path.js';
 import { AccessLogService } from '../access-log/access-log.service.js';
 import type { BureauCode, ConsentPurpose } from '../credit.constants.js';
-import { recordedInquiriesSql, RecordedInquiryRow } from '../credit-file.service.js';
+import type { RecordedInquiryRow } from '../credit-file.service.js';
 import { consentRefusals } from '../credit-metrics.js';
 import { IdentityKind, IdentityVault } from '../identity-vault.js';
+import { ConsentGate, type ConsentRefusal } from './consent-gate.js';
 import type { ConsentDto, CreateConsentDto } from './dto/consent.dto.js';
 import { Consent } from './entities/consent.entity.js';
 
 const MAX_VALIDITY_MS = 10 * 365 * 86400_000;
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
-export type ConsentRefusal = 'not_found' | 'revoked' | 'expired' | 'bvn_mismatch' | 'purpose_not_covered';
+export type { ConsentRefusal };
 
 const REFUSAL_TEXT: Record<ConsentRefusal, string> = {
   not_found: 'no consent with this reference exists for your organization',
@@ -50,34 +51,6 @@ export interface GrantedConsent {
   hardInquiries: RecordedInquiryRow[];
 }
 
-// The consent gate and its access-log line in one statement (one round trip on every credit call).
-// $1 reference, $2 organization, $3 compare the BVN, $4 subject hash, $5 purpose or null,
-// $6 actor, $7 action, $8 masked subject, $9 resource id, $10 request id, $11 bureaus whose recorded
-// hard inquiries to read when allowed (or null).
-const AUTHORIZE = {
-  name: 'credit_consent_authorize',
-  text: `WITH c AS (
-           SELECT id, bvn_hash, purposes, expires_at, revoked_at FROM credit_consents WHERE reference = $1 AND organization_id = $2
-         ), d AS (
-           SELECT c.id,
-                  CASE WHEN c.id IS NULL THEN 'not_found'
-                       WHEN c.revoked_at IS NOT NULL THEN 'revoked'
-                       WHEN c.expires_at <= now() THEN 'expired'
-                       WHEN $3::boolean AND c.bvn_hash <> $4 THEN 'bvn_mismatch'
-                       WHEN $5::text IS NOT NULL AND NOT ($5::text = ANY (c.purposes)) THEN 'purpose_not_covered'
-                  END AS refusal
-             FROM (SELECT 1) one LEFT JOIN c ON true
-         ), log AS (
-           INSERT INTO credit_access_log (organization_id, actor, action, subject_hash, subject_masked, consent_reference, resource_id, outcome, reason, request_id)
-           SELECT $2, $6, $7, $4, $8, left($1, 80), CASE WHEN d.refusal IS NULL THEN $9 END,
-                  CASE WHEN d.refusal IS NULL THEN 'allowed' ELSE 'refused' END, d.refusal, left($10, 128)
-             FROM d
-         )
-         SELECT d.id, d.refusal,
-                CASE WHEN d.refusal IS NULL AND $11::text[] IS NOT NULL THEN ${recordedInquiriesSql('$4', '$11')} END AS hard_inquiries
-           FROM d`,
-};
-
 /** Consents: recorded, read and revoked through the API; checked (and the access logged) before every credit call. */
 @Injectable()
 export class ConsentsService {
@@ -88,6 +61,9 @@ export class ConsentsService {
     private readonly accessLog: AccessLogService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  /** The consent check and its access-log line, one statement per batch of concurrent calls. */
+  private readonly gate = new ConsentGate(() => hotPathPool(this.db));
 
   async create(principal: Principal, dto: CreateConsentDto, requestId: string): Promise<ConsentDto> {
     const now = new Date();
@@ -139,30 +115,26 @@ export class ConsentsService {
    * Either way the attempt goes to the access log.
    */
   async authorize(principal: Principal, check: ConsentCheck): Promise<GrantedConsent> {
-    const { rows } = await hotPathPool(this.db).query({
-      ...AUTHORIZE,
-      values: [
-        check.consentReference,
-        principal.organizationId,
-        check.matchBvn,
-        this.vault.hash(check.kind, check.subject),
-        check.purpose ?? null,
-        principal.key,
-        check.action,
-        IdentityVault.mask(check.subject),
-        check.resourceId ?? null,
-        check.requestId,
-        check.readHardInquiriesOn ?? null,
-      ],
+    const { id, refusal, hardInquiries } = await this.gate.check({
+      reference: check.consentReference,
+      organizationId: principal.organizationId,
+      matchBvn: check.matchBvn,
+      subjectHash: this.vault.hash(check.kind, check.subject),
+      purpose: check.purpose ?? null,
+      actor: principal.key,
+      action: check.action,
+      subjectMasked: IdentityVault.mask(check.subject),
+      resourceId: check.resourceId ?? null,
+      requestId: check.requestId,
+      bureaus: check.readHardInquiriesOn ?? null,
     });
-    const { id, refusal, hard_inquiries } = rows[0] as { id: string | null; refusal: ConsentRefusal | null; hard_inquiries: RecordedInquiryRow[] | null };
     if (refusal) {
       consentRefusals.inc({ reason: refusal });
       throw new ApiError('CONSENT_INVALID', `The consent does not allow this call: ${REFUSAL_TEXT[refusal]}.`, [
         { field: 'consent_reference', issue: refusal },
       ]);
     }
-    return { id: id!, reference: check.consentReference, hardInquiries: hard_inquiries ?? [] };
+    return { id: id!, reference: check.consentReference, hardInquiries: hardInquiries ?? [] };
   }
 
   /** For a worker re-checking before it uses a consent: why it is no longer usable, or null. */

@@ -167,3 +167,17 @@ export function computeScore(file: BureauFile, now = new Date()): Scorecard {
   const score = Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round(SCORE_MIN + total)));
   return { score, rating: ratingOf(score), factors };
 }
+
+// A file object the gateway keeps (a sandbox file, unchanged by recorded inquiries) scores the same
+// all day: the scorecard reads `now` only to the day (inquiry cutoff) and the month.
+const todaysCards = new WeakMap<BureauFile, { day: string; card: Scorecard }>();
+
+/** computeScore, remembered per file object for the current UTC day. */
+export function scoreOfToday(file: BureauFile, now = new Date()): Scorecard {
+  const day = now.toISOString().slice(0, 10);
+  const hit = todaysCards.get(file);
+  if (hit?.day === day) return hit.card;
+  const card = computeScore(file, now);
+  todaysCards.set(file, { day, card });
+  return card;
+}
