@@ -16,9 +16,8 @@
 // --rounds N repeats both, interleaved; the row shows the mean scores/s and the median percentiles.
 // --profile profiles the app during the first capacity run and, for comparison, a baseline run of
 // the same length. The baseline row above the table is measured by the bench as usual.
-import { Agent, request as httpRequest } from 'node:http';
 import { baseline } from '../baseline.mjs';
-import { loadOptions, preflight, runLoad, summarize } from '../load.mjs';
+import { loadOptions, openLoop, preflight, runLoad, summarize } from '../load.mjs';
 import { profileReport } from '../profile.mjs';
 
 const BVNS = 200;
@@ -27,78 +26,6 @@ const PATH = '/api/v1/credit/score/';
 const headersOf = (credentials) => ({ authorization: `Bearer ${credentials.api_token}`, 'content-type': 'application/json' });
 
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
-/** Sends bodies[i % n] at `rate` per second for `seconds`, on schedule; latency from the scheduled time. */
-async function openLoop(baseUrl, headers, bodies, rate, seconds) {
-  const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const latencies = [];
-  const statusCodes = {};
-  let errors = 0;
-  let non2xx = 0;
-  let sent = 0;
-  const total = Math.round(rate * seconds);
-  const interval = 1000 / rate;
-  const start = performance.now();
-  const inFlight = new Set();
-  const send = (i, due) =>
-    new Promise((resolve) => {
-      const body = bodies[i % bodies.length];
-      const req = httpRequest(
-        { host: url.hostname, port: url.port, method: 'POST', path: PATH, agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: 10_000 },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - due);
-            statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
-            if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
-            resolve();
-          });
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      req.end(body);
-    });
-  while (sent < total) {
-    const now = performance.now();
-    // everything due by now goes out (a late timer sends the backlog at once, on its schedule)
-    while (sent < total && start + sent * interval <= now) {
-      const p = send(sent, start + sent * interval);
-      inFlight.add(p);
-      p.then(() => inFlight.delete(p));
-      sent++;
-    }
-    const next = start + sent * interval - performance.now();
-    await new Promise((r) => setTimeout(r, Math.max(0, next)));
-  }
-  await Promise.all(inFlight);
-  const elapsed = (performance.now() - start) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const r1 = (n) => Math.round(n * 10) / 10;
-  return {
-    name: `credit-score at ${rate}/s offered (open loop)`,
-    connections: `≤${agent.maxSockets}`,
-    duration_s: seconds,
-    requests_total: latencies.length + errors,
-    rps: latencies.length / elapsed,
-    latency_ms: {
-      p50: r1(pct(latencies, 50)),
-      p90: r1(pct(latencies, 90)),
-      p99: r1(pct(latencies, 99)),
-      max: r1(latencies[latencies.length - 1] ?? NaN),
-      mean: r1(latencies.reduce((s, x) => s + x, 0) / Math.max(latencies.length, 1)),
-    },
-    non2xx,
-    errors,
-    timeouts: 0,
-    status_codes: statusCodes,
-  };
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -173,7 +100,7 @@ export default {
         profiles.push({ name: 'credit-score', file, requests: capacity[0].requests_total });
       }
       say(`credit-score: latency, open loop at ${rate}/s for ${settings.duration} s${of}`);
-      latency.push(await openLoop(ctx.baseUrl, request.headers, bodies, rate, settings.duration));
+      latency.push(await openLoop(ctx.baseUrl, { name: 'credit-score', method: 'POST', path: PATH, headers: request.headers, bodies }, rate, settings.duration));
       if (!app.isRunning()) throw new Error('the app died during the credit-score runs');
     }
     const cap = combine(capacity);
