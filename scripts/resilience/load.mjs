@@ -30,6 +30,14 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
     [5, 'fraud score', (i) => ({ method: 'GET', path: `/api/v1/fraud/score/?account_number=${nuban(3_000_000 + (i % 2000))}` })],
     [4, 'report case', () => ({ method: 'POST', path: '/api/v1/report', body: { full_name: 'Load Applicant', reference_id: `LOAD-${randomUUID()}` } })],
     [3, 'alerts', () => ({ method: 'GET', path: '/api/v1/fraud/alerts/?page_size=20' })],
+    // Traffic that makes webhook events: takeover-like transfers (fraud.alert), credit reports
+    // (credit.report.ready from the worker) and test events.
+    [4, 'risky analyze', (i) => ({ method: 'POST', path: '/api/v1/fraud/analyze/', idem: true, body: { transaction_id: `LOAD-${randomUUID()}`, sender_account: nuban(3_000_000 + (i % 2000)), receiver_account: nuban(5_000_000 + i), amount: 4_500_000 + (i % 100) * 1000, channel: 'web', currency: 'NGN', ip_address: '185.220.101.4', device_id: `emulator-${i}`, metadata: { timezone: 'Asia/Tokyo' } } })],
+    [3, 'credit report', (i) => {
+      const c = consents[i % consents.length];
+      return { method: 'POST', path: '/api/v1/credit/report/', idem: true, body: { bvn: c.bvn, consent_reference: c.ref, bureau: 'crc' } };
+    }],
+    [2, 'webhook test', () => ({ method: 'POST', path: '/api/v1/webhooks/test', body: {} })],
   ];
   const total = mix.reduce((s, [w]) => s + w, 0);
   const pick = (x) => {
@@ -39,7 +47,7 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
   };
 
   const byEndpoint = new Map();
-  const acknowledged = { analyze: [], cases: [] };
+  const acknowledged = { analyze: [], cases: [], creditReports: [] };
   const inflight = new Set();
   const started = performance.now();
   log(`mixed load: ${rate} requests/s for ${seconds} s over ${sys.apis.length} API processes`);
@@ -54,7 +62,8 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
       byEndpoint.set(name, e);
       e.ms.push(r.ms);
       e.statuses[r.status] = (e.statuses[r.status] ?? 0) + 1;
-      if (name === 'analyze' && r.status === 200) acknowledged.analyze.push(req.body.transaction_id);
+      if ((name === 'analyze' || name === 'risky analyze') && r.status === 200) acknowledged.analyze.push(req.body.transaction_id);
+      if (name === 'credit report' && r.status === 202) acknowledged.creditReports.push(r.json.report_id);
       if (name === 'report case' && r.status === 202) acknowledged.cases.push(r.json.case_id);
       inflight.delete(p);
     });
@@ -64,6 +73,7 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
   const elapsed = (performance.now() - started) / 1000;
 
   const [storedAnalyses] = await sys.postgres.query('SELECT count(*)::int AS n FROM fraud_transactions WHERE organization_id = $1 AND transaction_id = ANY($2)', [org.organizationId, acknowledged.analyze]);
+  const [storedReports] = await sys.postgres.query('SELECT count(*)::int AS n FROM credit_reports WHERE organization_id = $1 AND id = ANY($2::uuid[])', [org.organizationId, acknowledged.creditReports]);
   const [storedCases] = await sys.postgres.query('SELECT count(*)::int AS n FROM report_cases WHERE organization_id = $1 AND id = ANY($2::uuid[])', [org.organizationId, acknowledged.cases]);
   // Events emitted (alerts, score updates, reports; the organization is the load's own) against
   // what the receiver verified.
@@ -91,6 +101,8 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
     analysesStored: storedAnalyses.n,
     casesAcknowledged: acknowledged.cases.length,
     casesStored: storedCases.n,
+    creditReportsAcknowledged: acknowledged.creditReports.length,
+    creditReportsStored: storedReports.n,
     eventsEmitted: events.length,
     eventsDelivered: delivered,
     serverErrors: endpoints.reduce((s, e) => s + e.errors, 0),
@@ -98,6 +110,7 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
   };
   const failures = [];
   if (figures.analysesStored !== figures.analysesAcknowledged) failures.push(`analyses: ${figures.analysesAcknowledged} acknowledged, ${figures.analysesStored} stored`);
+  if (figures.creditReportsStored !== figures.creditReportsAcknowledged) failures.push(`credit reports: ${figures.creditReportsAcknowledged} acknowledged, ${figures.creditReportsStored} stored`);
   if (figures.casesStored !== figures.casesAcknowledged) failures.push(`cases: ${figures.casesAcknowledged} acknowledged, ${figures.casesStored} stored`);
   if (figures.eventsDelivered !== figures.eventsEmitted) failures.push(`events: ${figures.eventsEmitted} emitted, ${figures.eventsDelivered} delivered`);
   if (figures.serverErrors) failures.push(`${figures.serverErrors} answers 5xx or none: ${JSON.stringify(endpoints.filter((e) => e.errors).map((e) => [e.name, e.statuses]))}`);

@@ -133,7 +133,7 @@ async function main() {
     const load = await runLoad(sys, loadOrg, receiver, { seconds: LOAD_SECONDS, rate: RATE });
     results.load = load.figures;
     const l = load.figures;
-    check('Load', `${l.seconds} s of mixed traffic at ${l.rate}/s, webhooks on`, `${fmt(l.requests)} requests, p99 ${fmt(l.p99)} ms; analyses ${fmt(l.analysesAcknowledged)} acknowledged / ${fmt(l.analysesStored)} stored; cases ${fmt(l.casesAcknowledged)} / ${fmt(l.casesStored)}; events ${fmt(l.eventsEmitted)} emitted / ${fmt(l.eventsDelivered)} delivered`, load.failures);
+    check('Load', `${l.seconds} s of mixed traffic at ${l.rate}/s, webhooks on`, `${fmt(l.requests)} requests, p99 ${fmt(l.p99)} ms; analyses ${fmt(l.analysesAcknowledged)} acknowledged / ${fmt(l.analysesStored)} stored; cases ${fmt(l.casesAcknowledged)} / ${fmt(l.casesStored)}; credit reports ${fmt(l.creditReportsAcknowledged)} / ${fmt(l.creditReportsStored)}; events ${fmt(l.eventsEmitted)} emitted / ${fmt(l.eventsDelivered)} delivered`, load.failures);
     endpoints = l.endpoints;
     }
     results.duplicateDeliveries = receiver.stats.duplicates;

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../src/config/config.js';
+import { WEBHOOK_QUEUE, deliverJobId } from '../src/webhooks/webhook.constants.js';
+import { WebhookEmitter } from '../src/webhooks/webhook-emitter.service.js';
+import { WebhookRelay } from '../src/webhooks/webhook-relay.service.js';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+
+// The relay hands a queued delivery whose lock ran out to Bull again under the same job id. Seen in
+// the resilience suite: after Redis lost its data mid-flight, a stale client left a fragment of the
+// job's hash (only `failedReason`) in no list, and Bull skipped every re-add of that id for good.
+// The app runs role api (no relay or processor of its own); the test drives one relay pass.
+describe('webhook relay and lost Bull jobs', () => {
+  let t: TestApp;
+  let relay: WebhookRelay;
+  let queue: Queue;
+  let organizationId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }, { role: 'api' });
+    const org = await createOrganization(t, 'Relay Bank');
+    organizationId = org.organization_id;
+    await request(t.server).post('/api/v1/webhooks/endpoints').set('Authorization', `Bearer ${org.api_token}`).send({ url: 'http://127.0.0.1:9/hook' }).expect(201);
+    queue = t.app.get<Queue>(getQueueToken(WEBHOOK_QUEUE));
+    relay = new WebhookRelay(t.app.get(DataSource), queue, t.app.get<AppConfig>(APP_CONFIG));
+  });
+  afterAll(async () => {
+    await queue?.empty().catch(() => undefined);
+    await t?.close();
+  });
+
+  const emitOne = async () => {
+    await t.app.get(DataSource).transaction((m) => t.app.get(WebhookEmitter).emit(m, organizationId, 'webhook.test', { n: 1 }));
+    const { rows } = await t.db.query(`SELECT id FROM webhook_deliveries ORDER BY created_at DESC LIMIT 1`);
+    return rows[0].id as string;
+  };
+
+  it('replaces a job fragment left in no list, so the delivery is queued again', async () => {
+    const id = await emitOne();
+    const jobId = deliverJobId(id, 1);
+    // As after the fault: the row is queued with its lock run out, and Redis holds only a fragment.
+    await t.db.query(`UPDATE webhook_deliveries SET status = 'queued', locked_until = now() - interval '1 second' WHERE id = $1`, [id]);
+    await queue.client.hset(queue.toKey(jobId), 'failedReason', 'Missing process handler for job type __default__');
+
+    await relay.pass();
+
+    const job = await queue.getJob(jobId);
+    expect(job?.data).toEqual({ deliveryId: id, attempt: 1 });
+    expect(await job!.getState()).toBe('waiting');
+    const { rows } = await t.db.query(`SELECT status, locked_until > now() AS locked FROM webhook_deliveries WHERE id = $1`, [id]);
+    expect(rows[0]).toEqual({ status: 'queued', locked: true });
+  });
+
+  it('leaves a job that is still waiting alone (the re-add is a no-op, never a second job)', async () => {
+    const id = await emitOne();
+    await relay.pass();
+    const jobId = deliverJobId(id, 1);
+    const before = await queue.getJob(jobId);
+    expect(await before!.getState()).toBe('waiting');
+    await t.db.query(`UPDATE webhook_deliveries SET locked_until = now() - interval '1 second' WHERE id = $1`, [id]);
+
+    await relay.pass();
+
+    const after = await queue.getJob(jobId);
+    expect(after!.timestamp).toBe(before!.timestamp);
+    expect((await queue.getWaiting()).filter((j) => j.data.deliveryId === id)).toHaveLength(1);
+  });
+});
