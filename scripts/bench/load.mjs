@@ -56,82 +56,87 @@ export async function preflight(baseUrl, name, request) {
   }
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
 /**
- * An open loop: sends bodies[i % n] at `rate` per second for `seconds` on a fixed schedule, whatever
- * the answers do, over keep-alive connections opened as needed; each latency runs from the request's
- * scheduled time (a stalled app or load generator counts against it; no coordinated omission).
- * autocannon's overallRate is not that: it sends each connection's quota for the second back to
- * back and then pauses, a closed-loop burst every second.
+ * An open loop at a fixed offered rate for `duration` seconds: next() gives each request
+ * ({method, path, headers, body}); resolves with the figures of summarize() (latency_ms, rps…).
+ * Requests go out on schedule (paced every 2 ms, keep-alive sockets opened as needed) whether or
+ * not earlier ones have answered, and each latency counts from the moment the request was due, so
+ * a stalled app or load generator counts against it (no coordinated omission). autocannon's
+ * overallRate is not that: it sends each second's quota as a closed-loop burst.
  */
-export async function openLoop(baseUrl, { name, method = 'POST', path, headers, bodies }, rate, seconds) {
-  const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+export function openLoop(baseUrl, next, { name, rate, duration }) {
+  const { hostname, port } = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const latencies = [];
   const statusCodes = {};
   let errors = 0;
-  let non2xx = 0;
+  let timeouts = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
   let sent = 0;
-  const total = Math.round(rate * seconds);
-  const interval = 1000 / rate;
+  const total = Math.floor(rate * duration);
+  // more than a quarter second of requests waiting: the app cannot take this rate; stop there
+  // rather than pile up a backlog that ends in timeouts
+  const backlogLimit = Math.max(64, Math.ceil(rate / 4));
+  let saturatedAfter = null;
   const start = performance.now();
-  const inFlight = new Set();
-  const send = (i, due) =>
+  const fire = (due) =>
     new Promise((resolve) => {
-      const body = bodies[i % bodies.length];
-      const req = httpRequest(
-        { host: url.hostname, port: url.port, method, path, agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, timeout: 10_000 },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - due);
-            statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
-            if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
-            resolve();
-          });
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('timeout')));
+      const { method, path, headers, body } = next();
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      const done = () => {
+        inFlight--;
+        resolve();
+      };
+      const req = httpRequest({ host: hostname, port, method, path, headers: { ...headers, 'content-length': Buffer.byteLength(body) }, agent, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
+          if (res.statusCode >= 200 && res.statusCode < 300) latencies.push(performance.now() - due);
+          done();
+        });
+      });
+      req.on('timeout', () => {
+        timeouts++;
+        req.destroy(new Error('timeout'));
+      });
       req.on('error', () => {
         errors++;
-        resolve();
+        done();
       });
       req.end(body);
     });
-  while (sent < total) {
-    const now = performance.now();
-    // everything due by now goes out (a late timer sends the backlog at once, on its schedule)
-    while (sent < total && start + sent * interval <= now) {
-      const p = send(sent, start + sent * interval);
-      inFlight.add(p);
-      p.then(() => inFlight.delete(p));
-      sent++;
-    }
-    const next = start + sent * interval - performance.now();
-    await new Promise((r) => setTimeout(r, Math.max(0, next)));
-  }
-  await Promise.all(inFlight);
-  const elapsed = (performance.now() - start) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const r1 = (n) => Math.round(n * 10) / 10;
-  return {
-    name: `${name} at ${rate}/s offered (open loop)`,
-    connections: `≤${agent.maxSockets}`,
-    duration_s: seconds,
-    requests_total: latencies.length + errors,
-    rps: latencies.length / elapsed,
-    latency_ms: {
-      p50: r1(pct(latencies, 50)),
-      p90: r1(pct(latencies, 90)),
-      p99: r1(pct(latencies, 99)),
-      max: r1(latencies[latencies.length - 1] ?? NaN),
-      mean: r1(latencies.reduce((s, x) => s + x, 0) / Math.max(latencies.length, 1)),
-    },
-    non2xx,
-    errors,
-    timeouts: 0,
-    status_codes: statusCodes,
-  };
+  return new Promise((resolve) => {
+    const pending = [];
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+      while (sent < due) pending.push(fire(start + (sent++ * 1000) / rate));
+      if (inFlight > backlogLimit && saturatedAfter === null) saturatedAfter = (performance.now() - start) / 1000;
+      if (sent >= total || saturatedAfter !== null) {
+        clearInterval(timer);
+        Promise.all(pending).then(() => {
+          agent.destroy();
+          const elapsed = (performance.now() - start) / 1000;
+          const sorted = latencies.sort((a, b) => a - b);
+          const pct = (p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10 : null);
+          const non2xx = Object.entries(statusCodes).reduce((n, [code, c]) => n + (code >= 200 && code < 300 ? 0 : c), 0);
+          resolve({
+            name: `${name} at ${rate}/s offered (open loop)`,
+            connections: `≤${agent.maxSockets}`,
+            duration_s: elapsed,
+            requests_total: sent,
+            rps: sorted.length / elapsed,
+            latency_ms: { p50: pct(50), p90: pct(90), p99: pct(99), max: pct(100), mean: sorted.length ? Math.round((sorted.reduce((a, b) => a + b, 0) / sorted.length) * 10) / 10 : null },
+            max_in_flight: maxInFlight,
+            saturated_after_s: saturatedAfter,
+            non2xx,
+            errors,
+            timeouts,
+            status_codes: statusCodes,
+          });
+        });
+      }
+    }, 2);
+  });
 }

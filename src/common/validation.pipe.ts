@@ -16,6 +16,15 @@ function flatten(errors: ValidationError[], parent = ''): ErrorDetail[] {
 }
 
 /**
+ * A body DTO may offer a fast acceptance check for a hot route (a static method under this key):
+ * it answers true only for a body class-validator is certain to accept as it is, and the instance
+ * is then built without class-transformer and class-validator. Anything else, however harmless,
+ * takes the full path, so what is refused and how stays exactly the same.
+ */
+export const FAST_ACCEPT = Symbol('fastAccept');
+type FastAccepting = { [FAST_ACCEPT]?: (body: Record<string, unknown>) => boolean; new (): object };
+
+/**
  * The global validation: unknown fields refused, types checked, values transformed to the DTO
  * class. Failures become VALIDATION_ERROR with one detail per problem.
  */
@@ -34,6 +43,10 @@ export class ApiValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata) {
+    const fast = metadata.type === 'body' ? (metadata.metatype as FastAccepting | undefined)?.[FAST_ACCEPT] : undefined;
+    if (fast && typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype && fast(value as Record<string, unknown>)) {
+      return Object.assign(new (metadata.metatype as FastAccepting)(), value);
+    }
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {
       if (value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0 && Object.getPrototypeOf(value) === null)) {
         value = {};

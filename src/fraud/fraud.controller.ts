@@ -5,6 +5,7 @@ import type { Principal as PrincipalT } from '../auth/principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { pageOf } from '../common/pagination.dto.js';
 import { uuidParam } from '../common/uuid-param.js';
+import { IdempotencyClaim, IdempotencyKeyClaim } from '../idempotency/idempotency-claim.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { AlertService } from './alerts/alert.service.js';
 import { DeviceService } from './devices/device.service.js';
@@ -38,21 +39,18 @@ export class FraudController {
 
   @Post('analyze/')
   @HttpCode(200)
-  @Idempotent(AnalyzeResultDto)
+  @Idempotent(AnalyzeResultDto, { claimInHandler: true })
   @ApiOperation({ summary: 'Score a transaction in real time, with the signals behind the score', operationId: 'fraudAnalyze' })
   @ApiOkResponse({ type: AnalyzeResultDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON')
-  async analyze(@Principal() principal: PrincipalT, @Body() dto: AnalyzeTransactionDto, @RequestId() requestId: string): Promise<AnalyzeResultDto> {
-    const a = await this.analysis.analyze(principal, dto);
-    return {
-      transaction_id: a.transaction_id,
-      is_fraud: a.is_fraud,
-      risk_score: a.risk_score,
-      risk_level: a.risk_level,
-      recommended_action: a.recommended_action,
-      signals: a.signals,
-      request_id: requestId,
-    };
+  analyze(
+    @Principal() principal: PrincipalT,
+    @Body() dto: AnalyzeTransactionDto,
+    @RequestId() requestId: string,
+    @IdempotencyKeyClaim() claim: IdempotencyClaim | null,
+  ): Promise<AnalyzeResultDto> {
+    // the key is claimed in the engine's read and completed in its write (IdempotencyClaim)
+    return this.analysis.analyze(principal, dto, requestId, claim);
   }
 
   @Get('score/')

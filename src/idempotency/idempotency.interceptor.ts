@@ -1,10 +1,14 @@
 import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, Observable, of, throwError } from 'rxjs';
 import type { Principal } from '../auth/principal.js';
 import { fingerprint } from '../common/canonical-json.js';
 import { ApiError } from '../common/errors.js';
-import { IdempotencyService } from './idempotency.service.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/inject-config.js';
+import { CLAIM_IN_HANDLER, IdempotencyClaim, IdempotentReplay } from './idempotency-claim.js';
+import { IdempotencyService, type IdempotencyScope } from './idempotency.service.js';
 
 const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
 export const REPLAY_HEADER = 'Idempotent-Replayed';
@@ -18,7 +22,11 @@ export const REPLAY_HEADER = 'Idempotent-Replayed';
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger(IdempotencyInterceptor.name);
 
-  constructor(private readonly idempotency: IdempotencyService) {}
+  constructor(
+    private readonly idempotency: IdempotencyService,
+    private readonly reflector: Reflector,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
@@ -39,6 +47,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       key,
       requestHash: fingerprint(req.body ?? null),
     };
+    if (this.reflector.get<boolean>(CLAIM_IN_HANDLER, context.getHandler())) return this.claimedByHandler(scope, req, res, next);
     return from(this.idempotency.begin(scope)).pipe(
       mergeMap((decision) => {
         if (decision.kind === 'replay') {
@@ -60,5 +69,47 @@ export class IdempotencyInterceptor implements NestInterceptor {
         );
       }),
     );
+  }
+
+  /**
+   * The handler claims and completes the key in its own statements (IdempotencyClaim). The outcome
+   * is the one above: a replay returns the stored body, a failure releases the key; a failure
+   * before the handler's claim (validation) first settles the key as the claim-first order would
+   * have (replay, 409, or claim and release), so the answers do not depend on the mode.
+   */
+  private claimedByHandler(scope: IdempotencyScope, req: Request & { idempotencyClaim?: IdempotencyClaim }, res: Response, next: CallHandler): Observable<unknown> {
+    const { lockSeconds, ttlSeconds } = this.config.idempotency;
+    const claim = new IdempotencyClaim(scope, this.idempotency, lockSeconds, ttlSeconds, () => res.statusCode);
+    req.idempotencyClaim = claim;
+    const replay = (body: unknown) => {
+      res.status(200);
+      res.setHeader(REPLAY_HEADER, 'true');
+      return body;
+    };
+    return next.handle().pipe(
+      mergeMap(async (body) => {
+        if (claim.id && !claim.completed) {
+          await this.idempotency.complete(claim.id, res.statusCode, body).catch((err) => {
+            this.logger.error({ err, idempotency_id: claim.id }, 'could not record an idempotent response');
+          });
+        }
+        return body;
+      }),
+      catchError((err) => from(this.afterFailure(claim, err, replay))),
+    );
+  }
+
+  private async afterFailure(claim: IdempotencyClaim, err: unknown, replay: (body: unknown) => unknown): Promise<unknown> {
+    if (err instanceof IdempotentReplay) return replay(err.body);
+    if (claim.id) {
+      if (!claim.completed) await this.idempotency.release(claim.id).catch(() => undefined);
+      throw err;
+    }
+    if (!claim.settled) {
+      const decision = await this.idempotency.begin(claim.scope);
+      if (decision.kind === 'replay') return replay(decision.body);
+      await this.idempotency.release(decision.id).catch(() => undefined);
+    }
+    throw err;
   }
 }

@@ -1,12 +1,18 @@
-import { applyDecorators, Type, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, SetMetadata, Type, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiResponse } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { CLAIM_IN_HANDLER } from './idempotency-claim.js';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 
-/** Marks a POST as idempotent: the Idempotency-Key header, its replay and its errors, documented together. */
-export function Idempotent(responseType: Type<unknown>) {
+/**
+ * Marks a POST as idempotent: the Idempotency-Key header, its replay and its errors, documented
+ * together. claimInHandler: the handler claims and completes the key inside its own statements
+ * (@IdempotencyKeyClaim(), see IdempotencyClaim), saving the key's round trips on a hot path.
+ */
+export function Idempotent(responseType: Type<unknown>, options: { claimInHandler?: boolean } = {}) {
   return applyDecorators(
     UseInterceptors(IdempotencyInterceptor),
+    ...(options.claimInHandler ? [SetMetadata(CLAIM_IN_HANDLER, true)] : []),
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,

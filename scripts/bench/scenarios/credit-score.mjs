@@ -100,7 +100,9 @@ export default {
         profiles.push({ name: 'credit-score', file, requests: capacity[0].requests_total });
       }
       say(`credit-score: latency, open loop at ${rate}/s for ${settings.duration} s${of}`);
-      latency.push(await openLoop(ctx.baseUrl, { name: 'credit-score', method: 'POST', path: PATH, headers: request.headers, bodies }, rate, settings.duration));
+      let n = 0;
+      const next = () => ({ method: 'POST', path: PATH, headers: request.headers, body: bodies[n++ % bodies.length] });
+      latency.push(await openLoop(ctx.baseUrl, next, { name: 'credit-score', rate, duration: settings.duration }));
       if (!app.isRunning()) throw new Error('the app died during the credit-score runs');
     }
     const cap = combine(capacity);

@@ -103,7 +103,8 @@ export default {
     rx.reset();
     // An open loop: one emit every 1/rate s on schedule (autocannon's overallRate sends each
     // second's quota in a burst, which measures queueing behind the burst, not a steady rate).
-    const steady = await openLoop(ctx.baseUrl, { name: 'webhooks', path: '/api/v1/webhooks/test', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, bodies: ['{}'] }, rate, settings.duration);
+    const emit = { method: 'POST', path: '/api/v1/webhooks/test', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' };
+    const steady = await openLoop(ctx.baseUrl, () => emit, { name: 'webhooks', rate, duration: settings.duration });
     const expected = steady.requests_total - steady.errors - steady.non2xx;
     await waitForCount(rx, expected, 60000);
     const lat = [...rx.got.values()].sort((a, b) => a - b);

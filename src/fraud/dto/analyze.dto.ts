@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsObject, IsOptional, IsPositive, IsString, Max, MaxLength, MinLength } from 'class-validator';
+import { FAST_ACCEPT } from '../../common/validation.pipe.js';
 import { IsNuban } from '../../common/validators.js';
 import { ACTIONS, RISK_LEVELS } from '../engine/scoring.js';
 
@@ -52,7 +53,53 @@ export class AnalyzeTransactionDto {
   @IsOptional()
   @IsObject()
   metadata?: Record<string, unknown>;
+
+  /**
+   * The hot path's validation (ApiValidationPipe, FAST_ACCEPT): true only for a body the rules
+   * above accept for certain (plain ASCII strings, plain decimal amounts, a flat metadata object).
+   * Anything else goes through class-validator, which gives the errors.
+   */
+  static [FAST_ACCEPT](b: Record<string, unknown>): boolean {
+    let n = 0;
+    for (const k in b) {
+      if (!Object.hasOwn(FIELDS, k)) return false;
+      n++;
+    }
+    if (n !== Object.keys(b).length) return false;
+    const { amount, metadata } = b;
+    if (!isAscii(b.transaction_id, 1, 200) || !isNuban(b.sender_account) || !isNuban(b.receiver_account)) return false;
+    if (typeof amount !== 'number' || !(amount > 0 && amount <= 1e15) || !PLAIN_AMOUNT.test(String(amount))) return false;
+    if (!(CHANNELS as readonly unknown[]).includes(b.channel)) return false;
+    if (b.currency !== undefined && !(CURRENCIES as readonly unknown[]).includes(b.currency)) return false;
+    if (b.ip_address !== undefined && !isAscii(b.ip_address, 0, 64)) return false;
+    if (b.device_id !== undefined && !isAscii(b.device_id, 1, 200)) return false;
+    if (metadata !== undefined) {
+      if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata) || Object.getPrototypeOf(metadata) !== Object.prototype) return false;
+      for (const [k, v] of Object.entries(metadata)) {
+        if (k === '__proto__' || k === 'constructor' || k === 'prototype') return false;
+        if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return false;
+      }
+    }
+    return true;
+  }
 }
+
+const FIELDS = {
+  transaction_id: 1,
+  sender_account: 1,
+  receiver_account: 1,
+  amount: 1,
+  channel: 1,
+  currency: 1,
+  ip_address: 1,
+  device_id: 1,
+  metadata: 1,
+};
+const NUBAN = /^\d{10}$/;
+const PLAIN_AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
+const PRINTABLE = /^[\x20-\x7e]*$/;
+const isNuban = (v: unknown) => typeof v === 'string' && NUBAN.test(v);
+const isAscii = (v: unknown, min: number, max: number) => typeof v === 'string' && v.length >= min && v.length <= max && PRINTABLE.test(v);
 
 export class SignalDto {
   @ApiProperty({ example: 'NEW_DEVICE' })

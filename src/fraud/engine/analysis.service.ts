@@ -7,7 +7,8 @@ import { ApiError } from '../../common/errors.js';
 import { hotPathPool } from '../../database/hot-path.js';
 import { InjectRedis } from '../../redis/redis.module.js';
 import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
-import type { AnalyzeTransactionDto } from '../dto/analyze.dto.js';
+import { IdempotencyClaim } from '../../idempotency/idempotency-claim.js';
+import type { AnalyzeResultDto, AnalyzeTransactionDto } from '../dto/analyze.dto.js';
 import { analysesTotal, signalsTotal } from '../fraud-metrics.js';
 import { scoreEvent } from '../fraud-score.service.js';
 import { VelocityService } from '../velocity/velocity.service.js';
@@ -23,30 +24,38 @@ const MINUTE = 60_000;
 const DEVICE_ESTABLISHED_MS = 24 * 60 * MINUTE;
 const RECEIVER_SIDE = new Set(['MULE_RECEIVER', 'RECEIVER_REPORTED']);
 
-// Everything the engine reads about a transaction, in one round trip (a named prepared statement).
-const READ_SQL = `
-SELECT
-  (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
+// Everything the engine reads about a transaction, in one round trip (a named prepared statement),
+// as one JSON value (one field to decode rather than a dozen).
+const READ_OBJECT = `json_build_object(
+  'sender', (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
           'channels', channels, 'countries', countries, 'inboundCount', inbound_count)
-     FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $2) AS sender,
-  (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
+     FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $2),
+  'receiver', (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
           'channels', channels, 'countries', countries, 'inboundCount', inbound_count)
-     FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $3) AS receiver,
-  EXISTS (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND sender_account = $2 AND receiver_account = $3) AS known_pair,
-  (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND receiver_account = $3 AND first_seen_at > $5 LIMIT 50) x) AS receiver_new_senders,
-  (SELECT coalesce(json_agg(json_build_object('a', account_number, 's', status)), '[]') FROM fraud_reports WHERE account_number IN ($2, $3)) AS reports,
-  (SELECT coalesce(json_agg(json_build_object('account', identifier, 'list', list, 'entry_id', id)), '[]') FROM fraud_watchlist_entries
-    WHERE subject_type = 'account' AND identifier IN ($2, $3) AND (organization_id = $1 OR organization_id IS NULL)) AS watch,
-  (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND account_number = $2 AND first_seen_at <= $6 LIMIT 50) x) AS sender_devices,
-  EXISTS (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND account_number = $2 AND device_id = $4 AND first_seen_at <= $6) AS device_known,
-  (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND device_id = $4 AND account_number <> $2 LIMIT 20) x) AS device_other_accounts,
-  (SELECT flags FROM fraud_devices WHERE organization_id = $1 AND device_id = $4) AS device_flags,
-  (SELECT json_build_object('activity', activity, 'score', score, 'level', risk_level) FROM fraud_account_scores WHERE organization_id = $1 AND account_number = $2) AS sender_score,
-  (SELECT json_build_object('activity', activity, 'score', score, 'level', risk_level) FROM fraud_account_scores WHERE organization_id = $1 AND account_number = $3) AS receiver_score`;
+     FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $3),
+  'known_pair', EXISTS (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND sender_account = $2 AND receiver_account = $3),
+  'receiver_new_senders', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND receiver_account = $3 AND first_seen_at > $5 LIMIT 50) x),
+  'reports', (SELECT coalesce(json_agg(json_build_object('a', account_number, 's', status)), '[]') FROM fraud_reports WHERE account_number IN ($2, $3)),
+  'watch', (SELECT coalesce(json_agg(json_build_object('account', identifier, 'list', list, 'entry_id', id)), '[]') FROM fraud_watchlist_entries
+    WHERE subject_type = 'account' AND identifier IN ($2, $3) AND (organization_id = $1 OR organization_id IS NULL)),
+  'sender_devices', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND account_number = $2 AND first_seen_at <= $6 LIMIT 50) x),
+  'device_known', EXISTS (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND account_number = $2 AND device_id = $4 AND first_seen_at <= $6),
+  'device_other_accounts', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND device_id = $4 AND account_number <> $2 LIMIT 20) x),
+  'device_flags', (SELECT flags FROM fraud_devices WHERE organization_id = $1 AND device_id = $4),
+  'sender_score', (SELECT json_build_object('activity', activity, 'score', score, 'level', risk_level) FROM fraud_account_scores WHERE organization_id = $1 AND account_number = $2),
+  'receiver_score', (SELECT json_build_object('activity', activity, 'score', score, 'level', risk_level) FROM fraud_account_scores WHERE organization_id = $1 AND account_number = $3)
+) AS read`;
+const READ_SQL = `SELECT ${READ_OBJECT}`;
+// With an Idempotency-Key: the key's claim (parameters $7-$13) and the read in one statement. Its
+// commit need not wait for the WAL flush (synchronous_commit off for this transaction only): the
+// claim is all it writes, and the write's synchronous commit flushes it too (WAL is in order), so a
+// crash can lose the claim only together with everything done under it, and a retry then runs.
+const CLAIM_READ_SQL = `WITH ${IdempotencyClaim.claimCte('idempotency_claim', 7)}
+SELECT (SELECT id FROM idempotency_claim) AS idempotency_id, set_config('synchronous_commit', 'off', true) AS claim_commit, ${READ_OBJECT}`;
 
 // Everything the engine learns from a transaction, in one statement: the analysis, both profiles,
 // the counterparty pair, the device link and the account scores.
-const WRITE_SQL = `
+const WRITE_CTES = `
 WITH t AS (
   INSERT INTO fraud_transactions (organization_id, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country,
                                   device_id, risk_score, risk_level, recommended_action, signals, shadow, occurred_at)
@@ -80,7 +89,11 @@ WITH t AS (
   INSERT INTO fraud_account_scores AS s (organization_id, account_number, activity, score, risk_level, updated_at)
   SELECT $1, $4, $24, $25, $26, $16 WHERE $23::boolean
   ON CONFLICT (organization_id, account_number) DO UPDATE SET activity = $24, score = $25, risk_level = $26, updated_at = $16
-)
+)`;
+const WRITE_SQL = `${WRITE_CTES}
+SELECT id FROM t`;
+// With an Idempotency-Key: the response stored as the key's outcome with the work ($27-$29).
+const WRITE_COMPLETE_SQL = `${WRITE_CTES}, ${IdempotencyClaim.completeCte('idempotency_done', 27)}
 SELECT id FROM t`;
 
 interface ReadRow {
@@ -98,14 +111,12 @@ interface ReadRow {
   receiver_score: { activity: number; score: number; level: RiskLevel } | null;
 }
 
-export interface Analysis extends Verdict {
-  transaction_id: string;
-}
-
 /**
- * Analyses one transaction: one PostgreSQL read and one Redis pipeline (in parallel), the pure
- * engine, then one PostgreSQL write (a transaction with the webhook events only when an alert or a
- * score event is due). Nothing else is waited on.
+ * Analyses one transaction: one PostgreSQL read (with the Idempotency-Key's claim when there is
+ * one) and one Redis call (in parallel when there is no key; after the claim otherwise, since the
+ * velocity windows record the transfer), the pure engine, then one PostgreSQL write that also
+ * stores the response as the key's outcome (a transaction with the webhook events only when an
+ * alert or a score event is due). Nothing else is waited on.
  */
 @Injectable()
 export class AnalysisService {
@@ -120,7 +131,7 @@ export class AnalysisService {
     @InjectClock() private readonly clock: Clock,
   ) {}
 
-  async analyze(principal: Principal, dto: AnalyzeTransactionDto): Promise<Analysis> {
+  async analyze(principal: Principal, dto: AnalyzeTransactionDto, requestId: string, claim: IdempotencyClaim | null = null): Promise<AnalyzeResultDto> {
     if (dto.sender_account === dto.receiver_account) {
       throw ApiError.validation([{ field: 'receiver_account', issue: 'must differ from sender_account' }]);
     }
@@ -131,15 +142,24 @@ export class AnalysisService {
     const round = isRoundAmount(dto.amount, currency);
     const pool = hotPathPool(this.db);
 
-    const [settings, read, velocity] = await Promise.all([
-      this.settings.forOrganization(org),
-      pool.query({ name: 'fraud_analyze_read', text: READ_SQL, values: [org, dto.sender_account, dto.receiver_account, device, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - DEVICE_ESTABLISHED_MS)] }),
+    const settings = this.settings.cached(org) ?? (await this.settings.forOrganization(org));
+    const readValues = [org, dto.sender_account, dto.receiver_account, device, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - DEVICE_ESTABLISHED_MS)];
+    const velocityOf = () =>
       this.velocity.recordTransfer(org, dto.sender_account, dto.receiver_account, now, round).catch((err) => {
         this.logger.warn({ err }, 'velocity windows unavailable (Redis); analysing without them');
         return { last10m: 0, last60m: 0, receivers10m: 0, round60m: 0 };
-      }),
-    ]);
-    const r = read.rows[0] as ReadRow;
+      });
+    let read: { rows: { read: ReadRow; idempotency_id?: string | null }[] };
+    let velocity: Awaited<ReturnType<typeof velocityOf>>;
+    if (claim) {
+      // The key first: a replay or a refused key must not record a transfer in the windows.
+      read = await pool.query({ name: 'fraud_analyze_claim_read', text: CLAIM_READ_SQL, values: [...readValues, ...claim.claimValues()] });
+      await claim.settle(read.rows[0].idempotency_id ?? null);
+      velocity = await velocityOf();
+    } else {
+      [read, velocity] = await Promise.all([pool.query({ name: 'fraud_analyze_read', text: READ_SQL, values: readValues }), velocityOf()]);
+    }
+    const r = read.rows[0].read;
     const ip = dto.ip_address ? { address: dto.ip_address, ...locateIp(dto.ip_address) } : null;
     const tz = typeof dto.metadata?.timezone === 'string' ? dto.metadata.timezone : null;
     const senderReports = r.reports.filter((x) => x.a === dto.sender_account).map((x) => x.s);
@@ -184,7 +204,7 @@ export class AnalysisService {
     }
 
     const hourIndex = localHour(now) + 1;
-    const values = [
+    const values: unknown[] = [
       org, dto.transaction_id, dto.sender_account, dto.receiver_account, dto.amount, currency, dto.channel, dto.ip_address ?? null, ip?.country ?? null, device,
       verdict.risk_score, verdict.risk_level, verdict.recommended_action, JSON.stringify(verdict.signals),
       shadow ? JSON.stringify({ risk_score: shadow.risk_score, risk_level: shadow.risk_level, recommended_action: shadow.recommended_action }) : null,
@@ -192,25 +212,37 @@ export class AnalysisService {
       senderActivity, senderScore, levelOf(senderScore, thresholds),
       receiverTouched, receiverActivity, receiverScore, levelOf(receiverScore, thresholds),
     ];
+    const result: AnalyzeResultDto = {
+      transaction_id: dto.transaction_id,
+      is_fraud: verdict.is_fraud,
+      risk_score: verdict.risk_score,
+      risk_level: verdict.risk_level,
+      recommended_action: verdict.recommended_action,
+      signals: verdict.signals,
+      request_id: requestId,
+    };
+    const [name, sql] = claim ? ['fraud_analyze_write_complete', WRITE_COMPLETE_SQL] : ['fraud_analyze_write', WRITE_SQL];
+    if (claim) values.push(...claim.completeValues(result));
     const alert = verdict.risk_level === 'high' || verdict.risk_level === 'critical';
     // Two transfers A -> B and B -> A at the same instant lock both profiles in opposite orders;
     // PostgreSQL aborts one of them, which is simply run again.
     await retryOnDeadlock(async () => {
       if (!alert && !events.length) {
-        await pool.query({ name: 'fraud_analyze_write', text: WRITE_SQL, values });
+        await pool.query({ name, text: sql, values });
         return;
       }
       await this.db.transaction(async (m) => {
-        await m.query(WRITE_SQL, values);
+        await m.query(sql, values);
         if (alert) await this.raiseAlert(m, org, dto, verdict, now);
         for (const e of events) {
           await this.emitter.emit(m, org, 'fraud.score.updated', scoreEvent(e.account, e.score, levelOf(e.score, thresholds), e.before ? { score: e.before.score, risk_level: e.before.level } : null, e.reports, now));
         }
       });
     });
+    if (claim) claim.completed = true;
     analysesTotal.inc({ risk_level: verdict.risk_level, action: verdict.recommended_action });
     for (const sig of verdict.signals) signalsTotal.inc({ code: sig.code });
-    return { transaction_id: dto.transaction_id, ...verdict };
+    return result;
   }
 
   private async raiseAlert(m: EntityManager, org: string, dto: AnalyzeTransactionDto, v: Verdict, now: Date) {

@@ -40,8 +40,20 @@ export function isValidTimeZone(tz: string): boolean {
   return formatterFor(tz) !== null;
 }
 
+// A zone's offset only changes on whole minutes: the last answer per zone is kept for its minute.
+const lastOffset = new Map<string, { minute: number; offset: number }>();
+
 /** UTC offset of a zone at an instant, in minutes. */
 export function offsetMinutes(tz: string, at: Date): number {
+  const minute = Math.floor(at.getTime() / 60000);
+  const hit = lastOffset.get(tz);
+  if (hit && hit.minute === minute) return hit.offset;
+  const offset = computeOffsetMinutes(tz, at);
+  if (hit || lastOffset.size < 1000) lastOffset.set(tz, { minute, offset });
+  return offset;
+}
+
+function computeOffsetMinutes(tz: string, at: Date): number {
   const parts = formatterFor(tz)!.formatToParts(at);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));

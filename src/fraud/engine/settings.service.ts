@@ -29,6 +29,12 @@ export class FraudSettingsService {
     return (await this.load(organizationId)).value;
   }
 
+  /** The cached settings while fresh (no promise on the hot path), else undefined. */
+  cached(organizationId: string): EngineSettings | undefined {
+    const hit = this.cache.get(organizationId);
+    return hit && Date.now() - hit.at < CACHE_MS ? hit.value : undefined;
+  }
+
   async get(organizationId: string): Promise<FraudSettingsDto> {
     this.cache.delete(organizationId);
     const { value, updatedAt } = await this.load(organizationId);
