@@ -23,10 +23,9 @@ function analyzeBody(i) {
 }
 
 /** Sends `rate` requests/s for `seconds`, each from make(i); resolves with every outcome. */
-async function atRate(rate, seconds, make) {
+async function atRate(rate, seconds, make, started = performance.now()) {
   const outcomes = [];
   const inflight = [];
-  const started = performance.now();
   for (let i = 0; performance.now() - started < seconds * 1000; i++) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
@@ -45,17 +44,18 @@ export async function pgRestart(sys, org) {
   let stoppedAt = 0;
   let startedAt = 0;
   const rate = 40;
+  const loadStart = performance.now(); // every time below is on this clock
   const load = atRate(rate, 24, async (i) => {
     const body = analyzeBody(i);
     const api = i % 2 ? b : a;
     const r = await call(api.baseUrl, 'POST', '/api/v1/fraud/analyze/', { token: org.token, body, headers: { 'idempotency-key': randomUUID() }, timeoutMs: 15_000 });
     return { tid: body.transaction_id, status: r.status, ms: r.ms, code: r.json?.error?.code, retryAfter: r.headers.get('retry-after') };
-  });
+  }, loadStart);
   const faults = (async () => {
     await sleep(6000);
     log('stopping PostgreSQL (fast shutdown) under load');
     await sys.postgres.stop();
-    stoppedAt = performance.now();
+    stoppedAt = performance.now() - loadStart;
     down = true;
     const poll = (async () => {
       while (down) {
@@ -73,7 +73,7 @@ export async function pgRestart(sys, org) {
     down = false;
     await poll;
     await sys.postgres.start();
-    startedAt = performance.now();
+    startedAt = performance.now() - loadStart;
   })();
   const [outcomes] = await Promise.all([load, faults]);
 
@@ -82,7 +82,7 @@ export async function pgRestart(sys, org) {
     const rs = await Promise.all(sys.apis.map((api) => call(api.baseUrl, 'GET', '/health/ready', { timeoutMs: 3000 })));
     return rs.every((r) => r.status === 200);
   }, 60_000);
-  const readyAfterMs = performance.now() - startedAt;
+  const readyAfterMs = performance.now() - loadStart - startedAt;
   const after = await Promise.all(
     Array.from({ length: 20 }, (_, i) => {
       const body = analyzeBody(10_000 + i);
@@ -94,8 +94,11 @@ export async function pgRestart(sys, org) {
   const stored = await sys.postgres.query('SELECT count(*)::int AS n FROM fraud_transactions WHERE transaction_id = ANY($1)', [acknowledged]);
   const byStatus = {};
   for (const o of outcomes) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
-  const unexpected = outcomes.filter((o) => o.status !== 200 && !(o.status === 503 && o.code === 'SERVICE_UNAVAILABLE'));
-  const during = outcomes.filter((o) => o.at >= stoppedAt - 0 && o.at <= startedAt);
+  const unexpected = outcomes.filter((o) => o.status !== 200 && !(o.status === 503 && o.code === 'SERVICE_UNAVAILABLE' && o.retryAfter));
+  // sent (o.at is when the answer came) well inside the outage: those must be refused, quickly
+  const during = outcomes.filter((o) => o.at - o.ms >= stoppedAt + 500 && o.at <= startedAt);
+  const duringNot503 = during.filter((o) => o.status !== 503);
+  const duringSlow = during.filter((o) => o.ms > 5000);
   const figures = {
     requests: outcomes.length,
     byStatus,
@@ -108,15 +111,20 @@ export async function pgRestart(sys, org) {
     readyAfterMs: Math.round(readyAfterMs),
     downSeconds: Math.round((startedAt - stoppedAt) / 1000),
     duringDown: during.length,
+    duringDownNot503: duringNot503.length,
+    duringDownP99Ms: during.length ? Math.round([...during.map((o) => o.ms)].sort((a, b) => a - b)[Math.ceil(during.length * 0.99) - 1]) : null,
     afterRecoveryOk: after.filter((o) => o.status === 200).length,
-    processesRestarted: sys.apis.filter((p, i) => p.exited || p.child.pid !== pids[i]).length,
+    processesRestarted: sys.apis.filter((p, i) => p.exited || p.child.pid !== pids[i]).length + sys.workers.filter((w) => w.exited).length,
   };
   const failures = [];
   if (figures.lost) failures.push(`${figures.lost} acknowledged analyses are not in the database`);
-  if (unexpected.length) failures.push(`answers other than 200 or 503 SERVICE_UNAVAILABLE: ${unexpected.slice(0, 5).map((o) => `${o.status} ${o.code ?? ''}`).join(', ')}`);
+  if (unexpected.length) failures.push(`answers other than 200 or 503 SERVICE_UNAVAILABLE with Retry-After: ${unexpected.slice(0, 5).map((o) => `${o.status} ${o.code ?? ''}`).join(', ')}`);
+  if (during.length < rate * 3) failures.push(`only ${during.length} analyses were sent while PostgreSQL was down`);
+  if (duringNot503.length) failures.push(`${duringNot503.length} analyses sent while PostgreSQL was down were not refused with 503`);
+  if (duringSlow.length) failures.push(`${duringSlow.length} analyses took over 5 s to be refused while PostgreSQL was down`);
   if (!health.down503 || health.downOther.length) failures.push(`readiness while down: ${health.down503}× 503, others ${JSON.stringify(health.downOther.slice(0, 5))}`);
   if (figures.afterRecoveryOk !== after.length) failures.push(`after recovery only ${figures.afterRecoveryOk}/${after.length} analyses succeeded`);
-  if (figures.processesRestarted) failures.push('an API process exited');
+  if (figures.processesRestarted) failures.push('a service process exited');
   return { figures, failures };
 }
 
@@ -136,8 +144,9 @@ export async function redisRestart(sys, org, receiver) {
   // The receiver refuses the first attempts, so part of the batch is waiting for a retry (its
   // state in PostgreSQL) when Redis goes, and part is queued in Bull (lost with Redis).
   receiver.failNext(150);
+  const startCount = receiver.stats.requests;
   const before = await emitTests(base, org.token, 300);
-  await waitFor('deliveries under way', async () => receiver.stats.requests >= 100, 30_000, 20);
+  await waitFor('deliveries under way', async () => receiver.stats.requests >= startCount + 100, 30_000, 20);
   log('killing Redis during delivery (its data is lost)');
   await sys.redis.stop();
   let ready503 = 0;
@@ -192,14 +201,21 @@ export async function workerKill(sys, org, receiver) {
     if (r.status !== 202) throw new Error(`report case: ${r.status} ${r.text.slice(0, 200)}`);
     cases.push(r.json);
   }
-  const events = await emitTests(base, org.token, 500);
-  await pool(cases, 6, (c) => connectCase(c.link_url, 'salaried'));
+  // The receiver answers each delivery after 100 ms, so the batch is still in flight when the
+  // kill comes: the worker dies as soon as 20 of its deliveries have arrived.
+  receiver.slow(100);
+  const start = receiver.stats.requests;
+  const emitting = emitTests(base, org.token, 500);
+  const connecting = pool(cases, 6, (c) => connectCase(c.link_url, 'salaried'));
   const victim = sys.workers[0];
-  await waitFor('the batch under way', async () => receiver.received.size >= 20, 30_000, 10);
+  await waitFor('the batch under way', async () => receiver.stats.requests >= start + 20, 30_000, 5);
   log(`killing ${victim.name} with SIGKILL mid-batch`);
   victim.child.kill('SIGKILL');
+  const atKill = receiver.stats.requests - start;
+  const [events] = await Promise.all([emitting, connecting]);
   const replacement = await sys.startWorker('worker-3');
-  sys.workers[0] = replacement;
+  sys.workers.splice(sys.workers.indexOf(victim), 1);
+  log(`${replacement.name} started`);
   const status = async () => Promise.all(cases.map((c) => call(base, 'GET', `/api/v1/report/${c.case_id}`, { token: org.token }).then((r) => r.json?.status)));
   const finished = await waitFor('every report and event after the kill', async () => {
     const st = await status();
@@ -209,12 +225,15 @@ export async function workerKill(sys, org, receiver) {
   const reportReadyEvents = [...receiver.received.values()].filter((e) => e.type === 'report.ready' && cases.some((c) => c.case_id === e.body.case_id)).length;
   const figures = {
     events: events.ids.length,
+    eventsDeliveredBeforeKill: atKill,
     eventsDelivered: events.ids.filter((id) => receiver.received.has(id)).length,
     reports: cases.length,
     reportsReady: st.filter((s) => s === 'REPORT_READY').length,
     reportReadyEvents,
   };
+  receiver.slow(0);
   const failures = [];
+  if (atKill >= figures.events) failures.push('the worker was killed after the batch had been delivered');
   if (figures.eventsDelivered !== figures.events) failures.push(`${figures.events - figures.eventsDelivered} events not delivered`);
   if (figures.reportsReady !== figures.reports) failures.push(`${figures.reports - figures.reportsReady} reports not ready: ${JSON.stringify(st.filter((s) => s !== 'REPORT_READY').slice(0, 5))}`);
   if (finished && reportReadyEvents < cases.length) {

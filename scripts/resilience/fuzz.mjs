@@ -135,6 +135,7 @@ export function generate(doc, ctx, { minimum = 5000, seed = 20261123 } = {}) {
       const schema = resolve(doc, json.schema);
       const base = sample(doc, json.schema, ctx);
       const props = Object.entries(schema.properties ?? {});
+      add(o, { path: validPath, headers: headers(), body: base }); // the plausible request itself
       for (const req of schema.required ?? []) {
         const b = { ...base };
         delete b[req];
@@ -208,14 +209,18 @@ export function generate(doc, ctx, { minimum = 5000, seed = 20261123 } = {}) {
 
 /** Sends every case with the token; returns the figures and up to 20 failures to show. */
 export async function runFuzz(baseUrls, token, cases, concurrency = 12) {
-  const figures = { requests: 0, notSent: 0, byStatus: {}, fiveXX: 0, hangs: 0, notEnvelope: 0 };
+  const figures = { requests: 0, notSent: 0, dropped: 0, byStatus: {}, fiveXX: 0, hangs: 0, notEnvelope: 0 };
   const failures = [];
   await pool(cases, concurrency, async (c, i) => {
     const r = await call(baseUrls[i % baseUrls.length], c.method, c.path, { body: c.body, raw: c.raw, token, headers: c.headers, timeoutMs: 20_000 });
     if (r.status === 0 && r.error !== 'timeout') {
-      // The client refused to send it (e.g. an invalid header) or the server reset the connection
-      // after answering 413 mid-upload: neither is a server error.
-      figures.notSent++;
+      // The client itself refused to send it (fetch rejects an invalid header value or method
+      // before connecting): not the server's doing. A reset or refused connection is a failure.
+      if (/^(ECONN|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED)/.test(r.error ?? '')) {
+        figures.requests++;
+        figures.dropped++;
+        if (failures.length < 40) failures.push(`${c.op} ${c.path.slice(0, 120)}: connection dropped (${r.error})`);
+      } else figures.notSent++;
       return;
     }
     figures.requests++;

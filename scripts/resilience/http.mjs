@@ -66,6 +66,7 @@ export async function startReceiver() {
   const received = new Map(); // event_id -> { type, count }
   const stats = { requests: 0, badSignatures: 0, duplicates: 0 };
   let failNext = 0;
+  let delayMs = 0;
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
@@ -92,13 +93,17 @@ export async function startReceiver() {
         /* counted below as an event without id */
       }
       const id = String(req.headers['x-event-id'] ?? body.event_id ?? '');
-      const seen = received.get(id);
-      if (seen) {
-        seen.count++;
-        stats.duplicates++;
-      } else received.set(id, { type: body.event, count: 1, body });
-      res.statusCode = 200;
-      res.end('ok');
+      const answer = () => {
+        const seen = received.get(id);
+        if (seen) {
+          seen.count++;
+          stats.duplicates++;
+        } else received.set(id, { type: body.event, count: 1, body });
+        res.statusCode = 200;
+        res.end('ok');
+      };
+      if (delayMs) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -110,6 +115,8 @@ export async function startReceiver() {
     received,
     stats,
     failNext: (n) => (failNext = n),
+    /** Answer every delivery this much later (a slow receiver keeps a batch in flight). */
+    slow: (ms) => (delayMs = ms),
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

@@ -46,6 +46,7 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
     return mix[0];
   };
 
+  const duplicatesBefore = receiver.stats.duplicates;
   const byEndpoint = new Map();
   const acknowledged = { analyze: [], cases: [], creditReports: [] };
   const inflight = new Set();
@@ -84,11 +85,13 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
     return events.every((id) => receiver.received.has(id));
   }, 120_000, 1000).catch(() => undefined);
   const delivered = events.filter((id) => receiver.received.has(id)).length;
+  const duplicatesDuringLoad = receiver.stats.duplicates - duplicatesBefore;
 
   const endpoints = [...byEndpoint.values()].map((e) => {
     const n = e.ms.length;
     const errors = Object.entries(e.statuses).filter(([s]) => Number(s) >= 500 || Number(s) === 0).reduce((s, [, c]) => s + c, 0);
-    return { name: e.name, requests: n, p50: percentile(e.ms, 50), p99: percentile(e.ms, 99), errors, statuses: e.statuses };
+    const refused = Object.entries(e.statuses).filter(([s]) => Number(s) >= 400 && Number(s) < 500).reduce((s, [, c]) => s + c, 0);
+    return { name: e.name, requests: n, p50: percentile(e.ms, 50), p99: percentile(e.ms, 99), errors, refused, statuses: e.statuses };
   });
   const all = [...byEndpoint.values()].flatMap((e) => e.ms);
   const figures = {
@@ -106,6 +109,7 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
     eventsEmitted: events.length,
     eventsDelivered: delivered,
     serverErrors: endpoints.reduce((s, e) => s + e.errors, 0),
+    duplicateDeliveries: duplicatesDuringLoad,
     endpoints,
   };
   const failures = [];
@@ -113,6 +117,15 @@ export async function runLoad(sys, org, receiver, { seconds, rate }) {
   if (figures.creditReportsStored !== figures.creditReportsAcknowledged) failures.push(`credit reports: ${figures.creditReportsAcknowledged} acknowledged, ${figures.creditReportsStored} stored`);
   if (figures.casesStored !== figures.casesAcknowledged) failures.push(`cases: ${figures.casesAcknowledged} acknowledged, ${figures.casesStored} stored`);
   if (figures.eventsDelivered !== figures.eventsEmitted) failures.push(`events: ${figures.eventsEmitted} emitted, ${figures.eventsDelivered} delivered`);
+  // Every request of the mix is valid: a refusal is a failure too, and each kind must have run.
+  const refused = endpoints.filter((e) => e.refused);
+  if (refused.length) failures.push(`4xx answers to valid requests: ${JSON.stringify(refused.map((e) => [e.name, e.statuses]))}`);
+  const missingKinds = mix.map(([, name]) => name).filter((name) => !byEndpoint.has(name));
+  if (missingKinds.length) failures.push(`no requests of: ${missingKinds.join(', ')}`);
+  for (const [what, n] of [['analyses acknowledged', figures.analysesAcknowledged], ['cases acknowledged', figures.casesAcknowledged], ['credit reports acknowledged', figures.creditReportsAcknowledged], ['events emitted', figures.eventsEmitted]]) {
+    if (!n) failures.push(`no ${what}`);
+  }
+  if (duplicatesDuringLoad > Math.max(5, figures.eventsDelivered * 0.01)) failures.push(`${duplicatesDuringLoad} deliveries arrived twice without any fault`);
   if (figures.serverErrors) failures.push(`${figures.serverErrors} answers 5xx or none: ${JSON.stringify(endpoints.filter((e) => e.errors).map((e) => [e.name, e.statuses]))}`);
   return { figures, failures };
 }

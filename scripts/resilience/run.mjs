@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
 const LOAD_SECONDS = Number(args['load-seconds'] ?? process.env.RESILIENCE_LOAD_SECONDS ?? 600);
 const RATE = Number(args.rate ?? process.env.RESILIENCE_RATE ?? 40);
 const FUZZ_MINIMUM = Number(args.fuzz ?? 5000);
+const DEADLINE_MINUTES = Math.ceil(LOAD_SECONDS / 60) + 20;
 const PHASES = new Set((args.only ?? 'fuzz,tenants,auth,faults,load').split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])));
 
 const rows = [];
@@ -49,6 +50,19 @@ async function main() {
   const started = Date.now();
   const receiver = await startReceiver();
   const sys = await startSystem();
+  // However the run ends (a signal from CI, a deadline, a crash), nothing it started outlives it.
+  const abort = (why, code) => {
+    process.stderr.write(`resilience: ${why}, stopping everything\n`);
+    sys.stop().finally(() => process.exit(code));
+  };
+  process.on('SIGINT', () => abort('SIGINT', 130));
+  process.on('SIGTERM', () => abort('SIGTERM', 143));
+  process.on('exit', () => {
+    for (const p of sys.processes) if (!p.exited) p.child.kill('SIGKILL');
+    sys.redis.kill();
+  });
+  const deadline = setTimeout(() => abort(`not finished within ${DEADLINE_MINUTES} minutes`, 1), DEADLINE_MINUTES * 60_000);
+  deadline.unref();
   const results = {};
   try {
     const base = sys.apis[0].baseUrl;
@@ -78,7 +92,8 @@ async function main() {
     const fuzz = await runFuzz(sys.apis.map((a) => a.baseUrl), fuzzOrg.token, cases);
     results.fuzz = fuzz.figures;
     const f = fuzz.figures;
-    check('Bad input', `fuzz of every operation in /docs-json (${new Set(cases.map((c) => c.op)).size} operations)`, `${fmt(f.requests)} requests: ${fmt(f.fiveXX)} × 5xx, ${fmt(f.hangs)} hangs, ${fmt(f.notEnvelope)} errors outside the envelope`, [
+    check('Bad input', `fuzz of every operation in /docs-json (${new Set(cases.map((c) => c.op)).size} operations)`, `${fmt(f.requests)} requests: ${fmt(f.fiveXX)} × 5xx, ${fmt(f.hangs)} hangs, ${fmt(f.dropped)} dropped, ${fmt(f.notEnvelope)} errors outside the envelope`, [
+      ...(f.notSent > cases.length * 0.01 ? [`${f.notSent} requests could not be sent`] : []),
       ...(f.requests < FUZZ_MINIMUM ? [`only ${f.requests} requests answered`] : []),
       ...fuzz.failures,
     ]);
@@ -110,7 +125,7 @@ async function main() {
     const pgr = await pgRestart(sys, faultOrg);
     results.postgresRestart = pgr.figures;
     const p = pgr.figures;
-    check('Faults', `PostgreSQL stopped ${p.downSeconds} s under 40 analyses/s`, `${fmt(p.requests)} requests (${Object.entries(p.byStatus).map(([s, n]) => `${n}× ${s}`).join(', ')}); readiness 503 while down; ready ${(p.readyAfterMs / 1000).toFixed(1)} s after restart, no process restarted; ${fmt(p.acknowledged)} acknowledged, ${fmt(p.lost)} lost`, pgr.failures);
+    check('Faults', `PostgreSQL stopped ${p.downSeconds} s under 40 analyses/s`, `${fmt(p.requests)} requests (${Object.entries(p.byStatus).map(([s, n]) => `${n}× ${s}`).join(', ')}); the ${fmt(p.duringDown)} sent while down all 503 with Retry-After (p99 ${fmt(p.duringDownP99Ms)} ms); readiness 503 while down; ready ${(p.readyAfterMs / 1000).toFixed(1)} s after restart, no process restarted; ${fmt(p.acknowledged)} acknowledged, ${fmt(p.lost)} lost`, pgr.failures);
 
     }
     if (PHASES.has('redis')) {
@@ -124,7 +139,7 @@ async function main() {
     log('faults: a worker killed mid-batch');
     const wk = await workerKill(sys, faultOrg, receiver);
     results.workerKill = wk.figures;
-    check('Faults', 'worker SIGKILL mid-batch (events and reports)', `${fmt(wk.figures.eventsDelivered)}/${fmt(wk.figures.events)} events delivered, ${fmt(wk.figures.reportsReady)}/${fmt(wk.figures.reports)} reports ready`, wk.failures);
+    check('Faults', 'worker SIGKILL mid-batch (events and reports)', `killed after ${fmt(wk.figures.eventsDeliveredBeforeKill)} of ${fmt(wk.figures.events)} deliveries had arrived; then ${fmt(wk.figures.eventsDelivered)}/${fmt(wk.figures.events)} events delivered, ${fmt(wk.figures.reportsReady)}/${fmt(wk.figures.reports)} reports ready`, wk.failures);
     }
 
     // 5. Load.
@@ -133,10 +148,12 @@ async function main() {
     const load = await runLoad(sys, loadOrg, receiver, { seconds: LOAD_SECONDS, rate: RATE });
     results.load = load.figures;
     const l = load.figures;
-    check('Load', `${l.seconds} s of mixed traffic at ${l.rate}/s, webhooks on`, `${fmt(l.requests)} requests, p99 ${fmt(l.p99)} ms; analyses ${fmt(l.analysesAcknowledged)} acknowledged / ${fmt(l.analysesStored)} stored; cases ${fmt(l.casesAcknowledged)} / ${fmt(l.casesStored)}; credit reports ${fmt(l.creditReportsAcknowledged)} / ${fmt(l.creditReportsStored)}; events ${fmt(l.eventsEmitted)} emitted / ${fmt(l.eventsDelivered)} delivered`, load.failures);
+    check('Load', `${l.seconds} s of mixed traffic at ${l.rate}/s, webhooks on`, `${fmt(l.requests)} requests (${fmt(l.serverErrors)} × 5xx), p99 ${fmt(l.p99)} ms; analyses ${fmt(l.analysesAcknowledged)} acknowledged / ${fmt(l.analysesStored)} stored; cases ${fmt(l.casesAcknowledged)} / ${fmt(l.casesStored)}; credit reports ${fmt(l.creditReportsAcknowledged)} / ${fmt(l.creditReportsStored)}; events ${fmt(l.eventsEmitted)} emitted / ${fmt(l.eventsDelivered)} delivered`, load.failures);
     endpoints = l.endpoints;
     }
     results.duplicateDeliveries = receiver.stats.duplicates;
+    const alive = [...sys.apis, ...sys.workers].filter((p) => !p.exited).length;
+    check('Processes', 'every API and worker process still running at the end (none restarted by the suite but the killed worker)', `${alive}/${sys.apis.length + sys.workers.length}`, alive === sys.apis.length + sys.workers.length ? [] : ['a service process exited']);
     check('Webhooks', 'signatures verified by the receiver (HMAC-SHA256 over the raw body)', `${fmt(receiver.stats.requests)} deliveries received, ${fmt(receiver.stats.badSignatures)} bad signatures, ${fmt(receiver.stats.duplicates)} redeliveries (at least once)`, receiver.stats.badSignatures ? [`${receiver.stats.badSignatures} bad signatures`] : []);
 
     const table = [

@@ -174,7 +174,7 @@ export async function startSystem() {
       const port = await freePort();
       const p = startProcess('api', { ...env, PORT: String(port) }, name);
       processes.push(p);
-      const api = { ...p, port, baseUrl: `http://127.0.0.1:${port}` };
+      const api = Object.assign(p, { port, baseUrl: `http://127.0.0.1:${port}` }); // the record its exit handler updates
       await waitFor(`${name} ready`, async () => {
         if (p.exited) throw new Fatal(`${name} exited: ${p.tail.join('\n')}`);
         const res = await fetch(`${api.baseUrl}/health/ready`, { signal: AbortSignal.timeout(2000) });
@@ -207,7 +207,7 @@ export async function startSystem() {
       const { stdout } = await execFileAsync(process.execPath, ['dist/cli.js', ...args], { cwd: ROOT, env });
       return JSON.parse(stdout.trim().split('\n').pop());
     };
-    return { postgres, redis, env, secrets, apis, workers, startWorker, cli, stop, dir };
+    return { postgres, redis, env, secrets, apis, workers, processes, startWorker, cli, stop, dir };
   } catch (err) {
     await stop();
     throw err;

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { internalError, sendApiError, toApiError } from './error-envelope.js';
+import { ApiError } from './errors.js';
 
 /** The one place error bodies are made (DESIGN.md, Errors). */
 @Catch()
@@ -17,7 +18,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ err: safeError(exception), request_id: (req as { id?: string }).id }, 'unhandled error');
       return sendApiError(req, res, internalError());
     }
-    if (apiError.status >= 500) this.logger.warn({ code: apiError.code, request_id: (req as { id?: string }).id }, apiError.message);
+    if (apiError.status >= 500) {
+      // a dependency away: what failed, so an outage can be told from pool exhaustion
+      const cause = exception instanceof ApiError ? undefined : safeError(exception);
+      this.logger.warn({ code: apiError.code, request_id: (req as { id?: string }).id, cause }, apiError.message);
+    }
     sendApiError(req, res, apiError);
   }
 }

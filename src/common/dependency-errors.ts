@@ -1,8 +1,11 @@
 // Failures of PostgreSQL or Redis being away (restart, failover, network) as opposed to bugs: a
 // client should retry them, so they answer 503 SERVICE_UNAVAILABLE rather than 500.
 
-/** SQLSTATE classes and codes that mean "the database is not there right now". */
-const PG_UNAVAILABLE = /^(08|57P0[1-3]|53300|53400)/;
+/**
+ * SQLSTATEs that mean "the database is not there right now": connection failures (not 08P01, a
+ * protocol violation, which is a bug), shutdown, crash recovery, too many connections.
+ */
+const PG_UNAVAILABLE = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
 const NODE_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN', 'EAI_AGAIN']);
 const MESSAGES = [
   // pg (node-postgres)
@@ -20,7 +23,7 @@ export function isDependencyUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     if (typeof e !== 'object') return false;
     const code = typeof e.code === 'string' ? e.code : '';
-    if (PG_UNAVAILABLE.test(code) || NODE_NETWORK.has(code)) return true;
+    if (PG_UNAVAILABLE.has(code) || NODE_NETWORK.has(code)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
     if (MESSAGES.some((m) => message.includes(m))) return true;
     e = (e.driverError ?? e.cause) as typeof e;
@@ -29,10 +32,11 @@ export function isDependencyUnavailable(err: unknown): boolean {
 }
 
 /**
- * Input PostgreSQL cannot store (a NUL character in text, bytes invalid in UTF-8): the client's
- * mistake, not the service's. Class 22 (data exception) codes that only input can cause.
+ * Input PostgreSQL cannot store: a NUL character in text (22021) or a character the encoding
+ * lacks (22P05). Only input can cause these; other data exceptions (bad enum, overflow, too long)
+ * are caught by validation, and when they are not it is a bug that must stay a logged 500.
  */
-const PG_UNSTORABLE = new Set(['22021', '22P05', '22P02', '22003', '22001', '54000', '54001']);
+const PG_UNSTORABLE = new Set(['22021', '22P05']);
 
 export function isUnstorableInput(err: unknown): boolean {
   const e = err as { code?: unknown; driverError?: { code?: unknown } } | undefined;

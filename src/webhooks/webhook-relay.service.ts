@@ -16,6 +16,8 @@ const BATCH = 500;
  * a short lock costs a no-op re-add, never a second delivery.
  */
 const LOCK_SECONDS = 45;
+/** Stale queued rows whose Bull job is checked per pass (each check is a few Redis round trips). */
+const STALE_CHECKS_PER_PASS = 200;
 
 /**
  * Hands due deliveries from PostgreSQL to Bull (worker role). Woken by NOTIFY at commit and by a
@@ -89,15 +91,17 @@ export class WebhookRelay implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async pass(): Promise<number> {
-    const stale = await modifyReturning<{ id: string; attempt_count: number; was: string }>(
-      this.db,
-      `WITH stale AS (SELECT id, status FROM webhook_deliveries
-                       WHERE status IN ('queued', 'delivering') AND locked_until < now() FOR UPDATE SKIP LOCKED)
-       UPDATE webhook_deliveries d SET status = 'pending', locked_until = NULL, next_attempt_at = COALESCE(d.next_attempt_at, now())
-         FROM stale WHERE d.id = stale.id
-       RETURNING d.id, d.attempt_count, stale.status AS was`,
+    // Leftovers of lost jobs go first, while their rows are still queued (so no pass re-adds them
+    // meanwhile); then stale rows are pending again and claimed below.
+    const staleQueued: Array<{ id: string; attempt_count: number }> = await this.db.query(
+      `SELECT id, attempt_count FROM webhook_deliveries WHERE status = 'queued' AND locked_until < now() ORDER BY locked_until LIMIT $1`,
+      [STALE_CHECKS_PER_PASS],
     );
-    await this.discardOrphanedJobs(stale.filter((r) => r.was === 'queued').map((r) => deliverJobId(r.id, r.attempt_count + 1)));
+    await this.discardOrphanedJobs(staleQueued.map((r) => deliverJobId(r.id, r.attempt_count + 1)));
+    await this.db.query(
+      `UPDATE webhook_deliveries SET status = 'pending', locked_until = NULL, next_attempt_at = COALESCE(next_attempt_at, now())
+        WHERE status IN ('queued', 'delivering') AND locked_until < now()`,
+    );
     let total = 0;
     for (;;) {
       const rows = await modifyReturning<{ id: string; attempt_count: number }>(
@@ -139,10 +143,11 @@ export class WebhookRelay implements OnApplicationBootstrap, OnApplicationShutdo
   private async discardOrphanedJobs(jobIds: string[]) {
     for (const jobId of jobIds) {
       const job = await this.queue.getJob(jobId).catch(() => undefined);
-      const state = job ? await job.getState() : 'stuck';
-      if (job && ['waiting', 'active', 'delayed', 'paused'].includes(state)) continue;
+      if (job === null) continue; // nothing of it in Redis: the re-add creates it
+      const state = job ? await job.getState() : 'unreadable';
+      if (['waiting', 'active', 'delayed', 'paused'].includes(state)) continue;
       await this.queue.client.del(this.queue.toKey(jobId));
-      if (job) this.logger.warn(`discarded an orphaned Bull job ${jobId} (${state}) so its delivery can be queued again`);
+      this.logger.warn(`discarded an orphaned Bull job ${jobId} (${state}) so its delivery can be queued again`);
     }
   }
 }

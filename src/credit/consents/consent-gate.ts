@@ -132,7 +132,12 @@ export class ConsentGate {
   }
 }
 
-/** PostgreSQL refused the statement itself (a SQLSTATE), as opposed to a lost connection or pool timeout. */
+/**
+ * PostgreSQL refused the statement for its data (class 22 data exception, 23 integrity), so one
+ * row may be at fault: worth retrying the calls one by one. Not a lost connection, a shutdown or a
+ * timeout, where 64 single retries would only add load to a database already in trouble.
+ */
 function isStatementError(err: unknown): boolean {
-  return typeof (err as { code?: unknown })?.code === 'string' && /^[0-9A-Z]{5}$/.test((err as { code: string }).code);
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
 }
