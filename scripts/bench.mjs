@@ -21,7 +21,7 @@ import { cleanup, installSignalHandlers } from './bench/cleanup.mjs';
 import { AppError, BenchError, ensureBuilt, startEnvironment } from './bench/environment.mjs';
 import { loadOptions, preflight, runLoad, summarize } from './bench/load.mjs';
 import { profileReport } from './bench/profile.mjs';
-import { machineInfo, printReport } from './bench/report.mjs';
+import { combineRounds, machineInfo, printReport } from './bench/report.mjs';
 import { scenarios } from './bench/scenarios/index.mjs';
 
 const usage = () =>
@@ -111,34 +111,6 @@ async function measure(target, options, settings, round, env) {
   return { ...result, db_transactions_per_request: result.requests_total ? transactions / result.requests_total : 0 };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
-/** One row from several rounds: mean requests/s, median percentiles, summed failures. */
-function combine(rounds) {
-  if (rounds.length === 1) return rounds[0];
-  const sum = (f) => rounds.reduce((n, r) => n + f(r), 0);
-  const statusCodes = {};
-  for (const r of rounds) for (const [code, n] of Object.entries(r.status_codes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
-  return {
-    name: rounds[0].name,
-    connections: rounds[0].connections,
-    duration_s: sum((r) => r.duration_s),
-    requests_total: sum((r) => r.requests_total),
-    rps: sum((r) => r.rps) / rounds.length,
-    latency_ms: Object.fromEntries(Object.keys(rounds[0].latency_ms).map((k) => [k, median(rounds.map((r) => r.latency_ms[k]))])),
-    non2xx: sum((r) => r.non2xx),
-    errors: sum((r) => r.errors),
-    timeouts: sum((r) => r.timeouts),
-    db_transactions_per_request: sum((r) => r.db_transactions_per_request * r.requests_total) / Math.max(sum((r) => r.requests_total), 1),
-    status_codes: statusCodes,
-    rounds,
-  };
-}
-
 async function main() {
   const settings = parse();
   const { scenario } = settings;
@@ -188,8 +160,8 @@ async function main() {
   }
   const appLogLines = app.output.count - logLinesBefore;
 
-  const base = combine(perRound[baseline.name]);
-  const result = combine(perRound[scenario.name]);
+  const base = combineRounds(perRound[baseline.name]);
+  const result = combineRounds(perRound[scenario.name]);
   const ratioOf = (a, b) => (b.rps > 0 ? a.rps / b.rps : null);
   const report = {
     scenario: scenario.name,

@@ -17,6 +17,18 @@ const run = promisify(execFile);
 
 export const ADMIN_PG_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * Settings for driving the service hard from this one machine: limits lifted (all traffic comes
+ * from one address and a few principals) and webhook receivers allowed on loopback.
+ */
+export const LOOPBACK_LOAD_SETTINGS = {
+  RATE_LIMIT_TIERS: '1:100000000/60',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+  LOGIN_MAX_FAILURES_PER_IP: '100000',
+  LOGIN_MAX_FAILURES_PER_EMAIL_IP: '10000',
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+};
+
 export const BENCH_USER = { org: 'Bench Bank', email: 'bench@bank.test', password: 'Correct-Horse-9!' };
 
 const log = (line) => process.stderr.write(`bench: ${line}\n`);
@@ -31,7 +43,8 @@ export async function ensureBuilt() {
   });
 }
 
-function freePort() {
+/** A TCP port free on loopback right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
@@ -232,13 +245,7 @@ export async function startEnvironment() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
-    RATE_LIMIT_TIERS: '1:100000000/60',
-    // login and other public routes are limited per client IP; everything here comes from one IP
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
-    LOGIN_MAX_FAILURES_PER_IP: '100000',
-    LOGIN_MAX_FAILURES_PER_EMAIL_IP: '10000',
-    // every receiver of a benchmark is on loopback
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    ...LOOPBACK_LOAD_SETTINGS,
     WORKER_HTTP_PORT: '0',
   };
   delete env.NODE_OPTIONS; // whatever npm or the shell put there is not part of the system under test

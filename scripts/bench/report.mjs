@@ -49,3 +49,30 @@ export function printReport({ machine, scenario, baseline, ratio, perRound, sett
   ];
   process.stdout.write(`${out.join('\n')}\n`);
 }
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** One row from several rounds: mean requests/s, median percentiles, summed failures. */
+export function combineRounds(rounds) {
+  if (rounds.length === 1) return rounds[0];
+  const sum = (f) => rounds.reduce((n, r) => n + f(r), 0);
+  const statusCodes = {};
+  for (const r of rounds) for (const [code, n] of Object.entries(r.status_codes ?? {})) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  return {
+    ...rounds[0],
+    duration_s: sum((r) => r.duration_s ?? 0),
+    requests_total: sum((r) => r.requests_total),
+    rps: sum((r) => r.rps) / rounds.length,
+    latency_ms: Object.fromEntries(Object.keys(rounds[0].latency_ms).map((k) => [k, median(rounds.map((r) => r.latency_ms[k]))])),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts ?? 0),
+    db_transactions_per_request: sum((r) => (r.db_transactions_per_request ?? 0) * r.requests_total) / Math.max(sum((r) => r.requests_total), 1),
+    status_codes: statusCodes,
+    rounds,
+  };
+}

@@ -1,33 +1,20 @@
 // The system under test for the resilience suite: a PostgreSQL and a Redis of its own (so it may
 // stop and restart them without touching anything else on the machine), two API processes and two
 // worker processes of the built service, all on loopback. Everything is undone by stop().
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort, LOOPBACK_LOAD_SETTINGS } from '../bench/environment.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const execFileAsync = promisify(execFile);
 export const log = (line) => process.stderr.write(`resilience: ${line}\n`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Thrown inside a waitFor condition to stop waiting at once (e.g. the process exited). */
 export class Fatal extends Error {}
@@ -149,12 +136,7 @@ export async function startSystem() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
-      // the suite's traffic comes from one address and one principal per organization
-      RATE_LIMIT_TIERS: '1:100000000/60',
-      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
-      LOGIN_MAX_FAILURES_PER_IP: '100000',
-      LOGIN_MAX_FAILURES_PER_EMAIL_IP: '10000',
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      ...LOOPBACK_LOAD_SETTINGS,
       WEBHOOK_RETRY_DELAYS: '1,2,2,2,2,2',
       WEBHOOK_RELAY_INTERVAL_MS: '250',
       REPORT_PROVIDER_RETRY_DELAY_MS: '200',

@@ -30,7 +30,7 @@ import { baseline } from '../baseline.mjs';
 import { ADMIN_PG_URL } from '../environment.mjs';
 import { loadOptions, openLoop, preflight, runLoad, summarize } from '../load.mjs';
 import { profileReport } from '../profile.mjs';
-import { machineInfo, printReport } from '../report.mjs';
+import { combineRounds, machineInfo, printReport } from '../report.mjs';
 import { accountOf, payeeOf, seedFraud } from '../../seed-fraud.mjs';
 
 const ACCOUNTS = Number(process.env.BENCH_FRAUD_ACCOUNTS ?? 100_000);
@@ -135,18 +135,8 @@ export default {
     const halfRate = Math.floor(meanRps / 2);
     const halfLatency = halfRate > 0 && halfRate < rate ? await latencyAt(halfRate) : null;
 
-    const combine = (rs) => ({
-      ...rs[0],
-      rps: rs.reduce((n, r) => n + r.rps, 0) / rs.length,
-      requests_total: rs.reduce((n, r) => n + r.requests_total, 0),
-      latency_ms: Object.fromEntries(Object.keys(rs[0].latency_ms).map((k) => [k, median(rs.map((r) => r.latency_ms[k]))])),
-      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
-      errors: rs.reduce((n, r) => n + r.errors, 0),
-      db_transactions_per_request: rs.reduce((n, r) => n + r.db_transactions_per_request * r.requests_total, 0) / Math.max(1, rs.reduce((n, r) => n + r.requests_total, 0)),
-      rounds: rs,
-    });
-    const base = combine(rounds[targets[0].name]);
-    const scen = combine(rounds[targets[1].name]);
+    const base = combineRounds(rounds[targets[0].name]);
+    const scen = combineRounds(rounds[targets[1].name]);
     const perRound = rounds[targets[1].name].map((r, i) => r.rps / rounds[targets[0].name][i].rps);
     const ratio = scen.rps / base.rps;
     printReport({ machine: machineInfo(), scenario: { ...scen, name: 'analyze (throughput)' }, baseline: base, ratio, perRound, settings });
@@ -170,11 +160,6 @@ export default {
 
 const STATS_LAG_MS = 1500; // PostgreSQL backends flush their statistics at most once a second
 const pause = () => new Promise((r) => setTimeout(r, STATS_LAG_MS));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** The load: one POST repeated, each with a fresh Idempotency-Key and body. */
 function analyzeRequest({ credentials }) {

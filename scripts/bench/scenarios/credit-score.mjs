@@ -19,32 +19,12 @@
 import { baseline } from '../baseline.mjs';
 import { loadOptions, openLoop, preflight, runLoad, summarize } from '../load.mjs';
 import { profileReport } from '../profile.mjs';
+import { combineRounds } from '../report.mjs';
 
 const BVNS = 200;
 const PATH = '/api/v1/credit/score/';
 
 const headersOf = (credentials) => ({ authorization: `Bearer ${credentials.api_token}`, 'content-type': 'application/json' });
-
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
-function combine(rounds) {
-  if (rounds.length === 1) return rounds[0];
-  return {
-    ...rounds[0],
-    requests_total: rounds.reduce((n, r) => n + r.requests_total, 0),
-    rps: rounds.reduce((n, r) => n + r.rps, 0) / rounds.length,
-    latency_ms: Object.fromEntries(Object.keys(rounds[0].latency_ms).map((k) => [k, median(rounds.map((r) => r.latency_ms[k]))])),
-    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
-    errors: rounds.reduce((n, r) => n + r.errors, 0),
-    rounds,
-  };
-}
 
 export default {
   name: 'credit-score',
@@ -105,8 +85,8 @@ export default {
       latency.push(await openLoop(ctx.baseUrl, next, { name: 'credit-score', rate, duration: settings.duration }));
       if (!app.isRunning()) throw new Error('the app died during the credit-score runs');
     }
-    const cap = combine(capacity);
-    const lat = combine(latency);
+    const cap = combineRounds(capacity);
+    const lat = combineRounds(latency);
     const rows = [cap, lat].map((r) => [r.name, String(r.connections), r.rps.toFixed(1), String(r.latency_ms.p50), String(r.latency_ms.p99), String(r.non2xx), String(r.errors)]);
     const head = ['measurement', 'conns', 'scores/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
