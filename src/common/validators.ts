@@ -5,11 +5,13 @@ import { IsString, Matches } from 'class-validator';
 // Composed validators for Nigerian identifiers, written once and reused by every DTO.
 
 /** A 10-digit NUBAN account number. */
+export const NUBAN_PATTERN = /^\d{10}$/;
+
 export function IsNuban(doc: ApiPropertyOptions = {}) {
   return applyDecorators(
     IsString(),
-    Matches(/^\d{10}$/, { message: '$property must be a 10-digit NUBAN account number' }),
-    ApiProperty({ pattern: '^\\d{10}$', example: '0123456789', ...doc } as ApiPropertyOptions),
+    Matches(NUBAN_PATTERN, { message: '$property must be a 10-digit NUBAN account number' }),
+    ApiProperty({ pattern: NUBAN_PATTERN.source, example: '0123456789', ...doc } as ApiPropertyOptions),
   );
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsObject, IsOptional, IsPositive, IsString, Max, MaxLength, MinLength } from 'class-validator';
 import { FAST_ACCEPT } from '../../common/validation.pipe.js';
-import { IsNuban } from '../../common/validators.js';
+import { IsNuban, NUBAN_PATTERN } from '../../common/validators.js';
 import { ACTIONS, RISK_LEVELS } from '../engine/scoring.js';
 
 export const CHANNELS = ['mobile', 'ussd', 'web', 'atm', 'pos'] as const;
@@ -60,12 +60,7 @@ export class AnalyzeTransactionDto {
    * Anything else goes through class-validator, which gives the errors.
    */
   static [FAST_ACCEPT](b: Record<string, unknown>): boolean {
-    let n = 0;
-    for (const k in b) {
-      if (!Object.hasOwn(FIELDS, k)) return false;
-      n++;
-    }
-    if (n !== Object.keys(b).length) return false;
+    for (const k of Object.keys(b)) if (!Object.hasOwn(FIELDS, k)) return false;
     const { amount, metadata } = b;
     if (!isAscii(b.transaction_id, 1, 200) || !isNuban(b.sender_account) || !isNuban(b.receiver_account)) return false;
     if (typeof amount !== 'number' || !(amount > 0 && amount <= 1e15) || !PLAIN_AMOUNT.test(String(amount))) return false;
@@ -95,10 +90,9 @@ const FIELDS = {
   device_id: 1,
   metadata: 1,
 };
-const NUBAN = /^\d{10}$/;
 const PLAIN_AMOUNT = /^\d{1,16}(\.\d{1,2})?$/;
 const PRINTABLE = /^[\x20-\x7e]*$/;
-const isNuban = (v: unknown) => typeof v === 'string' && NUBAN.test(v);
+const isNuban = (v: unknown) => typeof v === 'string' && NUBAN_PATTERN.test(v);
 const isAscii = (v: unknown, min: number, max: number) => typeof v === 'string' && v.length >= min && v.length <= max && PRINTABLE.test(v);
 
 export class SignalDto {
