@@ -19,7 +19,8 @@ export const ADMIN_PG_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgr
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /**
  * Settings for driving the service hard from this one machine: limits lifted (all traffic comes
- * from one address and a few principals) and webhook receivers allowed on loopback.
+ * from one address and a few principals), webhook receivers allowed on loopback, and the
+ * sandbox bank provider (test banks) allowed although the service runs in production mode.
  */
 export const LOOPBACK_LOAD_SETTINGS = {
   RATE_LIMIT_TIERS: '1:100000000/60',
@@ -27,6 +28,7 @@ export const LOOPBACK_LOAD_SETTINGS = {
   LOGIN_MAX_FAILURES_PER_IP: '100000',
   LOGIN_MAX_FAILURES_PER_EMAIL_IP: '10000',
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  REPORT_SANDBOX_IN_PRODUCTION: 'true',
 };
 
 export const BENCH_USER = { org: 'Bench Bank', email: 'bench@bank.test', password: 'Correct-Horse-9!' };

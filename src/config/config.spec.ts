@@ -137,6 +137,22 @@ describe('loadConfig', () => {
   });
 });
 
+describe('REPORT_PROVIDER in production', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DATABASE_URL: 'postgres://u@db/risk', ENCRYPTION_KEY: 'ab'.repeat(32) };
+
+  it('refuses the sandbox provider at start unless REPORT_SANDBOX_IN_PRODUCTION=true', () => {
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^REPORT_PROVIDER=sandbox .* refused in production; .*REPORT_SANDBOX_IN_PRODUCTION=true/)]);
+    expect(problemsOf({ ...production, REPORT_PROVIDER: 'sandbox', REPORT_SANDBOX_IN_PRODUCTION: 'false' })).toHaveLength(1);
+    const allowed = loadConfig({ ...production, REPORT_SANDBOX_IN_PRODUCTION: 'true' });
+    expect(allowed.reports).toMatchObject({ provider: 'sandbox', sandboxInProduction: true });
+  });
+
+  it('uses the sandbox outside production without the flag, and refuses an unknown provider', () => {
+    expect(loadConfig({}).reports).toMatchObject({ provider: 'sandbox', sandboxInProduction: false });
+    expect(problemsOf({ REPORT_PROVIDER: 'plaid' })).toEqual([expect.stringMatching(/^REPORT_PROVIDER must be one of sandbox \(got "plaid"\)/)]);
+  });
+});
+
 describe('parseRole', () => {
   it('accepts api, worker and all (default all) and refuses others', () => {
     expect(parseRole(undefined)).toBe('all');

@@ -6,6 +6,10 @@ import { resolve } from 'node:path';
 export type Role = 'api' | 'worker' | 'all';
 export const ROLES: readonly Role[] = ['api', 'worker', 'all'];
 
+/** Bank-connection providers REPORT_PROVIDER can name (each has a factory in src/reports/providers). */
+export const REPORT_PROVIDERS = ['sandbox'] as const;
+export type ReportProviderName = (typeof REPORT_PROVIDERS)[number];
+
 export interface TierLimit {
   /** requests allowed per window */
   points: number;
@@ -67,7 +71,9 @@ export interface AppConfig {
   /** Financial reports: hosted-link lifetime, bank-connection provider, NGN per USD, jobs. */
   reports: {
     linkTtlSeconds: number;
-    provider: 'sandbox';
+    provider: ReportProviderName;
+    /** Production refuses the sandbox provider (made-up statements) unless this is set. */
+    sandboxInProduction: boolean;
     usdNgnRate: number;
     pdfLinkTtlSeconds: number;
     expirySweepIntervalMs: number;
@@ -267,7 +273,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     detect: { maxFileBytes: r.int('DETECT_MAX_FILE_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024), analysisBudgetMs: r.int('DETECT_ANALYSIS_BUDGET_MS', 3000, 50, 60000), analysisWorkers: r.int('DETECT_ANALYSIS_WORKERS', 0, 0, 64) },
     reports: {
       linkTtlSeconds: r.int('REPORT_LINK_TTL_SECONDS', 72 * 3600, 1, 90 * 86400),
-      provider: r.oneOf('REPORT_PROVIDER', 'sandbox', ['sandbox'] as const),
+      provider: r.oneOf('REPORT_PROVIDER', 'sandbox', REPORT_PROVIDERS),
+      sandboxInProduction: r.bool('REPORT_SANDBOX_IN_PRODUCTION', false),
       usdNgnRate: r.int('REPORT_USD_NGN_RATE', 1550, 1, 1_000_000),
       pdfLinkTtlSeconds: r.int('REPORT_PDF_LINK_TTL_SECONDS', 24 * 3600, 10, 30 * 86400),
       expirySweepIntervalMs: r.int('REPORT_EXPIRY_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
@@ -286,6 +293,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false) },
   };
   if (isProduction && config.fraud.replayClock) r.problems.push('FRAUD_REPLAY_CLOCK must be false in production');
+  // The sandbox lets the applicant pick a profile and so the statements a report is scored on.
+  if (isProduction && config.reports.provider === 'sandbox' && !config.reports.sandboxInProduction) {
+    r.problems.push('REPORT_PROVIDER=sandbox (test banks, generated statements) is refused in production; choose a real provider or set REPORT_SANDBOX_IN_PRODUCTION=true to allow it');
+  }
 
   if (r.problems.length) throw new ConfigError(r.problems);
   return config;

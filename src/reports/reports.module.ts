@@ -9,8 +9,7 @@ import { ReportPdf } from './entities/report-pdf.entity.js';
 import { HostedPageController } from './hosted/hosted-page.controller.js';
 import { CaseSweeper } from './jobs/case-sweeper.service.js';
 import { ReportGenerationProcessor } from './jobs/report-generation.processor.js';
-import { BANK_CONNECTION_PROVIDER } from './providers/bank-connection.provider.js';
-import { SandboxBankProvider } from './providers/sandbox.provider.js';
+import { bankConnectionProvider } from './providers/provider-registry.js';
 import { REPORTS_QUEUE } from './reports.constants.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsService } from './reports.service.js';
@@ -26,8 +25,7 @@ export class ReportsModule {
       providers: [
         CaseStateMachine,
         ReportsService,
-        // REPORT_PROVIDER picks the provider; the sandbox is the one built in.
-        { provide: BANK_CONNECTION_PROVIDER, useClass: SandboxBankProvider },
+        bankConnectionProvider,
         ...(role.jobs ? [ReportGenerationProcessor, CaseSweeper] : []),
       ],
       exports: [CaseStateMachine],

@@ -17,7 +17,6 @@ import { ReportCase } from './entities/report-case.entity.js';
 import { signedPdfUrl, verifyPdfLink } from './pdf/pdf-link.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from './providers/bank-connection.provider.js';
 import type { BankConnectionProvider, SandboxProfile } from './providers/bank-connection.provider.js';
-import { SANDBOX_INSTITUTIONS, SandboxBankProvider } from './providers/sandbox.provider.js';
 import { generateJobOptions, GENERATE_REPORT_JOB, REPORTS_QUEUE } from './reports.constants.js';
 import { shortName, toReportCaseDto } from './reports.mapper.js';
 
@@ -137,7 +136,7 @@ export class ReportsService implements OnModuleInit {
       link_expires_at: c.linkExpiresAt.toISOString(),
       link_token: widgetValid ? decryptField(this.config.encryptionKey, c.widgetTokenEncrypted!) : null,
       institution_name: c.institutionName,
-      institutions: this.provider instanceof SandboxBankProvider ? [...SANDBOX_INSTITUTIONS] : [],
+      institutions: this.provider.sandbox ? [...this.provider.sandbox.institutions] : [],
     };
   }
 
@@ -160,11 +159,12 @@ export class ReportsService implements OnModuleInit {
 
   /** The sandbox widget's "log in to a test bank": a public token for the chosen profile. */
   async sandboxConnect(token: string, profile: SandboxProfile, institutionId = 'gtbank'): Promise<{ public_token: string }> {
-    if (!(this.provider instanceof SandboxBankProvider)) throw ApiError.notFound('Resource');
+    const sandbox = this.provider.sandbox;
+    if (!sandbox) throw ApiError.notFound('Resource');
     const c = await this.requireByLinkToken(token);
     this.requirePending(c);
     try {
-      return { public_token: this.provider.createPublicToken(institutionId, profile) };
+      return { public_token: sandbox.createPublicToken(institutionId, profile) };
     } catch (err) {
       if (err instanceof ProviderError) throw ApiError.validation([{ field: 'institution_id', issue: err.message }]);
       throw err;

@@ -1,6 +1,7 @@
 // The bank-connection provider seam: Plaid / Mono / Okra style link-token flows plug in here.
 // The hosted page asks for a widget (link) token, the widget returns a public token, the server
 // exchanges it for an access token, and report jobs pull accounts and transactions with that.
+// REPORT_PROVIDER picks the provider (provider-registry.ts).
 
 export const SANDBOX_PROFILES = ['salaried', 'informal_trader', 'gig_worker', 'overdrawn', 'provider_error'] as const;
 export type SandboxProfile = (typeof SANDBOX_PROFILES)[number];
@@ -38,8 +39,17 @@ export interface Institution {
   name: string;
 }
 
+/** The sandbox's test-bank log-in: the hosted page shows these banks and profiles only when a provider has it. */
+export interface SandboxLogin {
+  readonly institutions: readonly Institution[];
+  /** What the sandbox widget does when the applicant "logs in" to a test bank. */
+  createPublicToken(institutionId: string, profile: SandboxProfile): string;
+}
+
 export interface BankConnectionProvider {
   readonly name: string;
+  /** Present only on test providers; a real provider's widget connects the applicant itself. */
+  readonly sandbox?: SandboxLogin;
   createLinkToken(req: LinkTokenRequest): Promise<{ linkToken: string; expiresAt: Date }>;
   exchangePublicToken(publicToken: string): Promise<{ accessToken: string; institutionName: string }>;
   getAccounts(accessToken: string): Promise<ProviderAccount[]>;

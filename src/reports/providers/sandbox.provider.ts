@@ -8,6 +8,7 @@ import {
   ProviderError,
   ProviderTransaction,
   SANDBOX_PROFILES,
+  SandboxLogin,
   SandboxProfile,
 } from './bank-connection.provider.js';
 import { sandboxStatement } from './sandbox-transactions.js';
@@ -29,14 +30,15 @@ const TOKEN = /^(public|access)-sandbox-([a-z_]+)-([a-z]+)-([A-Za-z0-9_-]{16,})$
 
 /** The built-in test provider: any test bank, five behaviour profiles, generated statements. */
 @Injectable()
-export class SandboxBankProvider implements BankConnectionProvider {
+export class SandboxBankProvider implements BankConnectionProvider, SandboxLogin {
   readonly name = 'sandbox';
+  readonly sandbox: SandboxLogin = this;
+  readonly institutions = SANDBOX_INSTITUTIONS;
 
   async createLinkToken(_req: LinkTokenRequest) {
     return { linkToken: `link-sandbox-${randomBytes(18).toString('base64url')}`, expiresAt: new Date(Date.now() + LINK_TOKEN_TTL_MS) };
   }
 
-  /** What the sandbox widget does when the applicant "logs in" to a test bank. */
   createPublicToken(institutionId: string, profile: SandboxProfile): string {
     if (!SANDBOX_INSTITUTIONS.some((i) => i.id === institutionId)) throw new ProviderError('INVALID_INSTITUTION', 'Unknown sandbox institution.', false);
     if (!SANDBOX_PROFILES.includes(profile)) throw new ProviderError('INVALID_PROFILE', 'Unknown sandbox profile.', false);
