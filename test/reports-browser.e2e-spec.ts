@@ -136,6 +136,24 @@ describe('hosted bank-connection page in headless Chromium', () => {
     await page.context().close();
   });
 
+  it('a return from the bank with a public token: a made-up one is refused, a server-issued one connects, and the address drops it', async () => {
+    const created = await createCase();
+    const { page } = await phone();
+    await page.goto(`${created.link_url}?public_token=public-sandbox-salaried-gtbank-AAAAAAAAAAAAAAAAAAAAAAAA`);
+    await screen(page, 'error');
+    expect(await page.textContent('#error-text')).toContain('not valid for this link');
+    expect(new URL(page.url()).search).toBe('');
+    expect((await getCase(created.case_id)).status).toBe('PENDING_CONNECTION');
+
+    const pagePath = new URL(created.link_url).pathname;
+    const issued = await request(t.server).post(`${pagePath}/sandbox/connect`).send({ profile: 'salaried', institution_id: 'uba' }).expect(200);
+    await page.goto(`${created.link_url}?public_token=${encodeURIComponent(issued.body.public_token)}`);
+    await screen(page, 'ready', 40000);
+    expect(new URL(page.url()).search).toBe('');
+    expect((await getCase(created.case_id)).status).toBe('REPORT_READY');
+    await page.context().close();
+  });
+
   it('says plainly when a link has expired or is unknown', async () => {
     const created = await createCase();
     await t.db.query(`UPDATE report_cases SET link_expires_at = now() - interval '1 second' WHERE id = $1`, [created.case_id]);

@@ -85,8 +85,8 @@ describe('financial reports', () => {
     expect(bad.body.error.code).toBe('VALIDATION_ERROR');
     const done = await request(t.server).post(`${c}/complete`).send({ public_token: pub.body.public_token }).expect(200);
     expect(done.body).toEqual({ status: 'CONNECTED', institution_name: 'GTBank' });
-    // a double submit answers with where the case is, and changes nothing
-    await request(t.server).post(`${c}/complete`).send({ public_token: pub.body.public_token }).expect(200);
+    // the public token is good once: a double submit is refused and changes nothing (the page then reloads the session)
+    await request(t.server).post(`${c}/complete`).send({ public_token: pub.body.public_token }).expect(409);
 
     const ready = await waitFor(async () => {
       const r = await getCase(created.case_id);
@@ -217,8 +217,8 @@ describe('financial reports', () => {
     const c = `/c/${linkTokenOf(created.link_url)}`;
     await request(t.server).post(`${c}/sandbox/connect`).send({ profile: 'salaried' }).expect(409);
     await request(t.server).post(`${c}/link-token`).expect(409);
-    const late = await request(t.server).post(`${c}/complete`).send({ public_token: 'public-sandbox-salaried-gtbank-xxxxxxxxxxxxxxxxxxxx' }).expect(200);
-    expect(late.body.status).toBe('REPORT_READY');
+    const late = await request(t.server).post(`${c}/complete`).send({ public_token: 'public-sandbox-salaried-gtbank-xxxxxxxxxxxxxxxxxxxx' }).expect(409);
+    expect(late.body.error.code).toBe('CONFLICT');
     await new Promise((r) => setTimeout(r, 500));
     const again = await getCase(created.case_id);
     expect(again).toEqual({ ...ready, report: { ...ready.report, report_pdf_url: expect.any(String) } });

@@ -15,3 +15,6 @@ export const generateJobOptions = (config: AppConfig, caseId: string): JobOption
 
 /** A CONNECTED or PROCESSING case untouched this long lost its job (Redis flushed): queue it again. */
 export const STALE_CASE_SECONDS = 120;
+
+/** How long a public token from a connect step stays usable (Plaid's last 30 minutes). */
+export const PUBLIC_TOKEN_TTL_SECONDS = 30 * 60;

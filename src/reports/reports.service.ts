@@ -2,13 +2,14 @@ import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { sha256Hex, newOpaqueToken } from '../auth/token-hash.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiError } from '../common/errors.js';
 import { decryptField, encryptField } from '../common/field-encryption.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
+import { modifyCount } from '../database/sql.js';
 import { WebhookDeliveryHooks } from '../webhooks/webhook-delivery-hooks.js';
 import { CaseStateMachine } from './case-state-machine.service.js';
 import type { CompletedConnectionDto, HostedSessionDto, LinkTokenDto } from './dto/hosted-session.dto.js';
@@ -17,7 +18,7 @@ import { ReportCase } from './entities/report-case.entity.js';
 import { signedPdfUrl, verifyPdfLink } from './pdf/pdf-link.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from './providers/bank-connection.provider.js';
 import type { BankConnectionProvider, SandboxProfile } from './providers/bank-connection.provider.js';
-import { generateJobOptions, GENERATE_REPORT_JOB, REPORTS_QUEUE } from './reports.constants.js';
+import { generateJobOptions, GENERATE_REPORT_JOB, PUBLIC_TOKEN_TTL_SECONDS, REPORTS_QUEUE } from './reports.constants.js';
 import { shortName, toReportCaseDto } from './reports.mapper.js';
 
 const STEP: Record<string, string> = {
@@ -157,44 +158,79 @@ export class ReportsService implements OnModuleInit {
     return { link_token: created.linkToken, expiration: created.expiresAt.toISOString(), provider: c.provider };
   }
 
-  /** The sandbox widget's "log in to a test bank": a public token for the chosen profile. */
+  /** The sandbox widget's "log in to a test bank": a public token for the chosen profile, bound to this case. */
   async sandboxConnect(token: string, profile: SandboxProfile, institutionId = 'gtbank'): Promise<{ public_token: string }> {
     const sandbox = this.provider.sandbox;
     if (!sandbox) throw ApiError.notFound('Resource');
     const c = await this.requireByLinkToken(token);
     this.requirePending(c);
+    let publicToken: string;
     try {
-      return { public_token: sandbox.createPublicToken(institutionId, profile) };
+      publicToken = sandbox.createPublicToken(institutionId, profile);
     } catch (err) {
       if (err instanceof ProviderError) throw ApiError.validation([{ field: 'institution_id', issue: err.message }]);
       throw err;
     }
+    await this.issuePublicToken(c, publicToken);
+    return { public_token: publicToken };
   }
 
-  /** PENDING_CONNECTION -> CONNECTED with the exchanged access token, then report generation is queued. */
+  /**
+   * Makes `publicToken` the one public token this case accepts: only its SHA-256 is kept, it
+   * replaces any earlier one and lapses after PUBLIC_TOKEN_TTL_SECONDS. Every provider's connect
+   * step issues through here, so /complete never takes a token the server did not hand out.
+   */
+  private async issuePublicToken(c: ReportCase, publicToken: string) {
+    const issued = await modifyCount(
+      this.db,
+      `UPDATE report_cases SET public_token_hash = $2, public_token_expires_at = now() + make_interval(secs => $3), updated_at = now()
+        WHERE id = $1 AND status = 'PENDING_CONNECTION'`,
+      [c.id, sha256Hex(publicToken), PUBLIC_TOKEN_TTL_SECONDS],
+    );
+    if (!issued) this.requirePending(await this.cases.findOneByOrFail({ id: c.id }));
+  }
+
+  /**
+   * PENDING_CONNECTION -> CONNECTED with the exchanged access token, then report generation is
+   * queued. The public token must be the one issued for this case, unexpired, and is burnt in the
+   * same transaction as the move: 400 for any other token, 409 once the case has moved on (so a
+   * second use, or the loser of two racing completes, is refused and nothing is written).
+   */
   async complete(token: string, publicToken: string): Promise<CompletedConnectionDto> {
     const c = await this.requireByLinkToken(token);
-    if (c.status !== 'PENDING_CONNECTION') {
-      // A double submit or a return from the bank after success: answer with where the case is.
-      if (c.status === 'EXPIRED') this.requirePending(c);
-      return { status: c.status, institution_name: c.institutionName };
-    }
+    this.requirePending(c);
+    const hash = sha256Hex(publicToken);
+    if (c.publicTokenHash !== hash) throw invalidPublicToken('was not issued for this link; connect your bank again');
+    if (!c.publicTokenExpiresAt || c.publicTokenExpiresAt.getTime() <= Date.now()) throw invalidPublicToken('has expired; connect your bank again');
     let exchanged: { accessToken: string; institutionName: string };
     try {
       exchanged = await this.provider.exchangePublicToken(publicToken);
     } catch (err) {
-      if (err instanceof ProviderError && !err.retryable) throw ApiError.validation([{ field: 'public_token', issue: err.message }]);
+      if (err instanceof ProviderError && !err.retryable) throw invalidPublicToken(err.message);
       this.logger.warn({ err, case_id: c.id }, 'public token exchange failed');
       throw new ApiError('SERVICE_UNAVAILABLE', 'The bank connection could not be completed just now; please try again.');
     }
-    const moved = await this.machine.transition(c.id, 'CONNECTED', `applicant connected ${exchanged.institutionName}`, {
-      providerAccessTokenEncrypted: encryptField(this.config.encryptionKey, exchanged.accessToken),
-      institutionName: exchanged.institutionName,
-    });
+    const burn = async (manager: EntityManager) => {
+      const burnt = await modifyCount(
+        manager,
+        `UPDATE report_cases SET public_token_hash = NULL, public_token_expires_at = NULL
+          WHERE id = $1 AND public_token_hash = $2 AND public_token_expires_at > now()`,
+        [c.id, hash],
+      );
+      // Replaced by a newer connect, or lapsed during the exchange: throwing undoes the move.
+      if (!burnt) throw invalidPublicToken('was replaced or has expired; connect your bank again');
+    };
+    const moved = await this.machine.transition(
+      c.id,
+      'CONNECTED',
+      `applicant connected ${exchanged.institutionName}`,
+      { providerAccessTokenEncrypted: encryptField(this.config.encryptionKey, exchanged.accessToken), institutionName: exchanged.institutionName },
+      burn,
+    );
     if (!moved) {
-      const now = await this.cases.findOneByOrFail({ id: c.id });
-      if (now.status === 'EXPIRED') this.requirePending(now);
-      return { status: now.status, institution_name: now.institutionName };
+      // Another complete moved the case first (the move locks the row): this one is a second use.
+      this.requirePending(await this.cases.findOneByOrFail({ id: c.id }));
+      throw ApiError.conflict('The bank connection could not be completed; reload the page.');
     }
     await this.enqueue(c.id);
     return { status: 'CONNECTED', institution_name: exchanged.institutionName };
@@ -207,3 +243,5 @@ export class ReportsService implements OnModuleInit {
     });
   }
 }
+
+const invalidPublicToken = (issue: string) => ApiError.validation([{ field: 'public_token', issue }], 'The public token is not valid for this link.');

@@ -28,6 +28,7 @@ export class LinkTokenDto {
 }
 
 export class CompleteConnectionDto {
+  /** The public token this link's connect step issued (sandbox/connect, or the provider's); good once, for 30 minutes. */
   @ApiProperty()
   @IsString()
   @Length(1, 500)
@@ -53,5 +54,6 @@ export class SandboxConnectDto {
 }
 
 export class SandboxPublicTokenDto {
+  /** Bound to this link and usable once, for 30 minutes; a newer connect replaces it. */
   @ApiProperty() public_token: string;
 }

@@ -54,6 +54,16 @@ export class ReportCase {
   @Column({ name: 'widget_token_expires_at', type: 'timestamptz', nullable: true })
   widgetTokenExpiresAt: Date | null;
 
+  /**
+   * SHA-256 of the public token the server last issued for this case (the provider's connect
+   * step). Cleared when the connection completes with it, so it is usable once.
+   */
+  @Column({ name: 'public_token_hash', type: 'char', length: 64, nullable: true })
+  publicTokenHash: string | null;
+
+  @Column({ name: 'public_token_expires_at', type: 'timestamptz', nullable: true })
+  publicTokenExpiresAt: Date | null;
+
   @Column({ type: 'varchar', length: 32 })
   provider: string;
 

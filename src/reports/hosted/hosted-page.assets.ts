@@ -65,7 +65,8 @@ export const HOSTED_PAGE_JS = `(function () {
     if (session.institution_name) $('working-bank').textContent = 'Connected: ' + session.institution_name;
     if (session.step === 'connect') {
       var returned = new URLSearchParams(location.search).get('public_token');
-      if (returned) return complete(returned);
+      // a public token is good once: drop it from the address before using it, so a reload cannot resend it
+      if (returned) { history.replaceState(null, '', location.pathname); return complete(returned); }
       if (session.link_token) return openWidget();
       return show('connect');
     }
@@ -102,12 +103,14 @@ export const HOSTED_PAGE_JS = `(function () {
       .then(function (r) { return complete(r.public_token); }, function (e) { fail(e, load); })
       .then(function () { $('connect').disabled = false; });
   }
+  // publicToken is the one the server issued for this link at the connect step; it is usable once.
   function complete(publicToken) {
     show('working');
-    return call('POST', '/complete', { public_token: publicToken }).then(function () {
-      if (location.search) history.replaceState(null, '', location.pathname);
-      return load();
-    }, function (e) { fail(e, load); });
+    return call('POST', '/complete', { public_token: publicToken }).then(load, function (e) {
+      // 409: the case has moved on (already connected, or the link expired); show where it is
+      if (e.status === 409) return load();
+      fail(e, load);
+    });
   }
   function poll() {
     setTimeout(function () {

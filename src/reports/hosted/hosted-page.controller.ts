@@ -72,7 +72,11 @@ export class HostedPageController {
   @Post(':token/complete')
   @HttpCode(200)
   @Public()
-  @ApiOperation({ summary: "Finish the connection with the widget's public token; report generation is queued", operationId: 'hostedComplete' })
+  @ApiOperation({
+    summary: 'Finish the connection with the public token issued for this link; report generation is queued',
+    description: 'The token must be the one the connect step issued for this link, unexpired: any other is 400 VALIDATION_ERROR. It is good once: after the case is connected, any complete is 409 CONFLICT.',
+    operationId: 'hostedComplete',
+  })
   @ApiOkResponse({ type: CompletedConnectionDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE')
   complete(@Param('token') token: string, @Body() dto: CompleteConnectionDto): Promise<CompletedConnectionDto> {
@@ -82,7 +86,7 @@ export class HostedPageController {
   @Post(':token/sandbox/connect')
   @HttpCode(200)
   @Public()
-  @ApiOperation({ summary: 'Sandbox provider only: log in to a test bank with a profile, get a public token', operationId: 'hostedSandboxConnect' })
+  @ApiOperation({ summary: 'Sandbox provider only: log in to a test bank with a profile, get a public token for this link (usable once)', operationId: 'hostedSandboxConnect' })
   @ApiOkResponse({ type: SandboxPublicTokenDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'NOT_FOUND', 'CONFLICT')
   sandboxConnect(@Param('token') token: string, @Body() dto: SandboxConnectDto): Promise<SandboxPublicTokenDto> {
