@@ -69,7 +69,7 @@ describe('credit (sandbox bureaus)', () => {
       const ref = await consent(bvn);
       const { rows } = await t.db.query('SELECT * FROM credit_consents WHERE reference = $1', [ref]);
       expect(JSON.stringify(rows[0])).not.toContain(bvn);
-      expect(rows[0].bvn_encrypted).toMatch(/^v1:/);
+      expect(rows[0].bvn_encrypted).toMatch(/^v2:/);
       expect(rows[0].bvn_hash).toMatch(/^[0-9a-f]{64}$/);
     });
 

@@ -1,29 +1,42 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { purposeKey } from './keys.js';
 
-// AES-256-GCM for secrets the service must read back (webhook signing secrets, BVNs).
-// Stored as "v1:" + base64(iv | tag | ciphertext); the version lets the key rotate later.
-const VERSION = 'v1';
+// AES-256-GCM for secrets the service must read back (webhook signing secrets, provider tokens,
+// BVNs/NINs), stored as "<version>:" + base64(iv | tag | ciphertext). Every function takes the
+// master key (config.encryptionKey) and uses the key derived for its purpose (keys.ts).
+// v2 is written (the 'field-encryption' key); v1 (the master key itself, before derived keys) is still read.
+const KEY_OF_VERSION: Record<string, (masterKey: Buffer) => Buffer> = {
+  v1: (masterKey) => masterKey,
+  v2: (masterKey) => purposeKey(masterKey, 'field-encryption'),
+};
+const WRITTEN = 'v2';
 
-export function encryptField(key: Buffer, plaintext: string): string {
+export function encryptField(masterKey: Buffer, plaintext: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', KEY_OF_VERSION[WRITTEN](masterKey), iv);
   const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64')}`;
+  return `${WRITTEN}:${Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64')}`;
 }
 
-export function decryptField(key: Buffer, stored: string): string {
+export function decryptField(masterKey: Buffer, stored: string): string {
   const [version, payload] = stored.split(':', 2);
-  if (version !== VERSION || !payload) throw new Error('unknown encrypted field format');
+  const keyOf = Object.hasOwn(KEY_OF_VERSION, version) ? KEY_OF_VERSION[version] : undefined;
+  if (!keyOf || !payload) throw new Error('unknown encrypted field format');
   const raw = Buffer.from(payload, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(masterKey), raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
 
 /**
- * A keyed hash (HMAC-SHA256) for looking up an encrypted value by equality (e.g. a BVN) without
- * storing it in a form that can be reversed or brute-forced offline without the key.
+ * A keyed hash (HMAC-SHA256 with the 'lookup-hash' key) for looking up an encrypted value by
+ * equality (e.g. a BVN) without storing it in a form that can be reversed or brute-forced offline.
  */
-export function lookupHash(key: Buffer, value: string): string {
-  return createHmac('sha256', key).update(`lookup:${value}`).digest('hex');
+export function lookupHash(masterKey: Buffer, value: string): string {
+  return createHmac('sha256', purposeKey(masterKey, 'lookup-hash')).update(value).digest('hex');
+}
+
+/** The lookup hash written before derived keys (the master key itself): to convert and find older rows. */
+export function legacyLookupHash(masterKey: Buffer, value: string): string {
+  return createHmac('sha256', masterKey).update(`lookup:${value}`).digest('hex');
 }

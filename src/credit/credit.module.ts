@@ -14,7 +14,7 @@ import { CreditFileService } from './credit-file.service.js';
 import { CreditProcessor } from './credit.processor.js';
 import { CreditService } from './credit.service.js';
 import { CreditInquiry } from './entities/credit-inquiry.entity.js';
-import { IdentityVault } from './identity-vault.js';
+import { IdentityVault } from '../common/identity-vault.js';
 import { CreditReport } from './reports/credit-report.entity.js';
 import { CreditReportsService } from './reports/credit-reports.service.js';
 import { IdentityVerification } from './verifications/entities/identity-verification.entity.js';

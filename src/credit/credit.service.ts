@@ -12,7 +12,7 @@ import { toHistoryFields } from './credit.mapper.js';
 import { computeScore, scoreOfToday } from './engine/scorecard.js';
 import { summarizeHistory } from './engine/repayment-history.js';
 import { CreditInquiry } from './entities/credit-inquiry.entity.js';
-import { IdentityVault } from './identity-vault.js';
+import { IdentityVault } from '../common/identity-vault.js';
 
 export const DEFAULT_HISTORY_MONTHS = 24;
 

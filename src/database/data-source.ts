@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { IdentityVault } from '../common/identity-vault.js';
 import type { AppConfig } from '../config/config.js';
 import { ENTITIES } from './entities.js';
 import { DatabaseLogger } from './typeorm-logger.js';
@@ -18,7 +19,7 @@ const MIGRATIONS_DIR = join(distRoot, 'migrations');
  * jest's VM modules stays bound to the first test file's (torn-down) environment, so every later
  * test file failed to migrate.
  */
-async function loadMigrations(): Promise<Array<new () => unknown>> {
+export async function loadMigrations(): Promise<Array<new () => unknown>> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.js')).sort();
   const classes: Array<new () => unknown> = [];
   for (const file of files) {
@@ -55,6 +56,19 @@ export function dataSourceOptions(config: AppConfig, url: string, overrides: Par
 const MIGRATION_LOCK = 727_001;
 
 /**
+ * What a migration with a data step gets from the running configuration, in its `context`
+ * property (migrations are compiled apart from src/ and cannot import it): e.g. re-encrypting rows
+ * in the same transaction as the schema change.
+ */
+interface MigrationContext {
+  identity: IdentityVault;
+}
+
+function migrationContext(config: AppConfig): MigrationContext {
+  return { identity: new IdentityVault(config) };
+}
+
+/**
  * Runs pending migrations under a PostgreSQL advisory lock, so replicas starting together
  * migrate once. Returns the names of the migrations applied.
  */
@@ -63,6 +77,8 @@ export async function migrate(config: AppConfig, url: string): Promise<string[]>
   // no per-migration chatter: the CLI's stdout is for its result alone
   const ds = new DataSource(dataSourceOptions(config, url, { migrations, logging: ['error', 'warn'], extra: { max: 2, connectionTimeoutMillis: 5000 } }));
   await ds.initialize();
+  const context = migrationContext(config);
+  for (const migration of ds.migrations) if ('context' in migration) Object.assign(migration, { context });
   const runner = ds.createQueryRunner();
   try {
     await runner.connect();

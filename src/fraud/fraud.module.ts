@@ -1,6 +1,7 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RoleParts } from '../app.roles.js';
+import { IdentityVault } from '../common/identity-vault.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AlertService } from './alerts/alert.service.js';
 import { DeviceService } from './devices/device.service.js';
@@ -37,6 +38,7 @@ export class FraudModule implements NestModule {
         FraudReportService,
         AlertService,
         NetworkRoles,
+        IdentityVault,
       ],
       exports: [FraudScoreService, FRAUD_CLOCK],
     };

@@ -45,11 +45,13 @@ export interface TestAppOptions {
   extraImports?: DynamicModule[];
   /** 'api' leaves Bull processors out (a separate worker process runs them). */
   role?: 'api' | 'all';
+  /** A database from createDatabase() that already holds data (e.g. an older schema): migrated, then dropped on close. */
+  database?: { name: string; url: string };
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.shareWith;
-  const database = shared ? { name: '', url: shared.databaseUrl } : await createDatabase();
+  const database = shared ? { name: '', url: shared.databaseUrl } : (options.database ?? (await createDatabase()));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,

@@ -11,7 +11,7 @@ import { AccessLogService } from '../access-log/access-log.service.js';
 import type { BureauCode, ConsentPurpose } from '../credit.constants.js';
 import type { RecordedInquiryRow } from '../credit-file.service.js';
 import { consentRefusals } from '../credit-metrics.js';
-import { IdentityKind, IdentityVault } from '../identity-vault.js';
+import { IdentityKind, IdentityVault } from '../../common/identity-vault.js';
 import { ConsentGate, type ConsentRefusal } from './consent-gate.js';
 import type { ConsentDto, CreateConsentDto } from './dto/consent.dto.js';
 import { Consent } from './entities/consent.entity.js';

@@ -16,7 +16,7 @@ import { toHistoryFields } from '../credit.mapper.js';
 import type { CreditReportAcceptedDto, CreditReportBodyDto, CreditReportDto, CreditReportRequestDto } from '../dto/credit-report.dto.js';
 import { summarizeHistory } from '../engine/repayment-history.js';
 import { computeScore } from '../engine/scorecard.js';
-import { IdentityVault } from '../identity-vault.js';
+import { IdentityVault } from '../../common/identity-vault.js';
 import { CreditReport } from './credit-report.entity.js';
 
 const REPORT_HISTORY_MONTHS = 24;

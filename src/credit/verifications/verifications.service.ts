@@ -11,7 +11,7 @@ import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
 import { AccessLogService } from '../access-log/access-log.service.js';
 import { ConsentsService } from '../consents/consents.service.js';
 import { CREDIT_JOB_OPTIONS, CREDIT_QUEUE, VERIFICATION_JOB } from '../credit.constants.js';
-import { IdentityVault } from '../identity-vault.js';
+import { IdentityVault } from '../../common/identity-vault.js';
 import type { CreateVerificationDto, VerificationAcceptedDto, VerificationDto } from './dto/verification.dto.js';
 import { IdentityVerification } from './entities/identity-verification.entity.js';
 import { IDENTITY_PROVIDER } from './providers/identity-provider.js';

@@ -31,7 +31,7 @@ export class WatchlistMatchDto {
   @ApiProperty({ enum: SUBJECT_TYPES })
   subject_type: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, description: 'normalised; a BVN or NIN masked (222******78): it is stored only as a keyed hash and encrypted' })
   identifier: string | null;
 
   @ApiProperty({ nullable: true, type: String })
@@ -103,7 +103,7 @@ export class WatchlistEntryDto {
   @ApiProperty({ enum: SUBJECT_TYPES })
   subject_type: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, description: 'normalised; a BVN or NIN masked (222******78): it is stored only as a keyed hash and encrypted' })
   identifier: string | null;
 
   @ApiProperty({ nullable: true, type: String })

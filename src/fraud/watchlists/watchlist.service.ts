@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
+import { IdentityVault } from '../../common/identity-vault.js';
 import { modifyReturning } from '../../database/sql.js';
 import type { CreateWatchlistEntryDto, WatchlistCheckDto, WatchlistEntryDto, WatchlistImportDto, WatchlistMatchDto } from '../dto/watchlist.dto.js';
 import { SUBJECT_TYPES, type SubjectType, type WatchlistName } from '../entities/watchlist-entry.entity.js';
@@ -17,10 +18,13 @@ interface EntryRow {
   list: WatchlistName;
   subject_type: SubjectType;
   identifier: string | null;
+  identifier_encrypted: string | null;
   full_name: string | null;
   reason: string | null;
   created_at: Date;
 }
+
+const COLUMNS = 'organization_id, list, subject_type, identifier, identifier_hash, identifier_encrypted, full_name, name_keys, reason';
 
 const MAX_IMPORT_ROWS = 10_000;
 
@@ -31,16 +35,19 @@ export class WatchlistService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly scores: FraudScoreService,
     private readonly roles: NetworkRoles,
+    private readonly vault: IdentityVault,
   ) {}
 
   async check(principal: Principal, dto: WatchlistCheckDto) {
     const id = normaliseIdentifier(dto.subject_type, dto.identifier);
     if (!id.ok) throw ApiError.validation([{ field: 'identifier', issue: id.issue }]);
+    const type = dto.subject_type;
+    const [column, value] = IdentityVault.isIdentityKind(type) ? ['identifier_hash', this.vault.hash(type, id.value)] : ['identifier', id.value];
     const exact = (await this.db.query(
-      `SELECT * FROM fraud_watchlist_entries WHERE subject_type = $1 AND identifier = $2 AND (organization_id = $3 OR organization_id IS NULL)`,
-      [dto.subject_type, id.value, principal.organizationId],
+      `SELECT * FROM fraud_watchlist_entries WHERE subject_type = $1 AND ${column} = $2 AND (organization_id = $3 OR organization_id IS NULL)`,
+      [type, value, principal.organizationId],
     )) as EntryRow[];
-    const matches: WatchlistMatchDto[] = exact.map((e) => toMatch(e, 'identifier', 1));
+    const matches: WatchlistMatchDto[] = exact.map((e) => this.toMatch(e, 'identifier', 1));
     const keys = dto.full_name ? nameKeys(dto.full_name) : [];
     if (dto.full_name && keys.length) {
       const candidates = (await this.db.query(
@@ -51,7 +58,7 @@ export class WatchlistService {
       for (const c of candidates) {
         if (seen.has(c.id)) continue;
         const score = nameSimilarity(dto.full_name, c.full_name!);
-        if (score >= NAME_MATCH_THRESHOLD) matches.push(toMatch(c, 'name', score));
+        if (score >= NAME_MATCH_THRESHOLD) matches.push(this.toMatch(c, 'name', score));
       }
     }
     matches.sort((a, b) => b.score - a.score);
@@ -65,11 +72,11 @@ export class WatchlistService {
     if ('issue' in row) throw ApiError.validation([{ field: row.field, issue: row.issue }]);
     return this.db.transaction(async (m) => {
       const [created] = (await m.query(
-        `INSERT INTO fraud_watchlist_entries (organization_id, list, subject_type, identifier, full_name, name_keys, reason) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-        [list === 'organization' ? principal.organizationId : null, list, row.subjectType, row.identifier, row.fullName, row.keys, row.reason],
+        `INSERT INTO fraud_watchlist_entries (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        this.rowValues(list === 'organization' ? principal.organizationId : null, list, row),
       )) as EntryRow[];
       await this.touch(m, principal, created);
-      return toEntryDto(created);
+      return this.toEntryDto(created);
     });
   }
 
@@ -82,7 +89,7 @@ export class WatchlistService {
       pageSize,
       (page - 1) * pageSize,
     ])) as EntryRow[];
-    return { count, page, page_size: pageSize, results: rows.map(toEntryDto) };
+    return { count, page, page_size: pageSize, results: rows.map((e) => this.toEntryDto(e)) };
   }
 
   async remove(principal: Principal, id: string): Promise<void> {
@@ -125,11 +132,11 @@ export class WatchlistService {
         const chunk = good.slice(i, i + 500);
         const params: unknown[] = [];
         const tuples = chunk.map((r) => {
-          params.push(owner, list, r.subjectType, r.identifier, r.fullName, r.keys, r.reason);
-          const b = params.length - 7;
-          return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}::text[], $${b + 7})`;
+          params.push(...this.rowValues(owner, list, r));
+          const b = params.length - 9;
+          return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}::text[], $${b + 9})`;
         });
-        await m.query(`INSERT INTO fraud_watchlist_entries (organization_id, list, subject_type, identifier, full_name, name_keys, reason) VALUES ${tuples.join(', ')}`, params);
+        await m.query(`INSERT INTO fraud_watchlist_entries (${COLUMNS}) VALUES ${tuples.join(', ')}`, params);
       }
       const accounts = new Set(good.flatMap((r) => (r.subjectType !== 'account' || !r.identifier ? [] : [r.identifier])));
       for (const account of accounts) {
@@ -144,6 +151,31 @@ export class WatchlistService {
     if (list !== 'organization' && !(await this.roles.isNetworkReviewer(principal))) {
       throw ApiError.forbidden('Shared lists (sanctions, pep) are kept by the network operator.');
     }
+  }
+
+  /** How an identifier is stored: a BVN/NIN only as its lookup hash and encrypted value, never in clear. */
+  private sealed(type: SubjectType, identifier: string | null): { identifier: string | null; hash: string | null; encrypted: string | null } {
+    if (!identifier || !IdentityVault.isIdentityKind(type)) return { identifier, hash: null, encrypted: null };
+    return { identifier: null, hash: this.vault.hash(type, identifier), encrypted: this.vault.encrypt(identifier) };
+  }
+
+  /** Parameters in the order of COLUMNS. */
+  private rowValues(owner: string | null, list: WatchlistName, r: PreparedEntry): unknown[] {
+    const id = this.sealed(r.subjectType, r.identifier);
+    return [owner, list, r.subjectType, id.identifier, id.hash, id.encrypted, r.fullName, r.keys, r.reason];
+  }
+
+  /** The identifier as answered: a BVN/NIN masked (222******78), as verifications show it. */
+  private shownIdentifier(e: EntryRow): string | null {
+    return e.identifier_encrypted ? IdentityVault.mask(this.vault.decrypt(e.identifier_encrypted)) : e.identifier;
+  }
+
+  private toMatch(e: EntryRow, how: 'identifier' | 'name', score: number): WatchlistMatchDto {
+    return { entry_id: e.id, list: e.list, subject_type: e.subject_type, identifier: this.shownIdentifier(e), full_name: e.full_name, match_type: how, score, reason: e.reason };
+  }
+
+  private toEntryDto(e: EntryRow): WatchlistEntryDto {
+    return { id: e.id, list: e.list, subject_type: e.subject_type, identifier: this.shownIdentifier(e), full_name: e.full_name, reason: e.reason, created_at: new Date(e.created_at).toISOString() };
   }
 
   /** An account entry changes the account's score: for the organization, or for everyone on a shared list. */
@@ -174,12 +206,4 @@ function prepareEntry(subjectType: SubjectType, identifier: string | undefined, 
   const name = fullName?.trim() || null;
   if (name && name.length > 200) return { field: 'full_name', issue: 'at most 200 characters' };
   return { subjectType, identifier: value, fullName: name, keys: name ? nameKeys(name) : [], reason: reason?.slice(0, 500) ?? null };
-}
-
-function toMatch(e: EntryRow, how: 'identifier' | 'name', score: number): WatchlistMatchDto {
-  return { entry_id: e.id, list: e.list, subject_type: e.subject_type, identifier: e.identifier, full_name: e.full_name, match_type: how, score, reason: e.reason };
-}
-
-function toEntryDto(e: EntryRow): WatchlistEntryDto {
-  return { id: e.id, list: e.list, subject_type: e.subject_type, identifier: e.identifier, full_name: e.full_name, reason: e.reason, created_at: new Date(e.created_at).toISOString() };
 }
