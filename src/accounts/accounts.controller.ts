@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Principal, Public } from '../auth/auth.decorators.js';
 import type { Principal as PrincipalT } from '../auth/principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
@@ -8,7 +8,7 @@ import { pageOf, PageQueryDto } from '../common/pagination.dto.js';
 import { AccountsService } from './accounts.service.js';
 import { ApiTokenDto, ApiTokenListDto, CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto.js';
 import { LoginDto, RefreshDto, RefreshResultDto, TokenPairDto } from './dto/login.dto.js';
-import { SignupDto, SignupResultDto, VerifyEmailDto, VerifyEmailResultDto } from './dto/signup.dto.js';
+import { SIGNUP_ACCEPTED, SignupDto, SignupResultDto, VerifyEmailDto, VerifyEmailResultDto } from './dto/signup.dto.js';
 import { UserDto } from './dto/user.dto.js';
 
 @ApiTags('accounts')
@@ -47,13 +47,17 @@ export class AccountsController {
   }
 
   @Post('signup/')
+  @HttpCode(202)
   @Public()
-  @ApiOperation({ summary: 'Register an organization and its administrator; a verification email follows', operationId: 'accountsSignup' })
-  @ApiCreatedResponse({ type: SignupResultDto })
-  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'CONFLICT', 'RATE_LIMITED')
-  async signup(@Body() dto: SignupDto): Promise<SignupResultDto> {
-    const user = await this.accounts.signup(dto);
-    return { user, message: 'Check your email to verify your address, then sign in.' };
+  @ApiOperation({
+    summary: 'Register an organization and its administrator; the next step arrives by email (the same answer whether or not the address has an account)',
+    operationId: 'accountsSignup',
+  })
+  @ApiAcceptedResponse({ type: SignupResultDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'RATE_LIMITED')
+  async signup(@Body() dto: SignupDto, @Ip() ip: string): Promise<SignupResultDto> {
+    await this.accounts.signup(dto, ip);
+    return { message: SIGNUP_ACCEPTED };
   }
 
   @Post('verify-email/')

@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RoleParts } from '../app.roles.js';
+import { SignupThrottleService } from '../throttling/signup-throttle.service.js';
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
@@ -24,7 +25,7 @@ export class AccountsModule {
         BullModule.registerQueue({ name: EMAIL_QUEUE }),
       ],
       controllers: role.http ? [AccountsController, AuthController] : [],
-      providers: [AccountsService, PasswordService, EmailService, ...(role.jobs ? [EmailProcessor] : [])],
+      providers: [AccountsService, PasswordService, EmailService, SignupThrottleService, ...(role.jobs ? [EmailProcessor] : [])],
       exports: [AccountsService],
     };
   }

@@ -10,11 +10,13 @@ import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
 import { hotPathPool } from '../database/hot-path.js';
 import { LoginThrottleService } from '../throttling/login-throttle.service.js';
+import { SignupThrottleService } from '../throttling/signup-throttle.service.js';
 import { toApiTokenDto, toUserDto, userFromRow } from './accounts.mapper.js';
 import type { CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
 import type { UserDto } from './dto/user.dto.js';
 import { EmailService } from './email/email.service.js';
+import { signupAttemptNotice, usernameTakenEmail, verificationEmail } from './email/signup-emails.js';
 import { EmailVerification } from './entities/email-verification.entity.js';
 import { Organization } from './entities/organization.entity.js';
 import { User } from './entities/user.entity.js';
@@ -42,15 +44,22 @@ export class AccountsService {
     private readonly apiTokens: ApiTokenService,
     private readonly emails: EmailService,
     private readonly loginThrottle: LoginThrottleService,
+    private readonly signupThrottle: SignupThrottleService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async signup(dto: SignupDto): Promise<UserDto> {
+  /**
+   * Answers the same whether or not the address has an account, so sign-up cannot tell who has one:
+   * only the mailbox learns the outcome (a verification token, or a notice to the existing owner,
+   * with nothing created). The password is hashed in every case, so the cases also take as long.
+   */
+  async signup(dto: SignupDto, ip: string): Promise<void> {
     const email = dto.email.trim().toLowerCase();
+    await this.signupThrottle.consume(email, ip);
     const passwordHash = await this.passwords.hash(dto.password);
     const verificationToken = newOpaqueToken();
-    let outboxId = '';
-    const user = await this.db
+    const baseUrl = this.config.publicBaseUrl;
+    const outboxId = await this.db
       .transaction(async (manager) => {
         const org = await manager.save(manager.create(Organization, { name: dto.organization_name.trim() }));
         const created = await manager.save(
@@ -74,22 +83,15 @@ export class AccountsService {
             expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
           }),
         );
-        outboxId = await this.emails.enqueue(manager, {
-          to: email,
-          subject: 'Verify your email address',
-          text:
-            `Welcome to the risk API, ${dto.first_name || email}.\n\n` +
-            `Verify your address by posting this token to ${this.config.publicBaseUrl}/v1/accounts/verify-email/ :\n\n` +
-            `  ${verificationToken}\n\nThe token expires in 48 hours.`,
-        });
-        return created;
+        return this.emails.enqueue(manager, verificationEmail(email, dto.first_name || email, baseUrl, verificationToken));
       })
-      .catch((err) => {
-        if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw ApiError.conflict('An account with this email or username already exists.');
-        throw err;
+      .catch(async (err) => {
+        if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+        // the email (or the username) has an account: nothing was created; the mailbox is told why
+        const taken = (await this.users.existsBy({ email })) ? signupAttemptNotice(email, baseUrl) : usernameTakenEmail(email, dto.username ?? email, baseUrl);
+        return this.emails.enqueue(this.db.manager, taken);
       });
     await this.emails.dispatch(outboxId);
-    return toUserDto(user, 1);
   }
 
   async verifyEmail(token: string): Promise<{ verified: boolean; email: string }> {

@@ -53,6 +53,8 @@ export interface AppConfig {
     loginWindowSeconds: number;
   };
   smtp: { url: string | null; from: string };
+  /** Sign-up attempts allowed per client address and per email address in each window. */
+  signupThrottle: { perIp: number; perEmail: number; windowSeconds: number };
   apiTokenCacheSeconds: number;
   idempotency: { ttlSeconds: number; lockSeconds: number };
   /** 32-byte key for secrets that must be readable again (webhook secrets, BVNs): AES-256-GCM. */
@@ -255,6 +257,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtp: {
       url: r.url('SMTP_URL', null, ['smtp:', 'smtps:']),
       from: r.str('SMTP_FROM', 'Naija Risk API <no-reply@localhost>'),
+    },
+    signupThrottle: {
+      perIp: r.int('SIGNUP_MAX_PER_IP', 20, 1, 100_000),
+      perEmail: r.int('SIGNUP_MAX_PER_EMAIL', 3, 1, 1000),
+      windowSeconds: r.int('SIGNUP_WINDOW_SECONDS', 3600, 1, 7 * 24 * 3600),
     },
     apiTokenCacheSeconds: r.int('API_TOKEN_CACHE_SECONDS', 10, 0, 300),
     idempotency: {

@@ -43,7 +43,7 @@ export class CreditController {
 
   @Post('inquiry/')
   @HttpCode(201)
-  @Idempotent(CreditInquiryDto)
+  @Idempotent()
   @ApiOperation({ summary: 'Soft or hard bureau inquiry; hard ones are recorded on the bureau file', operationId: 'creditInquiry' })
   @ApiCreatedResponse({ type: CreditInquiryDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'CONSENT_INVALID', 'BUREAU_UNAVAILABLE')
@@ -61,7 +61,7 @@ export class CreditController {
 
   @Post('report/')
   @HttpCode(202)
-  @Idempotent(CreditReportAcceptedDto)
+  @Idempotent()
   @ApiOperation({ summary: 'Queue a full credit report; credit.report.ready follows', operationId: 'createCreditReport' })
   @ApiAcceptedResponse({ type: CreditReportAcceptedDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'CONSENT_INVALID')

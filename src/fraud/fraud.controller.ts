@@ -39,7 +39,7 @@ export class FraudController {
 
   @Post('analyze/')
   @HttpCode(200)
-  @Idempotent(AnalyzeResultDto, { claimInHandler: true })
+  @Idempotent({ claimInHandler: true })
   @ApiOperation({ summary: 'Score a transaction in real time, with the signals behind the score', operationId: 'fraudAnalyze' })
   @ApiOkResponse({ type: AnalyzeResultDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON')
@@ -90,7 +90,7 @@ export class FraudController {
 
   @Post('report/')
   @HttpCode(201)
-  @Idempotent(FraudReportResultDto)
+  @Idempotent()
   @ApiOperation({ summary: 'Report confirmed fraud to the shared network', operationId: 'fraudReport' })
   @ApiCreatedResponse({ type: FraudReportResultDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON')

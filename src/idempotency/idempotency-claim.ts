@@ -1,12 +1,12 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { IdempotencyScope, IdempotencyService } from './idempotency.service.js';
+import { jsonResponse, type IdempotencyScope, type IdempotencyService, type StoredResponse } from './idempotency.service.js';
 
-/** Metadata of @Idempotent(Type, { claimInHandler: true }). */
+/** Metadata of @Idempotent({ claimInHandler: true }). */
 export const CLAIM_IN_HANDLER = 'idempotency:claim-in-handler';
 
 /**
  * An Idempotency-Key claimed by the handler itself, inside its own statements, for a route on the
- * hot path (@Idempotent(Type, { claimInHandler: true })): the claim is a data-modifying CTE of the
+ * hot path (@Idempotent({ claimInHandler: true })): the claim is a data-modifying CTE of the
  * handler's first statement and the completion one of its last write (atomic with the work), so
  * the key costs no round trip of its own. The semantics are the interceptor's (DESIGN.md,
  * Idempotency): the claim is the same unique insert, and a conflict is settled by
@@ -20,6 +20,8 @@ export class IdempotencyClaim {
   settled = false;
   /** The handler's write stored the response with the work. */
   completed = false;
+  /** What completeValues stored: the interceptor sends exactly this. */
+  response: StoredResponse | null = null;
 
   constructor(
     readonly scope: IdempotencyScope,
@@ -62,7 +64,7 @@ export class IdempotencyClaim {
     }
     try {
       const decision = await this.service.begin(this.scope);
-      if (decision.kind === 'replay') throw new IdempotentReplay(decision.body);
+      if (decision.kind === 'replay') throw new IdempotentReplay(decision.response);
       this.id = decision.id;
     } finally {
       this.settled = true;
@@ -70,23 +72,26 @@ export class IdempotencyClaim {
   }
 
   /**
-   * A CTE named `name` storing the response as the key's outcome, parameters from `first` (3, see
+   * A CTE named `name` storing the response as the key's outcome, parameters from `first` (4, see
    * completeValues); the same update as IdempotencyService.complete.
    */
   static completeCte(name: string, first: number): string {
+    const p = (i: number) => `$${first + i}`;
     return `${name} AS (
-  UPDATE idempotency_keys SET state = 'completed', response_status = $${first}, response_body = $${first + 1}::jsonb WHERE id = $${first + 2}
+  UPDATE idempotency_keys SET state = 'completed', response_status = ${p(0)}, response_content_type = ${p(1)}, response_body = ${p(2)} WHERE id = ${p(3)}
 )`;
   }
 
+  /** Serializes the handler's result once: the stored string is the one the interceptor sends. */
   completeValues(body: unknown): unknown[] {
-    return [this.status(), JSON.stringify(body ?? null), this.id];
+    const r = (this.response = jsonResponse(this.status(), body));
+    return [r.status, r.contentType, r.body, this.id];
   }
 }
 
-/** Thrown by settle() for a finished key: the interceptor answers with the stored body. */
+/** Thrown by settle() for a finished key: the interceptor answers with the stored response. */
 export class IdempotentReplay {
-  constructor(readonly body: unknown) {}
+  constructor(readonly response: StoredResponse) {}
 }
 
 /** The request's handler-side claim (null without an Idempotency-Key or a principal). */

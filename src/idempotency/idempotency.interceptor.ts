@@ -8,15 +8,17 @@ import { ApiError } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { CLAIM_IN_HANDLER, IdempotencyClaim, IdempotentReplay } from './idempotency-claim.js';
-import { IdempotencyService, type IdempotencyScope } from './idempotency.service.js';
+import { IdempotencyService, jsonResponse, type IdempotencyScope, type StoredResponse } from './idempotency.service.js';
 
 const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
 export const REPLAY_HEADER = 'Idempotent-Replayed';
 
 /**
  * Idempotency-Key on POST (DESIGN.md, Idempotency): same key + same body returns the stored
- * response with 200 and Idempotent-Replayed: true; another body is 409 DUPLICATE_IDempotency;
- * a key still running is 409 IDEMPOTENCY_KEY_IN_USE. Failures are not stored, so a retry runs again.
+ * response (its status, Content-Type and body bytes) with Idempotent-Replayed: true; another body
+ * is 409 DUPLICATE_IDempotency; a key still running is 409 IDEMPOTENCY_KEY_IN_USE. Failures are
+ * not stored, so a retry runs again. With a key, the body is serialized here once and that string
+ * is both stored and sent, so a replay is byte-identical (its request_id is the original's).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -50,18 +52,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (this.reflector.get<boolean>(CLAIM_IN_HANDLER, context.getHandler())) return this.claimedByHandler(scope, req, res, next);
     return from(this.idempotency.begin(scope)).pipe(
       mergeMap((decision) => {
-        if (decision.kind === 'replay') {
-          res.status(200);
-          res.setHeader(REPLAY_HEADER, 'true');
-          return of(decision.body);
-        }
+        if (decision.kind === 'replay') return of(send(res, decision.response, true));
         return next.handle().pipe(
           mergeMap(async (body) => {
-            await this.idempotency.complete(decision.id, res.statusCode, body).catch((err) => {
-              // The work is done; a retry after the lock timeout would run it again. Say so loudly.
-              this.logger.error({ err, idempotency_id: decision.id }, 'could not record an idempotent response');
-            });
-            return body;
+            const response = jsonResponse(res.statusCode, body);
+            await this.store(decision.id, response);
+            return send(res, response, false);
           }),
           catchError((err) =>
             from(this.idempotency.release(decision.id).catch(() => undefined)).pipe(mergeMap(() => throwError(() => err))),
@@ -81,35 +77,45 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const { lockSeconds, ttlSeconds } = this.config.idempotency;
     const claim = new IdempotencyClaim(scope, this.idempotency, lockSeconds, ttlSeconds, () => res.statusCode);
     req.idempotencyClaim = claim;
-    const replay = (body: unknown) => {
-      res.status(200);
-      res.setHeader(REPLAY_HEADER, 'true');
-      return body;
-    };
+    const replay = (response: StoredResponse) => send(res, response, true);
     return next.handle().pipe(
       mergeMap(async (body) => {
-        if (claim.id && !claim.completed) {
-          await this.idempotency.complete(claim.id, res.statusCode, body).catch((err) => {
-            this.logger.error({ err, idempotency_id: claim.id }, 'could not record an idempotent response');
-          });
-        }
-        return body;
+        if (!claim.id) return body;
+        // the handler's write stored its serialization (completeValues): send that very string
+        const response = claim.response ?? jsonResponse(res.statusCode, body);
+        if (!claim.completed) await this.store(claim.id, response);
+        return send(res, response, false);
       }),
       catchError((err) => from(this.afterFailure(claim, err, replay))),
     );
   }
 
-  private async afterFailure(claim: IdempotencyClaim, err: unknown, replay: (body: unknown) => unknown): Promise<unknown> {
-    if (err instanceof IdempotentReplay) return replay(err.body);
+  /** The work is done; if its response cannot be recorded, a retry after the lock timeout would run it again. Say so loudly. */
+  private async store(id: string, response: StoredResponse) {
+    await this.idempotency.complete(id, response).catch((err) => {
+      this.logger.error({ err, idempotency_id: id }, 'could not record an idempotent response');
+    });
+  }
+
+  private async afterFailure(claim: IdempotencyClaim, err: unknown, replay: (response: StoredResponse) => unknown): Promise<unknown> {
+    if (err instanceof IdempotentReplay) return replay(err.response);
     if (claim.id) {
       if (!claim.completed) await this.idempotency.release(claim.id).catch(() => undefined);
       throw err;
     }
     if (!claim.settled) {
       const decision = await this.idempotency.begin(claim.scope);
-      if (decision.kind === 'replay') return replay(decision.body);
+      if (decision.kind === 'replay') return replay(decision.response);
       await this.idempotency.release(decision.id).catch(() => undefined);
     }
     throw err;
   }
+}
+
+/** Answers with a stored (or just stored) response: the string goes out as it is, not serialized again. */
+function send(res: Response, response: StoredResponse, replayed: boolean): string {
+  res.status(response.status);
+  res.setHeader('Content-Type', response.contentType);
+  if (replayed) res.setHeader(REPLAY_HEADER, 'true');
+  return response.body;
 }

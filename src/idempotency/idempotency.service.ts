@@ -6,7 +6,22 @@ import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
 import { modifyCount, modifyReturning } from '../database/sql.js';
 
-export type IdempotencyDecision = { kind: 'execute'; id: string } | { kind: 'replay'; status: number; body: unknown };
+/** A response as it was sent: a replay answers exactly these (DESIGN.md, Idempotency). */
+export interface StoredResponse {
+  status: number;
+  contentType: string;
+  /** the body's bytes as sent (the serialized JSON) */
+  body: string;
+}
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Serializes a handler's result once; the same string is stored and sent, so a replay is byte-identical. */
+export function jsonResponse(status: number, body: unknown): StoredResponse {
+  return { status, contentType: JSON_CONTENT_TYPE, body: JSON.stringify(body ?? null) };
+}
+
+export type IdempotencyDecision = { kind: 'execute'; id: string } | { kind: 'replay'; response: StoredResponse };
 
 export interface IdempotencyScope {
   scope: string;
@@ -21,7 +36,8 @@ interface ExistingRow {
   request_hash: string;
   state: 'in_progress' | 'completed';
   response_status: number | null;
-  response_body: unknown;
+  response_content_type: string | null;
+  response_body: string | null;
   lock_expired: boolean;
   expired: boolean;
 }
@@ -51,7 +67,7 @@ export class IdempotencyService {
       if (inserted.length) return { kind: 'execute', id: inserted[0].id };
 
       const [row]: ExistingRow[] = await this.db.query(
-        `SELECT id, request_hash, state, response_status, response_body,
+        `SELECT id, request_hash, state, response_status, response_content_type, response_body,
                 locked_until < now() AS lock_expired, expires_at < now() AS expired
            FROM idempotency_keys
           WHERE scope = $1 AND method = $2 AND route = $3 AND key = $4`,
@@ -65,7 +81,9 @@ export class IdempotencyService {
       if (row.request_hash !== s.requestHash) {
         throw new ApiError('DUPLICATE_IDempotency', 'This Idempotency-Key was already used with a different request body.');
       }
-      if (row.state === 'completed') return { kind: 'replay', status: row.response_status ?? 200, body: row.response_body };
+      if (row.state === 'completed') {
+        return { kind: 'replay', response: { status: row.response_status ?? 200, contentType: row.response_content_type ?? JSON_CONTENT_TYPE, body: row.response_body ?? 'null' } };
+      }
       if (row.lock_expired) {
         const taken = await modifyReturning<{ id: string }>(
           this.db,
@@ -81,10 +99,10 @@ export class IdempotencyService {
     throw new ApiError('IDEMPOTENCY_KEY_IN_USE', 'This Idempotency-Key is contended; retry shortly.', [], { 'Retry-After': '1' });
   }
 
-  async complete(id: string, status: number, body: unknown) {
+  async complete(id: string, response: StoredResponse) {
     await this.db.query(
-      `UPDATE idempotency_keys SET state = 'completed', response_status = $2, response_body = $3::jsonb WHERE id = $1`,
-      [id, status, JSON.stringify(body ?? null)],
+      `UPDATE idempotency_keys SET state = 'completed', response_status = $2, response_content_type = $3, response_body = $4 WHERE id = $1`,
+      [id, response.status, response.contentType, response.body],
     );
   }
 

@@ -1,5 +1,5 @@
-import { applyDecorators, SetMetadata, Type, UseInterceptors } from '@nestjs/common';
-import { ApiHeader, ApiResponse } from '@nestjs/swagger';
+import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { CLAIM_IN_HANDLER } from './idempotency-claim.js';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
@@ -9,17 +9,18 @@ import { IdempotencyInterceptor } from './idempotency.interceptor.js';
  * together. claimInHandler: the handler claims and completes the key inside its own statements
  * (@IdempotencyKeyClaim(), see IdempotencyClaim), saving the key's round trips on a hot path.
  */
-export function Idempotent(responseType: Type<unknown>, options: { claimInHandler?: boolean } = {}) {
+export function Idempotent(options: { claimInHandler?: boolean } = {}) {
   return applyDecorators(
     UseInterceptors(IdempotencyInterceptor),
     ...(options.claimInHandler ? [SetMetadata(CLAIM_IN_HANDLER, true)] : []),
     ApiHeader({
       name: 'Idempotency-Key',
       required: false,
-      description: 'Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours.',
+      description:
+        'Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body ' +
+        'gets the original response again (its status, Content-Type and body, byte for byte) with the header Idempotent-Replayed: true.',
       schema: { type: 'string', maxLength: 255 },
     }),
-    ApiResponse({ status: 200, type: responseType, description: 'Replay of an earlier request with the same Idempotency-Key (header Idempotent-Replayed: true).' }),
     ApiErrors('IDEMPOTENCY_KEY_INVALID', 'DUPLICATE_IDempotency', 'IDEMPOTENCY_KEY_IN_USE'),
   );
 }

@@ -36,7 +36,7 @@ class ProbeController {
   @Post('idempotent')
   @HttpCode(201)
   @Authenticated()
-  @Idempotent(ProbeResult)
+  @Idempotent()
   async run(@Body() body: ProbeDto): Promise<ProbeResult> {
     const [row] = await this.db.query('INSERT INTO probe_writes (amount) VALUES ($1) RETURNING id', [body.amount]);
     if (body.delay_ms) await new Promise((r) => setTimeout(r, body.delay_ms));

@@ -31,11 +31,12 @@ export async function startReceiver(plan: (n: number, r: Received) => number = (
   };
 }
 
-export async function waitFor<T>(fn: () => T | Promise<T>, ms = 20000, every = 100): Promise<T> {
+/** Polls `fn` until it gives a truthy value (returned) or the deadline passes (throws). */
+export async function waitFor<T>(fn: () => T | Promise<T>, ms = 20000, every = 100): Promise<NonNullable<T>> {
   const until = Date.now() + ms;
   for (;;) {
     const v = await fn();
-    if (v) return v;
+    if (v) return v as NonNullable<T>;
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, every));
   }

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { GENDERS } from '../entities/user.entity.js';
-import { UserDto } from './user.dto.js';
 
 export class SignupDto {
   /** The institution being registered; its first user becomes its administrator (role A). */
@@ -56,11 +55,11 @@ export class SignupDto {
   gender?: string;
 }
 
-export class SignupResultDto {
-  @ApiProperty({ type: UserDto })
-  user: UserDto;
+export const SIGNUP_ACCEPTED = 'Check your email: the next step has been sent to this address.';
 
-  @ApiProperty({ example: 'Check your email to verify your address, then sign in.' })
+/** The same for every sign-up, whether or not the address has an account (nothing to enumerate). */
+export class SignupResultDto {
+  @ApiProperty({ example: SIGNUP_ACCEPTED })
   message: string;
 }
 

@@ -12,6 +12,7 @@ import { EMAIL_QUEUE, SEND_EMAIL_JOB, SEND_EMAIL_OPTIONS, SWEEP_EMAIL_JOB } from
 /**
  * Sends outbox emails through SMTP_URL. Without SMTP outside production the message is logged
  * (so a newcomer can follow a verification link); in production only that it was skipped.
+ * Once sent (or logged), the body is purged: it may hold a token, and the row keeps the metadata.
  * Safe to run twice: a row already sent is not sent again.
  */
 @Processor(EMAIL_QUEUE)
@@ -37,7 +38,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
   @Process(SEND_EMAIL_JOB)
   async send(job: Job<{ outboxId: string }>) {
     const row = await this.outbox.findOne({ where: { id: job.data.outboxId } });
-    if (!row || row.status === 'sent') return;
+    if (!row || row.status === 'sent' || row.bodyText === null) return;
     await this.outbox.increment({ id: row.id }, 'attempts', 1);
     if (this.transport) {
       try {
@@ -51,7 +52,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
     } else {
       this.logger.log({ email_id: row.id, to: row.toAddress, subject: row.subject, body: row.bodyText }, 'email (SMTP_URL not set, logged instead)');
     }
-    await this.outbox.update({ id: row.id }, { status: 'sent', sentAt: new Date() });
+    await this.outbox.update({ id: row.id }, { status: 'sent', sentAt: new Date(), bodyText: null });
   }
 
   @Process(SWEEP_EMAIL_JOB)

@@ -15,8 +15,9 @@ export class EmailOutbox {
   @Column({ type: 'varchar', length: 300 })
   subject: string;
 
-  @Column({ name: 'body_text', type: 'text' })
-  bodyText: string;
+  /** Null once sent: the body may carry a token, so only the metadata outlives the sending. */
+  @Column({ name: 'body_text', type: 'text', nullable: true })
+  bodyText: string | null;
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: EmailStatus;

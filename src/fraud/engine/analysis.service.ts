@@ -92,7 +92,7 @@ WITH t AS (
 )`;
 const WRITE_SQL = `${WRITE_CTES}
 SELECT id FROM t`;
-// With an Idempotency-Key: the response stored as the key's outcome with the work ($27-$29).
+// With an Idempotency-Key: the response stored as the key's outcome with the work ($27-$30), as the bytes then sent.
 const WRITE_COMPLETE_SQL = `${WRITE_CTES}, ${IdempotencyClaim.completeCte('idempotency_done', 27)}
 SELECT id FROM t`;
 

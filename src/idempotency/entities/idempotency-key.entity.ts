@@ -35,8 +35,12 @@ export class IdempotencyKey {
   @Column({ name: 'response_status', type: 'smallint', nullable: true })
   responseStatus: number | null;
 
-  @Column({ name: 'response_body', type: 'jsonb', nullable: true })
-  responseBody: unknown;
+  @Column({ name: 'response_content_type', type: 'varchar', length: 255, nullable: true })
+  responseContentType: string | null;
+
+  /** The body exactly as sent (text, not jsonb, which would reorder its keys). */
+  @Column({ name: 'response_body', type: 'text', nullable: true })
+  responseBody: string | null;
 
   /** An in-progress row whose lock has passed belongs to a process that died: a retry may take it. */
   @Column({ name: 'locked_until', type: 'timestamptz' })
