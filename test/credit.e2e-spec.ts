@@ -216,7 +216,7 @@ describe('credit (sandbox bureaus)', () => {
       const before = (await score(bvn, ref).expect(200)).body.score;
       const body = { bvn, inquiry_type: 'hard', consent_reference: ref, purpose: 'loan_application' };
       const first = await call('post', '/api/v1/credit/inquiry/').set('Idempotency-Key', `inq-${bvn}`).send(body).expect(201);
-      const replay = await call('post', '/api/v1/credit/inquiry/').set('Idempotency-Key', `inq-${bvn}`).send(body).expect(201);
+      const replay = await call('post', '/api/v1/credit/inquiry/').set('Idempotency-Key', `inq-${bvn}`).send(body).expect(200);
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect(replay.body.inquiry_id).toBe(first.body.inquiry_id);
       const conflict = await call('post', '/api/v1/credit/inquiry/').set('Idempotency-Key', `inq-${bvn}`).send({ ...body, inquiry_type: 'soft' }).expect(409);
@@ -286,7 +286,7 @@ describe('credit (sandbox bureaus)', () => {
       expect(Object.keys(accepted.body).sort()).toEqual(['report_id', 'request_id', 'status']);
       expect(accepted.body.status).toBe('pending');
       const id = accepted.body.report_id;
-      const replay = await call('post', '/api/v1/credit/report/').set('Idempotency-Key', `rep-${bvn}`).send({ bvn, consent_reference: ref }).expect(202);
+      const replay = await call('post', '/api/v1/credit/report/').set('Idempotency-Key', `rep-${bvn}`).send({ bvn, consent_reference: ref }).expect(200);
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect(replay.body.report_id).toBe(id);
 

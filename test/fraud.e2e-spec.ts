@@ -279,7 +279,7 @@ describe('fraud', () => {
       const created = await post('/report/', body).set('Idempotency-Key', key).expect(201);
       expect(Object.keys(created.body).sort()).toEqual(['created_at', 'report_id', 'request_id', 'status']);
       expect(created.body.status).toBe('received');
-      const replay = await post('/report/', body).set('Idempotency-Key', key).expect(201);
+      const replay = await post('/report/', body).set('Idempotency-Key', key).expect(200);
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect(replay.body.report_id).toBe(created.body.report_id);
       expect((await t.db.query('SELECT count(*)::int AS n FROM fraud_reports')).rows[0].n).toBe(1);

@@ -12,10 +12,13 @@ import { IdempotencyService, jsonResponse, type IdempotencyScope, type StoredRes
 
 const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
 export const REPLAY_HEADER = 'Idempotent-Replayed';
+/** The contract fixes a replay's status at 200; the status the first request got travels here. */
+export const ORIGINAL_STATUS_HEADER = 'Idempotent-Original-Status';
 
 /**
  * Idempotency-Key on POST (DESIGN.md, Idempotency): same key + same body returns the stored
- * response (its status, Content-Type and body bytes) with Idempotent-Replayed: true; another body
+ * response (its Content-Type and body bytes) with 200, as the contract fixes, Idempotent-Replayed:
+ * true and Idempotent-Original-Status (the first answer's status, e.g. 201); another body
  * is 409 DUPLICATE_IDempotency; a key still running is 409 IDEMPOTENCY_KEY_IN_USE. Failures are
  * not stored, so a retry runs again. With a key, the body is serialized here once and that string
  * is both stored and sent, so a replay is byte-identical (its request_id is the original's).
@@ -114,8 +117,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
 /** Answers with a stored (or just stored) response: the string goes out as it is, not serialized again. */
 function send(res: Response, response: StoredResponse, replayed: boolean): string {
-  res.status(response.status);
+  res.status(replayed ? 200 : response.status);
   res.setHeader('Content-Type', response.contentType);
-  if (replayed) res.setHeader(REPLAY_HEADER, 'true');
+  if (replayed) {
+    res.setHeader(REPLAY_HEADER, 'true');
+    res.setHeader(ORIGINAL_STATUS_HEADER, String(response.status));
+  }
   return response.body;
 }
