@@ -18,7 +18,7 @@ export function Idempotent(options: { claimInHandler?: boolean } = {}) {
       required: false,
       description:
         'Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body ' +
-        'gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the first answer's status).',
+        'gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer).',
       schema: { type: 'string', maxLength: 255 },
     }),
     ApiErrors('IDEMPOTENCY_KEY_INVALID', 'DUPLICATE_IDempotency', 'IDEMPOTENCY_KEY_IN_USE'),
