@@ -13,6 +13,7 @@ import { FraudScoreService } from './fraud-score.service.js';
 import { FraudReportService } from './network/fraud-report.service.js';
 import { NetworkController } from './network/network.controller.js';
 import { NetworkRoles } from './network/network-roles.service.js';
+import { ReportRateLimit } from './network/report-rate-limit.service.js';
 import { VelocityService } from './velocity/velocity.service.js';
 import { WatchlistController } from './watchlists/watchlist.controller.js';
 import { WatchlistService } from './watchlists/watchlist.service.js';
@@ -37,6 +38,7 @@ export class FraudModule implements NestModule {
         FraudReportService,
         AlertService,
         NetworkRoles,
+        ReportRateLimit,
       ],
       exports: [FraudScoreService, FRAUD_CLOCK],
     };
