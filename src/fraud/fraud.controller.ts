@@ -93,7 +93,7 @@ export class FraudController {
   @Idempotent(FraudReportResultDto)
   @ApiOperation({ summary: 'Report confirmed fraud to the shared network', operationId: 'fraudReport' })
   @ApiCreatedResponse({ type: FraudReportResultDto })
-  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'RATE_LIMITED')
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON')
   async report(@Principal() principal: PrincipalT, @Body() dto: FraudReportDto, @RequestId() requestId: string): Promise<FraudReportResultDto> {
     return { ...(await this.reports.submit(principal, dto)), request_id: requestId };
   }
