@@ -262,6 +262,7 @@ const env = {
   SEED_DEMO: 'false',
   FRAUD_REPLAY_CLOCK: 'true',
   RATE_LIMIT_TIERS: '1:100000000/60',
+  FRAUD_REPORTS_PER_HOUR: '100000000',
   WORKER_HTTP_PORT: '0',
 };
 let child;

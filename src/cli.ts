@@ -1,15 +1,18 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { INestApplicationContext } from '@nestjs/common';
 import { AccountsService } from './accounts/accounts.service.js';
 import { createContext, createHttpApp } from './app.factory.js';
 import { ApiError } from './common/errors.js';
 import { pendingSchemaChanges, pendingSchemaSql } from './database/data-source.js';
+import { FraudReportService } from './fraud/network/fraud-report.service.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { die, prepare } from './startup.js';
 
 // Operator commands. Only the command's result goes to stdout; logs go to stderr.
 //   bootstrap --org NAME --email EMAIL --password PW   organization + verified admin + API token, as JSON
+//   org:approve-network ORG                           a signed-up organization's fraud reports count for others, as JSON
 //   openapi [--out FILE]                               the OpenAPI document (default: stdout)
 //   schema:check                                       fails when entities and migrations differ
 //   migration:generate NAME                            writes migrations/<timestamp>-NAME.ts from the difference
@@ -22,10 +25,22 @@ async function bootstrap() {
   const { values } = parseArgs({ args: rest, options: { org: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } } });
   if (!values.org || !values.email || !values.password) die('usage: cli bootstrap --org NAME --email EMAIL --password PASSWORD');
   if (values.password.length < 10) die('error: the password must have at least 10 characters');
+  const { org, email, password } = values;
+  await printResult((app) => app.get(AccountsService).bootstrap(org, email, password));
+}
+
+async function approveNetwork() {
+  const orgId = rest[0];
+  if (!orgId) die('usage: cli org:approve-network ORGANIZATION_ID');
+  await printResult((app) => app.get(FraudReportService).approveOrganization(orgId));
+}
+
+/** Runs one service call in an application context (no HTTP, no jobs) and prints its result as JSON. */
+async function printResult(call: (app: INestApplicationContext) => Promise<unknown>) {
   const { config, databaseUrl } = await prepare({ logToStderr: true });
   const app = await createContext(config, databaseUrl, { http: false, jobs: false }, true);
   try {
-    out(JSON.stringify(await app.get(AccountsService).bootstrap(values.org, values.email, values.password)));
+    out(JSON.stringify(await call(app)));
   } catch (err) {
     if (err instanceof ApiError) die(`error: ${err.message}`);
     throw err;
@@ -75,6 +90,8 @@ async function run() {
   switch (command) {
     case 'bootstrap':
       return bootstrap();
+    case 'org:approve-network':
+      return approveNetwork();
     case 'openapi':
       return openapi();
     case 'schema:check':
@@ -85,7 +102,7 @@ async function run() {
       await prepare({ logToStderr: true });
       return out('migrations applied');
     default:
-      die('commands: bootstrap, openapi, schema:check, migration:generate NAME, migrate');
+      die('commands: bootstrap, org:approve-network ORG, openapi, schema:check, migration:generate NAME, migrate');
   }
 }
 

@@ -3,8 +3,8 @@
 // The reliability and security suite, against the real service: two API processes and two worker
 // processes of the built app on a PostgreSQL and a Redis of the suite's own, all on loopback.
 // Phases: bad input (a fuzz generated from the service's own OpenAPI document), tenants, auth,
-// faults (PostgreSQL restarted under load, Redis restarted during delivery, a worker killed
-// mid-batch) and a mixed load at a fixed rate with webhooks on. Prints a table of figures; exits
+// network poisoning, faults (PostgreSQL restarted under load, Redis restarted during delivery, a
+// worker killed mid-batch) and a mixed load at a fixed rate with webhooks on. Prints a table of figures; exits
 // 1 when any check fails. The load lasts RESILIENCE_LOAD_SECONDS (600 by default; CI runs 60).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { pgRestart, redisRestart, workerKill } from './faults.mjs';
 import { generate, runFuzz } from './fuzz.mjs';
 import { call, startReceiver } from './http.mjs';
 import { runLoad } from './load.mjs';
+import { runPoisoning } from './network.mjs';
 import { log, startSystem } from './system.mjs';
 import { runAuth, runTenants, seedOrganization } from './tenants-auth.mjs';
 
@@ -32,7 +33,7 @@ const LOAD_SECONDS = Number(args['load-seconds'] ?? process.env.RESILIENCE_LOAD_
 const RATE = Number(args.rate ?? process.env.RESILIENCE_RATE ?? 40);
 const FUZZ_MINIMUM = Number(args.fuzz ?? 5000);
 const DEADLINE_MINUTES = Math.ceil(LOAD_SECONDS / 60) + 20;
-const PHASES = new Set((args.only ?? 'fuzz,tenants,auth,faults,load').split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])));
+const PHASES = new Set((args.only ?? 'fuzz,tenants,auth,network,faults,load').split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])));
 
 const rows = [];
 const allFailures = [];
@@ -72,7 +73,7 @@ async function main() {
       const b = await sys.cli('bootstrap', '--org', name, '--email', email, '--password', password);
       return { name, email, organizationId: b.organization_id, token: b.api_token };
     };
-    await org('Operator Bank'); // the first organization operates the deployment
+    const operator = await org('Operator Bank'); // the first organization operates the deployment: the network's reviewer
     const fuzzOrg = await org('Fuzz Bank');
     const first = await org('First Bank');
     const second = await org('Second Bank');
@@ -117,6 +118,16 @@ async function main() {
     const auth = await runAuth(doc, sys.apis[1].baseUrl, { jwtSecret: sys.secrets.jwt, accessToken: login.json.access, revokedToken: made.json.token });
     results.auth = auth.figures;
     check('Auth', `${auth.figures.kinds} kinds of bad credential × ${auth.figures.operations} protected operations`, `${fmt(auth.figures.requests)} requests: ${fmt(auth.figures.unauthorized)} × 401 in the envelope`, auth.failures);
+    }
+
+    // Network poisoning.
+    if (PHASES.has('network')) {
+    log('network: one organization reports an account another one screens');
+    const poisoning = await runPoisoning(sys.apis.map((a) => a.baseUrl), { operator, reporter: await org('Reporter Bank'), viewer: await org('Viewer Bank') });
+    results.poisoning = poisoning.figures;
+    const { unreviewed: u, underReview: r, verified: v } = poisoning.figures;
+    const seen = (x) => `score ${fmt(x.score)} (${x.level}), ₦5,000 transfer ${fmt(x.risk)} ${x.action}`;
+    check('Network', `${poisoning.figures.reports} reports from one organization on an account another screens: not above medium until verified`, `received: ${seen(u)}; under review: ${seen(r)}; verified: ${seen(v)}`, poisoning.failures);
     }
 
     // 4. Faults.

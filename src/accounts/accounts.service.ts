@@ -61,7 +61,8 @@ export class AccountsService {
     const baseUrl = this.config.publicBaseUrl;
     const outboxId = await this.db
       .transaction(async (manager) => {
-        const org = await manager.save(manager.create(Organization, { name: dto.organization_name.trim() }));
+        // A self-signed-up organization's fraud reports count only for itself until the operator approves it.
+        const org = await manager.save(manager.create(Organization, { name: dto.organization_name.trim(), networkApproved: false }));
         const created = await manager.save(
           manager.create(User, {
             organizationId: org.id,
@@ -170,6 +171,7 @@ export class AccountsService {
   /**
    * Creates an organization with a verified administrator and an administrator API token
    * (operator command and first-start demo). The first organization of a deployment operates it.
+   * The operator made it, so its fraud reports feed the network at once (sign-ups wait for approval).
    */
   async bootstrap(orgName: string, emailInput: string, password: string): Promise<BootstrapResult> {
     const email = emailInput.trim().toLowerCase();
@@ -177,7 +179,7 @@ export class AccountsService {
     return this.db
       .transaction(async (manager) => {
         const isFirst = (await manager.count(Organization)) === 0;
-        const org = await manager.save(manager.create(Organization, { name: orgName, isOperator: isFirst }));
+        const org = await manager.save(manager.create(Organization, { name: orgName, isOperator: isFirst, networkApproved: true }));
         const user = await manager.save(
           manager.create(User, {
             organizationId: org.id,

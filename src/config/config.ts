@@ -85,8 +85,11 @@ export interface AppConfig {
   };
   /** Credit bureaus: a bureau without a URL is the built-in sandbox bureau. */
   credit: { bureaus: Record<'crc' | 'first_central', { url: string | null; apiKey: string | null }>; bureauTimeoutMs: number; consentDefaultDays: number };
-  /** Fraud engine: replayClock lets an evaluation replay set the engine's clock (X-Replay-Time); never in production. */
-  fraud: { replayClock: boolean };
+  /**
+   * Fraud engine: replayClock lets an evaluation replay set the engine's clock (X-Replay-Time); never
+   * in production. reportsPerHour: fraud network reports each organization may submit per hour.
+   */
+  fraud: { replayClock: boolean; reportsPerHour: number };
 }
 
 export class ConfigError extends Error {
@@ -297,7 +300,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       bureauTimeoutMs: r.int('CREDIT_BUREAU_TIMEOUT_MS', 3000, 50, 30000),
       consentDefaultDays: r.int('CREDIT_CONSENT_DEFAULT_DAYS', 365, 1, 3650),
     },
-    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false) },
+    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000) },
   };
   if (isProduction && config.fraud.replayClock) r.problems.push('FRAUD_REPLAY_CLOCK must be false in production');
   // The sandbox lets the applicant pick a profile and so the statements a report is scored on.

@@ -6,9 +6,9 @@ import { WebhookEmitter } from '../webhooks/webhook-emitter.service.js';
 import type { AccountScoreDto } from './dto/score.dto.js';
 import { composeAccountScore, nextActivity, scoreChangeWorthEvent } from './engine/account-score.js';
 import { InjectClock, type Clock } from './engine/clock.js';
+import { countedReportsSql, type CountedReport } from './engine/network-weight.js';
 import { levelOf, type RiskLevel } from './engine/scoring.js';
 import { FraudSettingsService } from './engine/settings.service.js';
-import type { NetworkStatus } from './engine/signals.js';
 
 interface ScoreRow {
   organization_id: string;
@@ -41,6 +41,8 @@ export class FraudScoreService {
       fraud_score: score,
       risk_level: levelOf(score, live.thresholds),
       last_updated: (row?.updated_at ?? this.clock.now()).toISOString(),
+      // Reporting organizations that weigh in this organization's view (its own and approved
+      // others', one each, unreviewed ones included), not every report row: repeats count once.
       report_count: reports.length,
     };
   }
@@ -98,11 +100,11 @@ export class FraudScoreService {
 
   private async networkFacts(manager: EntityManager, organizationId: string, account: string) {
     const [facts] = (await manager.query(
-      `SELECT (SELECT coalesce(array_agg(status), '{}') FROM fraud_reports WHERE account_number = $2) AS reports,
+      `SELECT (SELECT coalesce(json_agg(json_build_object('status', status, 'own', own)), '[]') FROM (${countedReportsSql('$1', '= $2')}) x) AS reports,
               EXISTS (SELECT 1 FROM fraud_watchlist_entries WHERE subject_type = 'account' AND identifier = $2
                         AND (organization_id = $1 OR organization_id IS NULL)) AS watchlisted`,
       [organizationId, account],
-    )) as { reports: NetworkStatus[]; watchlisted: boolean }[];
+    )) as { reports: CountedReport[]; watchlisted: boolean }[];
     return facts;
   }
 }

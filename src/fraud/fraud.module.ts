@@ -14,6 +14,7 @@ import { FraudScoreService } from './fraud-score.service.js';
 import { FraudReportService } from './network/fraud-report.service.js';
 import { NetworkController } from './network/network.controller.js';
 import { NetworkRoles } from './network/network-roles.service.js';
+import { ReportRateLimit } from './network/report-rate-limit.service.js';
 import { VelocityService } from './velocity/velocity.service.js';
 import { WatchlistController } from './watchlists/watchlist.controller.js';
 import { WatchlistService } from './watchlists/watchlist.service.js';
@@ -39,6 +40,7 @@ export class FraudModule implements NestModule {
         AlertService,
         NetworkRoles,
         IdentityVault,
+        ReportRateLimit,
       ],
       exports: [FraudScoreService, FRAUD_CLOCK],
     };

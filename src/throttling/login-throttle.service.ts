@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
 import { InjectRedis } from '../redis/redis.module.js';
+import { redisLimiter } from './redis-limiter.js';
 
 /**
  * Failed logins are counted per (email, IP) and per IP; past either limit, login answers 429
@@ -17,16 +18,8 @@ export class LoginThrottleService {
 
   constructor(@InjectRedis() redis: Redis, @InjectConfig() config: AppConfig) {
     const { loginFailuresPerEmailIp, loginFailuresPerIp, loginWindowSeconds } = config.rateLimit;
-    const make = (keyPrefix: string, points: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix,
-        points,
-        duration: loginWindowSeconds,
-        insuranceLimiter: new RateLimiterMemory({ points, duration: loginWindowSeconds }),
-      });
-    this.byEmailIp = make('login-fail:email-ip', loginFailuresPerEmailIp);
-    this.byIp = make('login-fail:ip', loginFailuresPerIp);
+    this.byEmailIp = redisLimiter(redis, 'login-fail:email-ip', loginFailuresPerEmailIp, loginWindowSeconds);
+    this.byIp = redisLimiter(redis, 'login-fail:ip', loginFailuresPerIp, loginWindowSeconds);
   }
 
   private key(email: string, ip: string) {

@@ -2,13 +2,14 @@ import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { routeAuth } from '../auth/auth.guard.js';
 import type { Principal } from '../auth/principal.js';
 import type { AppConfig, TierLimit } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
 import { InjectRedis } from '../redis/redis.module.js';
+import { redisLimiter } from './redis-limiter.js';
 
 /**
  * Requests per principal per window, by the organization's tier; anonymous routes by client IP.
@@ -29,13 +30,7 @@ export class RateLimitGuard implements CanActivate {
   private limiter(name: string, limit: TierLimit): RateLimiterRedis {
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      limiter = new RateLimiterRedis({
-        storeClient: this.redis,
-        keyPrefix: `rl:${name}`,
-        points: limit.points,
-        duration: limit.duration,
-        insuranceLimiter: new RateLimiterMemory({ points: limit.points, duration: limit.duration }),
-      });
+      limiter = redisLimiter(this.redis, `rl:${name}`, limit.points, limit.duration);
       this.limiters.set(name, limiter);
     }
     return limiter;

@@ -17,6 +17,13 @@ export class Organization {
   @Column({ name: 'is_operator', type: 'boolean', default: false })
   isOperator: boolean;
 
+  /**
+   * Its fraud reports count for other organizations. Sign-ups start unapproved until the operator
+   * runs `cli org:approve-network`; organizations the operator creates (bootstrap) start approved.
+   */
+  @Column({ name: 'network_approved', type: 'boolean', default: false })
+  networkApproved: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

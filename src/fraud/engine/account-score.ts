@@ -1,15 +1,17 @@
 // The account fraud score (0-100) as one organization sees it: what its own analyses taught it
 // (activity), the shared fraud network's reports, and its watchlists, combined so each can only
 // raise it: 100 x (1 - (1 - a)(1 - n)(1 - w)).
+import { networkShare, type CountedReport } from './network-weight.js';
 import type { NetworkStatus } from './signals.js';
 import { levelOf, type RiskLevel, type Thresholds } from './scoring.js';
 
+/** What one fully counted report adds, by status (network-weight.ts decides which count fully). */
 const REPORT_POINTS: Record<NetworkStatus, number> = { received: 0.2, under_review: 0.3, verified: 0.5 };
 const WATCHLIST_SHARE = 0.5;
 
-export function composeAccountScore(activity: number, reports: NetworkStatus[], watchlisted: boolean): number {
+export function composeAccountScore(activity: number, reports: readonly CountedReport[], watchlisted: boolean): number {
   const a = Math.min(1, Math.max(0, activity / 100));
-  const n = 1 - reports.reduce((p, s) => p * (1 - REPORT_POINTS[s]), 1);
+  const n = networkShare(reports, REPORT_POINTS);
   const w = watchlisted ? WATCHLIST_SHARE : 0;
   return Math.round(1000 * (1 - (1 - a) * (1 - n) * (1 - w))) / 10;
 }

@@ -15,9 +15,10 @@ import { VelocityService } from '../velocity/velocity.service.js';
 import { composeAccountScore, nextActivity, scoreChangeWorthEvent } from './account-score.js';
 import { InjectClock, type Clock } from './clock.js';
 import { locateIp } from './geo.js';
+import { countedReportsSql, type CountedReport } from './network-weight.js';
 import { levelOf, scoreSignals, type RiskLevel, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
-import { evaluateSignals, isRoundAmount, localHour, type NetworkStatus, type ProfileView } from './signals.js';
+import { evaluateSignals, isRoundAmount, localHour, type ProfileView } from './signals.js';
 
 const MINUTE = 60_000;
 /** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
@@ -35,7 +36,7 @@ const READ_OBJECT = `json_build_object(
      FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $3),
   'known_pair', EXISTS (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND sender_account = $2 AND receiver_account = $3),
   'receiver_new_senders', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND receiver_account = $3 AND first_seen_at > $5 LIMIT 50) x),
-  'reports', (SELECT coalesce(json_agg(json_build_object('a', account_number, 's', status)), '[]') FROM fraud_reports WHERE account_number IN ($2, $3)),
+  'reports', (SELECT coalesce(json_agg(json_build_object('a', a, 'status', status, 'own', own)), '[]') FROM (${countedReportsSql('$1', 'IN ($2, $3)')}) x),
   'watch', (SELECT coalesce(json_agg(json_build_object('account', identifier, 'list', list, 'entry_id', id)), '[]') FROM fraud_watchlist_entries
     WHERE subject_type = 'account' AND identifier IN ($2, $3) AND (organization_id = $1 OR organization_id IS NULL)),
   'sender_devices', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND account_number = $2 AND first_seen_at <= $6 LIMIT 50) x),
@@ -101,7 +102,7 @@ interface ReadRow {
   receiver: ProfileView | null;
   known_pair: boolean;
   receiver_new_senders: number;
-  reports: { a: string; s: NetworkStatus }[];
+  reports: (CountedReport & { a: string })[];
   watch: { account: string; list: string; entry_id: string }[];
   sender_devices: number;
   device_known: boolean;
@@ -162,8 +163,8 @@ export class AnalysisService {
     const r = read.rows[0].read;
     const ip = dto.ip_address ? { address: dto.ip_address, ...locateIp(dto.ip_address) } : null;
     const tz = typeof dto.metadata?.timezone === 'string' ? dto.metadata.timezone : null;
-    const senderReports = r.reports.filter((x) => x.a === dto.sender_account).map((x) => x.s);
-    const receiverReports = r.reports.filter((x) => x.a === dto.receiver_account).map((x) => x.s);
+    const senderReports = r.reports.filter((x) => x.a === dto.sender_account);
+    const receiverReports = r.reports.filter((x) => x.a === dto.receiver_account);
 
     const raw = evaluateSignals({
       amount: dto.amount,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { composeAccountScore, nextActivity, scoreChangeWorthEvent } from './account-score.js';
 import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
-import { evaluateSignals, type EngineInput, isRoundAmount } from './signals.js';
+import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -75,7 +75,7 @@ describe('evaluateSignals', () => {
     expect(codes({ ip: { address: '8.8.8.8', country: 'US', timezone: 'America/Chicago', internal: false }, claimedTimezone: 'Africa/Lagos' })).toEqual(['FOREIGN_IP', 'TIMEZONE_MISMATCH']);
     expect(codes({ receiverNewSenders24h: 9, receiver: { ...profile, inboundCount: 9 } })).toEqual(['MULE_RECEIVER']);
     expect(codes({ receiverNewSenders24h: 9, receiver: { ...profile, inboundCount: 5000 } })).toEqual([]); // an established merchant
-    expect(codes({ receiverReports: ['verified'] })).toEqual(['RECEIVER_REPORTED']);
+    expect(codes({ receiverReports: [{ status: 'verified', own: false }] })).toEqual(['RECEIVER_REPORTED']);
     expect(codes({ velocity: { last10m: 8, last60m: 8, receivers10m: 1 } })).toEqual(['VELOCITY_BURST']);
     expect(codes({ knownPair: false, velocity: { last10m: 3, last60m: 3, receivers10m: 3 } })).toEqual(['NEW_BENEFICIARY', 'VELOCITY_BURST']);
     expect(codes({ knownPair: true, velocity: { last10m: 3, last60m: 3, receivers10m: 3 } })).toEqual([]); // paying known bills
@@ -84,18 +84,21 @@ describe('evaluateSignals', () => {
     expect(isRoundAmount(50500, 'NGN')).toBe(false);
   });
   it('weighs network reports by status', () => {
-    const strength = (s: EngineInput['receiverReports']) => evaluateSignals({ ...base, receiverReports: s }).find((x) => x.code === 'RECEIVER_REPORTED')!.strength;
-    expect(strength(['received'])).toBeLessThan(strength(['under_review']));
-    expect(strength(['under_review'])).toBeLessThan(strength(['verified']));
+    const strength = (status: NetworkStatus, own: boolean) => evaluateSignals({ ...base, receiverReports: [{ status, own }] }).find((x) => x.code === 'RECEIVER_REPORTED')!.strength;
+    for (const own of [true, false]) {
+      expect(strength('received', own)).toBeLessThan(strength('under_review', own));
+      expect(strength('under_review', own)).toBeLessThan(strength('verified', own));
+    }
   });
 });
 
 describe('account score', () => {
   it('only rises with more evidence and stays within 0-100', () => {
+    const own = (status: NetworkStatus) => ({ status, own: true });
     expect(composeAccountScore(0, [], false)).toBe(0);
-    expect(composeAccountScore(0, ['received'], false)).toBeLessThan(composeAccountScore(0, ['verified'], false));
-    expect(composeAccountScore(50, ['verified'], true)).toBeGreaterThan(composeAccountScore(50, ['verified'], false));
-    expect(composeAccountScore(100, ['verified', 'verified', 'verified'], true)).toBeLessThanOrEqual(100);
+    expect(composeAccountScore(0, [own('received')], false)).toBeLessThan(composeAccountScore(0, [own('verified')], false));
+    expect(composeAccountScore(50, [own('verified')], true)).toBeGreaterThan(composeAccountScore(50, [own('verified')], false));
+    expect(composeAccountScore(100, [own('verified'), own('verified'), own('verified')], true)).toBeLessThanOrEqual(100);
     expect(nextActivity(0, 90)).toBeGreaterThanOrEqual(60);
   });
   it('emits on a level change or 5 points', () => {

@@ -2,6 +2,7 @@
 // to explainable signals with a strength in [0, 1]. Weights are applied in scoring.ts.
 import type { RawSignal } from './scoring.js';
 import { timezoneMismatch, type IpGeo } from './geo.js';
+import { countsFully, networkShare, type CountedReport } from './network-weight.js';
 
 export interface ProfileView {
   txnCount: number;
@@ -26,8 +27,9 @@ export interface EngineInput {
   knownPair: boolean;
   /** distinct senders whose first payment to the receiver falls in the last 24 h (this one included when new) */
   receiverNewSenders24h: number;
-  senderReports: NetworkStatus[];
-  receiverReports: NetworkStatus[];
+  /** one per reporting organization the analysing organization counts (network-weight.ts) */
+  senderReports: CountedReport[];
+  receiverReports: CountedReport[];
   watchlistHits: { account: string; list: string; entry_id: string }[];
   device: { id: string; known: boolean; senderDeviceCount: number; otherAccounts: number; flags: string[] } | null;
   ip: (IpGeo & { address: string }) | null;
@@ -41,16 +43,13 @@ export interface EngineInput {
 const clamp = (x: number) => Math.min(1, Math.max(0, x));
 const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
+/** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
 const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_review: 0.75, verified: 1 };
 /** Nigeria has one zone, UTC+1, no DST: profiles learn local hours. */
 export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
 
 export function isRoundAmount(amount: number, currency: 'NGN' | 'USD'): boolean {
   return amount >= ROUND_UNIT[currency] && amount % ROUND_UNIT[currency] === 0;
-}
-
-function networkStrength(statuses: NetworkStatus[]): number {
-  return 1 - statuses.reduce((p, s) => p * (1 - REPORT_WEIGHT[s]), 1);
 }
 
 export function evaluateSignals(x: EngineInput): RawSignal[] {
@@ -80,10 +79,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     out.push({ code: 'MULE_RECEIVER', strength: clamp((n - 2) / 5) * novelty, description: 'Receiver is gathering money from many new senders', details: { new_senders_24h: n, receiver_inbound_history: inbound } });
   }
   if (x.senderReports.length) {
-    out.push({ code: 'SENDER_REPORTED', strength: networkStrength(x.senderReports), description: 'Sender account is in the fraud network', details: { reports: countBy(x.senderReports) } });
+    out.push({ code: 'SENDER_REPORTED', strength: networkShare(x.senderReports, REPORT_WEIGHT), description: 'Sender account is in the fraud network', details: networkDetails(x.senderReports) });
   }
   if (x.receiverReports.length) {
-    out.push({ code: 'RECEIVER_REPORTED', strength: networkStrength(x.receiverReports), description: 'Receiver account is in the fraud network', details: { reports: countBy(x.receiverReports) } });
+    out.push({ code: 'RECEIVER_REPORTED', strength: networkShare(x.receiverReports, REPORT_WEIGHT), description: 'Receiver account is in the fraud network', details: networkDetails(x.receiverReports) });
   }
   if (x.watchlistHits.length) {
     out.push({ code: 'WATCHLIST_HIT', strength: 1, description: 'An account of this transaction is on a watchlist', details: { hits: x.watchlistHits } });
@@ -134,8 +133,9 @@ function round2(x: number) {
   return Math.round(x * 100) / 100;
 }
 
-function countBy(statuses: NetworkStatus[]) {
-  const out: Record<string, number> = {};
-  for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
-  return out;
+/** Reporting organizations by status, and how many of them are others' unreviewed reports (small, capped weight). */
+function networkDetails(reports: CountedReport[]) {
+  const byStatus: Record<string, number> = {};
+  for (const r of reports) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  return { reports: byStatus, unreviewed_from_others: reports.filter((r) => !countsFully(r)).length };
 }

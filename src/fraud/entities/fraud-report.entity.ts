@@ -5,8 +5,9 @@ export const REPORT_STATUSES = ['received', 'under_review', 'verified'] as const
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /**
- * A confirmed-fraud report in the shared network. Every organization sees its count and status
- * through scores; who reported and the free text stay with the reporting organization.
+ * A confirmed-fraud report in the shared network. Other organizations see it only through scores
+ * (how much it weighs: engine/network-weight.ts); who reported and the free text stay with the
+ * reporting organization.
  */
 @Entity('fraud_reports')
 @Index('ix_fraud_reports_account', ['accountNumber', 'status'])
@@ -38,6 +39,13 @@ export class FraudReport {
 
   @Column({ type: 'varchar', length: 12, default: 'received' })
   status: ReportStatus;
+
+  /**
+   * The reporting organization is approved for the network (organizations.network_approved), kept
+   * here so the analyze read needs no join; set at insert and on approval.
+   */
+  @Column({ name: 'counts_for_network', type: 'boolean', default: false })
+  countsForNetwork: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

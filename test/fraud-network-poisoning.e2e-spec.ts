@@ -1,0 +1,189 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { FraudReportService } from '../src/fraud/network/fraud-report.service.js';
+import { createOrganization, REDIS_URL, startTestApp, TestApp } from './support/test-app.js';
+
+const run = promisify(execFile);
+
+// Issue 11, item 1: one organization's reports must not poison another's view of an account.
+// Another organization's report weighs fully only once verified; unreviewed ones weigh little and
+// are capped together; one report per reporting organization counts; a self-signed-up
+// organization feeds the network only after the operator approves it; reports are rate-limited.
+describe('fraud network poisoning', () => {
+  const REPORTS_PER_HOUR = 12;
+  let t: TestApp;
+  let operator: string; // the network's reviewer
+  let attacker: string; // Attacker Bank, an approved member with bad intentions
+  let victim: string; // Victim Bank, which screens payments to the accounts concerned
+  let victimOrg: string;
+
+  const post = (path: string, body: object, token: string) => request(t.server).post(`/api/v1/fraud${path}`).set('Authorization', `Bearer ${token}`).send(body);
+  const score = async (account: string, token: string) => (await request(t.server).get(`/api/v1/fraud/score/?account_number=${account}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+  const report = (account: string, token: string) => post('/report/', { reporter_email: 'desk@bank.test', account_number: account, fraud_type: 'phishing' }, token);
+  const move = (id: string, status: string) => request(t.server).post(`/api/v1/fraud/network/reports/${id}/status`).set('Authorization', `Bearer ${operator}`).send({ status });
+  const verify = async (id: string) => {
+    await move(id, 'under_review').expect(200);
+    await move(id, 'verified').expect(200);
+  };
+  let seq = 0;
+  const account = (prefix: string) => `${prefix}${String(++seq).padStart(8, '0')}`;
+  /** A ₦5,000 transfer from a fresh customer of the organization (no history, no burst). */
+  const transfer = (receiver: string, token: string) =>
+    post('/analyze/', { transaction_id: `TX-${randomUUID()}`, sender_account: account('01'), receiver_account: receiver, amount: 5000, currency: 'NGN', channel: 'mobile', ip_address: '41.58.1.1' }, token).expect(200);
+  /** The organization analyses a payment from the account: the account is linked to it (it holds a score for it). */
+  const link = async (acct: string, token: string) => {
+    const res = await post('/analyze/', { transaction_id: `TX-${randomUUID()}`, sender_account: acct, receiver_account: account('02'), amount: 3000, channel: 'mobile' }, token).expect(200);
+    expect(res.body.recommended_action).toBe('approve');
+  };
+  const reportedSignal = (res: request.Response) => res.body.signals.find((s: { code: string }) => s.code === 'RECEIVER_REPORTED');
+  const scoreEvents = async (org: string, acct: string) =>
+    (await t.db.query(`SELECT body FROM webhook_events WHERE organization_id = $1 AND type = 'fraud.score.updated' ORDER BY created_at`, [org])).rows
+      .map((r) => JSON.parse(r.body))
+      .filter((b) => b.account_number === acct);
+
+  /** An organization made through the public sign-up (its email verified), with a JWT for its administrator. */
+  const signUp = async (name: string) => {
+    const email = `admin-${randomUUID().slice(0, 8)}@${name.toLowerCase().replace(/\W+/g, '')}.test`;
+    const password = 'Correct-Horse-9!';
+    await request(t.server).post('/v1/accounts/signup/').send({ organization_name: name, email, password }).expect(201);
+    // Stands in for the emailed verification link, which is not what this test is about.
+    await t.db.query(`UPDATE users SET status = 'active', email_verified_at = now() WHERE email = $1`, [email]);
+    const token = (await request(t.server).post('/v1/accounts/login/').send({ email, password }).expect(200)).body.access as string;
+    const me = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${token}`).expect(200);
+    return { token, organizationId: me.body.organization_id as string };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ FRAUD_REPORTS_PER_HOUR: String(REPORTS_PER_HOUR) });
+    operator = (await createOrganization(t, 'Network Operator')).api_token;
+    attacker = (await createOrganization(t, 'Attacker Bank')).api_token;
+    const v = await createOrganization(t, 'Victim Bank');
+    victim = v.api_token;
+    victimOrg = v.organization_id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("eight received reports from one organization leave another's view low and its ₦5,000 transfer approved, until one is verified", async () => {
+    const mule = account('07');
+    await link(mule, victim);
+    expect(await score(mule, victim)).toMatchObject({ fraud_score: 0, risk_level: 'low', report_count: 0 });
+
+    const first = await report(mule, attacker).expect(201);
+    const afterOne = await score(mule, victim);
+    expect(afterOne.report_count).toBe(1);
+    expect(afterOne.fraud_score).toBeGreaterThan(0);
+    const ownAfterOne = await score(mule, attacker);
+    for (let i = 0; i < 7; i++) await report(mule, attacker).expect(201);
+
+    // duplicates from the same organization count once, for others and for itself
+    const seen = await score(mule, victim);
+    expect(seen).toMatchObject({ fraud_score: afterOne.fraud_score, risk_level: 'low', report_count: 1 });
+    expect(await score(mule, attacker)).toMatchObject({ fraud_score: ownAfterOne.fraud_score, report_count: 1 });
+    // the reporter's own report counts fully for itself
+    expect(ownAfterOne.fraud_score).toBeGreaterThan(seen.fraud_score);
+
+    const pay = await transfer(mule, victim);
+    expect(pay.body).toMatchObject({ risk_level: 'low', recommended_action: 'approve', is_fraud: false });
+    expect(reportedSignal(pay).details).toEqual({ reports: { received: 1 }, unreviewed_from_others: 1 });
+    // nothing told the victim the account turned high or critical, and no alert was opened
+    expect((await scoreEvents(victimOrg, mule)).filter((e) => e.risk_level === 'high' || e.risk_level === 'critical')).toEqual([]);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM fraud_alerts WHERE organization_id = $1 AND receiver_account = $2`, [victimOrg, mule])).rows[0].n).toBe(0);
+
+    // the operator verifies one report: now it weighs fully for everyone linked
+    await verify(first.body.report_id);
+    const verified = await score(mule, victim);
+    expect(verified.fraud_score).toBeGreaterThanOrEqual(50);
+    expect(verified.report_count).toBe(1);
+    expect((await scoreEvents(victimOrg, mule)).pop()).toMatchObject({ fraud_score: verified.fraud_score, report_count: 1 });
+    const payAgain = await transfer(mule, victim);
+    expect(reportedSignal(payAgain)).toMatchObject({ contribution: 70, details: { reports: { verified: 1 }, unreviewed_from_others: 0 } });
+    expect(payAgain.body.recommended_action).toBe('review');
+  });
+
+  it('unreviewed reports from many organizations together stay capped: low, and the transfer approved', async () => {
+    const mule = account('07');
+    await link(mule, victim);
+    const reporters = await Promise.all(Array.from({ length: 6 }, (_, i) => createOrganization(t, `Member ${i}`)));
+    const ids: string[] = [];
+    for (const r of reporters) ids.push((await report(mule, r.api_token).expect(201)).body.report_id);
+    await move(ids[0], 'under_review').expect(200);
+
+    const seen = await score(mule, victim);
+    expect(seen.report_count).toBe(6);
+    expect(seen.fraud_score).toBeLessThanOrEqual(20);
+    expect(seen.risk_level).toBe('low');
+    const pay = await transfer(mule, victim);
+    expect(pay.body).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
+    expect(reportedSignal(pay).contribution).toBeLessThanOrEqual(14);
+    expect(reportedSignal(pay).details.unreviewed_from_others).toBe(6);
+  });
+
+  it("a self-signed-up organization's reports count only for itself until the operator approves it", async () => {
+    const upstart = await signUp('Upstart Microfinance Bank');
+    const mule = account('07');
+    await link(mule, victim);
+    const filed = await report(mule, upstart.token).expect(201);
+    expect(await score(mule, upstart.token)).toMatchObject({ fraud_score: 20, report_count: 1 });
+    expect(await score(mule, victim)).toMatchObject({ fraud_score: 0, report_count: 0 });
+    const pay = await transfer(mule, victim);
+    expect(reportedSignal(pay)).toBeUndefined();
+    // even verified, an unapproved organization's report stays its own
+    await verify(filed.body.report_id);
+    expect(await score(mule, victim)).toMatchObject({ fraud_score: 0, report_count: 0 });
+
+    const approval = await t.app.get(FraudReportService).approveOrganization(upstart.organizationId);
+    expect(approval).toMatchObject({ organization_id: upstart.organizationId, network_approved: true, reports_now_counted: 1, accounts_rescored: 1 });
+    const counted = await score(mule, victim);
+    expect(counted).toMatchObject({ report_count: 1 });
+    expect(counted.fraud_score).toBeGreaterThanOrEqual(50);
+    expect((await scoreEvents(victimOrg, mule)).pop()).toMatchObject({ fraud_score: counted.fraud_score });
+
+    // from now on its reports count for others at once
+    const next = account('07');
+    await report(next, upstart.token).expect(201);
+    expect((await score(next, victim)).report_count).toBe(1);
+  });
+
+  it('the operator approves an organization with `cli org:approve-network ORG` (JSON on stdout)', async () => {
+    const upstart = await signUp('Second Upstart Bank');
+    const mule = account('07');
+    await report(mule, upstart.token).expect(201);
+    expect((await score(mule, victim)).report_count).toBe(0);
+
+    const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: t.config.redis.keyPrefix, LOG_LEVEL: 'error', SEED_DEMO: 'false', JWT_SECRET: t.config.jwt.secret };
+    const { stdout } = await run(process.execPath, ['dist/cli.js', 'org:approve-network', upstart.organizationId], { env });
+    expect(JSON.parse(stdout)).toEqual({ organization_id: upstart.organizationId, name: 'Second Upstart Bank', network_approved: true, reports_now_counted: 1, accounts_rescored: 1 });
+    expect((await score(mule, victim)).report_count).toBe(1);
+
+    const unknown = await run(process.execPath, ['dist/cli.js', 'org:approve-network', randomUUID()], { env }).then(
+      () => null,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(unknown?.code).toBe(1);
+    expect(unknown?.stderr).toContain('Organization not found');
+  });
+
+  it(`reports are rate-limited per organization: the ${REPORTS_PER_HOUR + 1}th in an hour is 429 with Retry-After`, async () => {
+    const flooder = (await createOrganization(t, 'Flood Bank')).api_token;
+    const mule = account('07');
+    const firstKey = randomUUID();
+    const body = { reporter_email: 'desk@flood.test', account_number: mule, fraud_type: 'phishing' };
+    await post('/report/', body, flooder).set('Idempotency-Key', firstKey).expect(201);
+    for (let i = 1; i < REPORTS_PER_HOUR; i++) await report(mule, flooder).expect(201);
+
+    const refused = await report(mule, flooder).expect(429);
+    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', request_id: expect.any(String) });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // a replay of an accepted report is not a new report; another organization is still served
+    expect((await post('/report/', body, flooder).set('Idempotency-Key', firstKey).expect(200)).headers['idempotent-replayed']).toBe('true');
+    await report(mule, victim).expect(201);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM fraud_reports WHERE account_number = $1`, [mule])).rows[0].n).toBe(REPORTS_PER_HOUR + 1);
+  });
+});
