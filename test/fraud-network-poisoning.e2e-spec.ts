@@ -48,7 +48,7 @@ describe('fraud network poisoning', () => {
   const signUp = async (name: string) => {
     const email = `admin-${randomUUID().slice(0, 8)}@${name.toLowerCase().replace(/\W+/g, '')}.test`;
     const password = 'Correct-Horse-9!';
-    await request(t.server).post('/v1/accounts/signup/').send({ organization_name: name, email, password }).expect(201);
+    await request(t.server).post('/v1/accounts/signup/').send({ organization_name: name, email, password }).expect(202);
     // Stands in for the emailed verification link, which is not what this test is about.
     await t.db.query(`UPDATE users SET status = 'active', email_verified_at = now() WHERE email = $1`, [email]);
     const token = (await request(t.server).post('/v1/accounts/login/').send({ email, password }).expect(200)).body.access as string;
