@@ -270,13 +270,15 @@ export class AnalysisService {
   }
 }
 
-async function retryOnDeadlock(fn: () => Promise<void>, attempts = 3): Promise<void> {
+async function retryOnDeadlock(fn: () => Promise<void>, attempts = 5): Promise<void> {
   for (let i = 1; ; i++) {
     try {
       return await fn();
     } catch (err) {
       const code = (err as { code?: string; driverError?: { code?: string } }).code ?? (err as { driverError?: { code?: string } }).driverError?.code;
       if (code !== '40P01' || i >= attempts) throw err;
+      // a random pause, growing per attempt, so the two sides of a deadlock do not collide again
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * i));
     }
   }
 }
