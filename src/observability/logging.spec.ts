@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
 import pino from 'pino';
 import { loadConfig } from '../config/config.js';
+import { generateSecrets } from '../config/secrets.js';
 import { loggerParams, REDACT_PATHS, redactUrl } from './logging.js';
 
 describe('redactUrl', () => {
@@ -95,7 +96,7 @@ describe('log redaction', () => {
   });
 
   it('the HTTP logger of the app uses these paths and redacts its URLs', () => {
-    const params = loggerParams(loadConfig({}));
+    const params = loggerParams(loadConfig(generateSecrets()));
     const http = params.pinoHttp as { redact: { paths: string[]; censor: string }; serializers: { req: (r: unknown) => { url: string } } };
     expect(http.redact.paths).toEqual(REDACT_PATHS);
     expect(http.redact.censor).toBe('[Redacted]');
