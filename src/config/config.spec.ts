@@ -64,7 +64,7 @@ describe('loadConfig', () => {
       PUBLIC_BASE_URL: 'https://api.example.ng/',
       RATE_LIMIT_TIERS: '1:5/60, 2:50/30',
       LOGIN_MAX_FAILURES_PER_EMAIL_IP: '3',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '2',
       RATE_LIMIT_ENABLED: '0',
       SEED_DEMO: 'no',
     });
@@ -77,13 +77,14 @@ describe('loadConfig', () => {
     expect(c.rateLimit.tiers).toEqual({ 1: { points: 5, duration: 60 }, 2: { points: 50, duration: 30 } });
     expect(c.rateLimit.loginFailuresPerEmailIp).toBe(3);
     expect(c.rateLimit.enabled).toBe(false);
-    expect(c.http.trustProxy).toBe(true);
+    expect(c.http.trustProxy).toBe(2);
     expect(c.seedDemo).toBe(false);
   });
 
   it('treats empty strings as unset', () => {
-    const c = loadConfig({ ...secrets, PORT: '', REDIS_URL: '' });
+    const c = loadConfig({ ...secrets, PORT: '', REDIS_URL: '', TRUST_PROXY: '' });
     expect(c.port).toBe(3000);
+    expect(c.http.trustProxy).toBe(false);
     expect(problemsOf({ JWT_SECRET: '', ENCRYPTION_KEY: '' })).toEqual([expect.stringMatching(/^JWT_SECRET is not set/), expect.stringMatching(/^ENCRYPTION_KEY is not set/)]);
     expect(c.redis.url).toBe('redis://127.0.0.1:6379');
   });
@@ -140,7 +141,7 @@ describe('loadConfig', () => {
     });
     expect(problems).toHaveLength(6);
     expect(problems.join('\n')).toMatch(/NODE_ENV must be one of development, test, production/);
-    expect(problems.join('\n')).toMatch(/TRUST_PROXY must be true or false/);
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY must be a hop count or comma-separated proxy addresses\/CIDRs .*"maybe"/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL must use postgres: or postgresql:/);
     expect(problems.join('\n')).toMatch(/HTTP_BODY_LIMIT_BYTES must be an integer from 1024/);
     expect(problems.join('\n')).toMatch(/API_TOKEN_CACHE_SECONDS must be an integer/);
@@ -228,6 +229,35 @@ describe('development secrets (loadStartupConfig)', () => {
     chmodSync(file, 0o644);
     loadStartupConfig({ DATA_DIR });
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => loadConfig({ ...secrets, TRUST_PROXY: value }).http.trustProxy;
+
+  it('takes a hop count or proxy addresses, CIDRs and the names Express knows', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('0')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.0/8, 192.168.1.7,loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
+    expect(trust('fd00::/8,::1,linklocal,uniquelocal')).toEqual(['fd00::/8', '::1', 'linklocal', 'uniquelocal']);
+    expect(trust('10.0.0.0/255.0.0.0')).toEqual(['10.0.0.0/255.0.0.0']);
+  });
+
+  it('refuses true, which would let a client choose its address, and says what to set instead', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(problemsOf({ ...secrets, TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(new RegExp(`^TRUST_PROXY=${value} would trust every X-Forwarded-For.*number of proxies.*\\(e\\.g\\. 1\\).*addresses/CIDRs`)),
+      ]);
+    }
+  });
+
+  it('refuses what Express would not understand, naming the entries', () => {
+    expect(problemsOf({ ...secrets, TRUST_PROXY: '10.0.0.0/33,loopback,proxy.internal' })).toEqual([
+      'TRUST_PROXY must be a hop count or comma-separated proxy addresses/CIDRs (or loopback, linklocal, uniquelocal); not understood: "10.0.0.0/33", "proxy.internal"',
+    ]);
+    expect(problemsOf({ ...secrets, TRUST_PROXY: '11' })).toEqual([expect.stringMatching(/^TRUST_PROXY as a hop count must be from 0 to 10/)]);
+    expect(problemsOf({ ...secrets, TRUST_PROXY: '10.0.0.1,' })).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { developmentSecrets, GENERATED_SECRETS } from './secrets.js';
 
@@ -40,7 +41,8 @@ export interface AppConfig {
     accessTtlSeconds: number;
     refreshTtlSeconds: number;
   };
-  http: { bodyLimitBytes: number; trustProxy: boolean };
+  /** trustProxy is Express's `trust proxy`: false (trust nobody), a hop count, or proxy addresses/CIDRs. */
+  http: { bodyLimitBytes: number; trustProxy: false | number | string[] };
   rateLimit: {
     enabled: boolean;
     tiers: Record<number, TierLimit>;
@@ -91,6 +93,18 @@ export class ConfigError extends Error {
 export type Env = Record<string, string | undefined>;
 
 const dataDirOf = (env: Env) => resolve(env.DATA_DIR || '.data');
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8), an IPv4 address/netmask, or one of Express's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
 
 class Reader {
   readonly problems: string[] = [];
@@ -175,6 +189,30 @@ class Reader {
     return buf;
   }
 
+  /** Express's `trust proxy`, without `true`: trusting every hop lets a client choose its own address. */
+  trustProxy(name: string): false | number | string[] {
+    const raw = (this.optional(name) ?? '').trim();
+    if (raw === '' || /^(false|no|0)$/i.test(raw)) return false;
+    if (/^(true|yes|on)$/i.test(raw)) {
+      this.problems.push(
+        `${name}=${raw} would trust every X-Forwarded-For, so a client could pick its own address; set the number of proxies in front of the service (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,loopback)`,
+      );
+      return false;
+    }
+    if (/^\d+$/.test(raw)) {
+      const hops = Number(raw);
+      if (hops > 10) this.problems.push(`${name} as a hop count must be from 0 to 10 (got "${raw}")`);
+      return hops;
+    }
+    const entries = raw.split(',').map((p) => p.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length) {
+      this.problems.push(`${name} must be a hop count or comma-separated proxy addresses/CIDRs (or ${PROXY_NAMES.join(', ')}); not understood: "${bad.join('", "')}"`);
+      return false;
+    }
+    return entries;
+  }
+
   /** "1:100/60,2:1000/60" = tier 1 gets 100 requests per 60 s, tier 2 gets 1000. */
   tiers(name: string, fallback: string): Record<number, TierLimit> {
     const raw = this.str(name, fallback);
@@ -249,7 +287,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accessTtlSeconds: r.int('JWT_ACCESS_TTL_SECONDS', 15 * 60, 10, 24 * 3600),
       refreshTtlSeconds: r.int('JWT_REFRESH_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
     },
-    http: { bodyLimitBytes, trustProxy: r.bool('TRUST_PROXY', false) },
+    http: { bodyLimitBytes, trustProxy: r.trustProxy('TRUST_PROXY') },
     rateLimit: {
       enabled: r.bool('RATE_LIMIT_ENABLED', true),
       tiers: r.tiers('RATE_LIMIT_TIERS', '1:600/60,2:3000/60,3:12000/60'),
