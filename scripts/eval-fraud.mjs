@@ -253,6 +253,9 @@ const env = {
   PATH: process.env.PATH,
   HOME: process.env.HOME,
   NODE_ENV: 'development',
+  // its own secrets, so the replay neither reads nor creates the checkout's .data/secrets.json
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   DATABASE_URL: dbUrl.toString(),
   REDIS_URL,
   REDIS_KEY_PREFIX: prefix,

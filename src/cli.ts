@@ -5,6 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { AccountsService } from './accounts/accounts.service.js';
 import { createContext, createHttpApp } from './app.factory.js';
 import { ApiError } from './common/errors.js';
+import { productionEnvFile } from './config/secrets.js';
 import { pendingSchemaChanges, pendingSchemaSql } from './database/data-source.js';
 import { FraudReportService } from './fraud/network/fraud-report.service.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -17,6 +18,7 @@ import { die, prepare } from './startup.js';
 //   schema:check                                       fails when entities and migrations differ
 //   migration:generate NAME                            writes migrations/<timestamp>-NAME.ts from the difference
 //   migrate                                            applies pending migrations
+//   secrets:generate                                   a production env file with fresh secrets (docker-compose.yml's .env)
 
 const [command, ...rest] = process.argv.slice(2);
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -101,8 +103,10 @@ async function run() {
     case 'migrate':
       await prepare({ logToStderr: true });
       return out('migrations applied');
+    case 'secrets:generate':
+      return out(productionEnvFile());
     default:
-      die('commands: bootstrap, org:approve-network ORG, openapi, schema:check, migration:generate NAME, migrate');
+      die('commands: bootstrap, org:approve-network ORG, openapi, schema:check, migration:generate NAME, migrate, secrets:generate');
   }
 }
 

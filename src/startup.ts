@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { AppConfig, ConfigError, loadConfig } from './config/config.js';
+import { AppConfig, ConfigError, loadStartupConfig } from './config/config.js';
 import { resolveDatabaseUrl } from './database/database-url.js';
 import { migrate } from './database/data-source.js';
 import { assertRedisReachable } from './redis/redis.module.js';
@@ -19,18 +19,21 @@ export function die(message: string): never {
 }
 
 /**
- * What every process does before Nest starts: validate configuration, make sure Redis answers,
+ * What every process does before Nest starts: validate configuration (with the development
+ * secrets from the data folder outside production), make sure Redis answers,
  * find (or start) PostgreSQL and apply pending migrations.
  */
 export async function prepare(options: { logToStderr?: boolean; runMigrations?: boolean } = {}): Promise<Prepared> {
   let config: AppConfig;
+  let generatedSecretsFile: string | null;
   try {
-    config = loadConfig();
+    ({ config, generatedSecretsFile } = loadStartupConfig());
   } catch (err) {
     if (err instanceof ConfigError) die(err.message);
     throw err;
   }
   const log = pino({ level: config.logLevel, base: { context: 'startup' } }, pino.destination(options.logToStderr ? 2 : 1));
+  if (generatedSecretsFile) log.info({ file: generatedSecretsFile }, 'generated JWT_SECRET and ENCRYPTION_KEY for development; later starts reuse them');
   try {
     await assertRedisReachable(config.redis.url);
   } catch {

@@ -1,12 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+import { createOrganization, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
 
 // JWT access and refresh tokens (rotation, reuse detection, forged and expired tokens) and API
 // tokens (creation shown once, hashed storage, roles, revocation, tenancy).
 
-const SECRET = 'test-secret-test-secret-test-secret-0123';
+const SECRET = TEST_SECRETS.JWT_SECRET;
 const ISSUER = 'naija-risk-api';
 
 const b64url = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

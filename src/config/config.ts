@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { developmentSecrets, GENERATED_SECRETS } from './secrets.js';
 
 // The one place that reads process.env. Every value is validated at start; a bad configuration
 // stops the process with the whole list of problems, never a stack trace.
@@ -43,7 +45,8 @@ export interface AppConfig {
     accessTtlSeconds: number;
     refreshTtlSeconds: number;
   };
-  http: { bodyLimitBytes: number; trustProxy: boolean };
+  /** trustProxy is Express's `trust proxy`: false (trust nobody), a hop count, or proxy addresses/CIDRs. */
+  http: { bodyLimitBytes: number; trustProxy: false | number | string[] };
   rateLimit: {
     enabled: boolean;
     tiers: Record<number, TierLimit>;
@@ -57,7 +60,7 @@ export interface AppConfig {
   signupThrottle: { perIp: number; perEmail: number; windowSeconds: number };
   apiTokenCacheSeconds: number;
   idempotency: { ttlSeconds: number; lockSeconds: number };
-  /** 32-byte key for secrets that must be readable again (webhook secrets, BVNs): AES-256-GCM. */
+  /** 32-byte master key for secrets that must be readable again (webhook secrets, BVNs): AES-256-GCM. */
   encryptionKey: Buffer;
   webhooks: {
     allowPrivateTargets: boolean;
@@ -98,10 +101,21 @@ export class ConfigError extends Error {
   }
 }
 
-const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
-const DEV_ENCRYPTION_KEY = Buffer.alloc(32, 7);
+export type Env = Record<string, string | undefined>;
 
-type Env = Record<string, string | undefined>;
+const dataDirOf = (env: Env) => resolve(env.DATA_DIR || '.data');
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8), an IPv4 address/netmask, or one of Express's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
 
 class Reader {
   readonly problems: string[] = [];
@@ -186,6 +200,30 @@ class Reader {
     return buf;
   }
 
+  /** Express's `trust proxy`, without `true`: trusting every hop lets a client choose its own address. */
+  trustProxy(name: string): false | number | string[] {
+    const raw = (this.optional(name) ?? '').trim();
+    if (raw === '' || /^(false|no|0)$/i.test(raw)) return false;
+    if (/^(true|yes|on)$/i.test(raw)) {
+      this.problems.push(
+        `${name}=${raw} would trust every X-Forwarded-For, so a client could pick its own address; set the number of proxies in front of the service (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,loopback)`,
+      );
+      return false;
+    }
+    if (/^\d+$/.test(raw)) {
+      const hops = Number(raw);
+      if (hops > 10) this.problems.push(`${name} as a hop count must be from 0 to 10 (got "${raw}")`);
+      return hops;
+    }
+    const entries = raw.split(',').map((p) => p.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length) {
+      this.problems.push(`${name} must be a hop count or comma-separated proxy addresses/CIDRs (or ${PROXY_NAMES.join(', ')}); not understood: "${bad.join('", "')}"`);
+      return false;
+    }
+    return entries;
+  }
+
   /** "1:100/60,2:1000/60" = tier 1 gets 100 requests per 60 s, tier 2 gets 1000. */
   tiers(name: string, fallback: string): Record<number, TierLimit> {
     const raw = this.str(name, fallback);
@@ -203,6 +241,10 @@ class Reader {
   }
 }
 
+/**
+ * Validates an environment into the configuration. Pure: JWT_SECRET and ENCRYPTION_KEY must be in
+ * `env` (loadStartupConfig fills them outside production).
+ */
 export function loadConfig(env: Env = process.env): AppConfig {
   const r = new Reader(env);
   const nodeEnv = r.oneOf('NODE_ENV', 'development', ['development', 'test', 'production'] as const);
@@ -210,8 +252,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = r.int('PORT', 3000, 0, 65535);
   const host = r.str('HOST', '0.0.0.0');
 
+  const dataDir = dataDirOf(env);
+  const missing = (name: string) =>
+    r.problems.push(
+      isProduction
+        ? `${name} is required in production (generate one with: openssl rand -hex 32)`
+        : `${name} is not set (outside production, startup keeps a generated one in ${dataDir}/secrets.json)`,
+    );
+
   const jwtSecret = r.optional('JWT_SECRET');
-  if (isProduction && !jwtSecret) r.problems.push('JWT_SECRET is required in production');
+  if (!jwtSecret) missing('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) r.problems.push('JWT_SECRET must be at least 32 characters');
 
   const databaseUrl = r.url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
@@ -220,7 +270,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const bodyLimitBytes = r.int('HTTP_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024);
 
   const encryptionKey = r.key32('ENCRYPTION_KEY');
-  if (isProduction && !encryptionKey) r.problems.push('ENCRYPTION_KEY is required in production (32 bytes, hex or base64)');
+  if (encryptionKey === null && r.optional('ENCRYPTION_KEY') === null) missing('ENCRYPTION_KEY');
 
   const config: AppConfig = {
     nodeEnv,
@@ -233,7 +283,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database: {
       url: databaseUrl,
       embeddedPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
-      dataDir: resolve(r.str('DATA_DIR', '.data')),
+      dataDir,
       poolSize: r.int('DATABASE_POOL_SIZE', 20, 1, 500),
       statementTimeoutMs: r.int('DATABASE_STATEMENT_TIMEOUT_MS', 15000, 100, 600000),
     },
@@ -242,13 +292,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keyPrefix: r.str('REDIS_KEY_PREFIX', 'risk:'),
     },
     jwt: {
-      secret: jwtSecret ?? DEV_JWT_SECRET,
+      secret: jwtSecret ?? '',
       issuer: r.str('JWT_ISSUER', 'naija-risk-api'),
       audience: r.str('JWT_AUDIENCE', 'naija-risk-api'),
       accessTtlSeconds: r.int('JWT_ACCESS_TTL_SECONDS', 15 * 60, 10, 24 * 3600),
       refreshTtlSeconds: r.int('JWT_REFRESH_TTL_SECONDS', 7 * 24 * 3600, 60, 90 * 24 * 3600),
     },
-    http: { bodyLimitBytes, trustProxy: r.bool('TRUST_PROXY', false) },
+    http: { bodyLimitBytes, trustProxy: r.trustProxy('TRUST_PROXY') },
     rateLimit: {
       enabled: r.bool('RATE_LIMIT_ENABLED', true),
       tiers: r.tiers('RATE_LIMIT_TIERS', '1:600/60,2:3000/60,3:12000/60'),
@@ -271,7 +321,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ttlSeconds: r.int('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 1, 30 * 24 * 3600),
       lockSeconds: r.int('IDEMPOTENCY_LOCK_SECONDS', 60, 1, 3600),
     },
-    encryptionKey: encryptionKey ?? DEV_ENCRYPTION_KEY,
+    encryptionKey: encryptionKey ?? Buffer.alloc(0), // missing: refused below
     webhooks: {
       allowPrivateTargets: r.bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
       retryDelaysSeconds: r.intList('WEBHOOK_RETRY_DELAYS', [60, 300, 1800, 7200, 43200, 86400], 0, 7 * 86400),
@@ -310,6 +360,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   if (r.problems.length) throw new ConfigError(r.problems);
   return config;
+}
+
+/**
+ * The configuration of a starting process. Outside production, a secret not set in the
+ * environment comes from the data folder's secrets file, generated on the first start, so that
+ * `npm start` needs no setup and no secret value lives in the source. Production never reads it.
+ */
+export function loadStartupConfig(env: Env = process.env): { config: AppConfig; generatedSecretsFile: string | null } {
+  const development = ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
+  if (!development || GENERATED_SECRETS.every((name) => env[name])) return { config: loadConfig(env), generatedSecretsFile: null };
+  let kept: ReturnType<typeof developmentSecrets>;
+  try {
+    kept = developmentSecrets(dataDirOf(env));
+  } catch (err) {
+    throw new ConfigError([(err as Error).message]);
+  }
+  const filled: Env = { ...env };
+  for (const name of GENERATED_SECRETS) filled[name] ||= kept.secrets[name];
+  return { config: loadConfig(filled), generatedSecretsFile: kept.created ? kept.file : null };
 }
 
 export function parseRole(arg: string | undefined): Role {

@@ -32,20 +32,26 @@ export const REDACT_PATHS = [
   '*.*.nin',
 ];
 
-const SENSITIVE_QUERY = /([?&](?:bvn|nin|token|access_token|refresh_token|api_key)=)[^&]*/gi;
+// URLs carry credentials too: the hosted page's link token is a path segment (/c/{token}/…) and a
+// PDF link's signature is a query value. A value ends where a URL or a JSON string would end.
+const SENSITIVE_QUERY = /([?&](?:bvn|nin|token|access_token|refresh_token|api_key|sig|expires)=)[^&#"\\\s]*/gi;
+const HOSTED_LINK_TOKEN = /(\/c\/)(?!assets(?:[/?#"\\\s]|$))[^/?#"\\\s]+/gi;
 
-export const redactUrl = (url: string) => url.replace(SENSITIVE_QUERY, '$1[Redacted]');
+/** Hides the credentials of every URL in `text`: a URL, a message or a whole serialized log line. */
+export const redactUrl = (text: string) => text.replace(SENSITIVE_QUERY, '$1[Redacted]').replace(HOSTED_LINK_TOKEN, '$1[Redacted]');
 
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+      // every line, whoever logs it (access log, error filter, jobs), as it is written
+      hooks: { streamWrite: redactUrl },
       genReqId: (req) => (req as unknown as { id: string }).id,
       customProps: (req) => ({ request_id: (req as unknown as { id: string }).id }),
       autoLogging: { ignore: (req) => /^\/(health|metrics)/.test(req.url ?? '') },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       quietReqLogger: true,

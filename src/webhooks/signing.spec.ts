@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { contractSignature, newWebhookSecret, signedHeaders, standardSignature } from './signing.js';
 
 describe('webhook signing', () => {
-  const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+  const secret = newWebhookSecret();
   const body = '{"event":"report.ready","case_id":"c1"}';
 
   it('X-Signature is sha256= and the lowercase hex HMAC-SHA256 of the raw body keyed with the secret', () => {
@@ -13,7 +13,7 @@ describe('webhook signing', () => {
   });
 
   it('Standard Webhooks signature signs id.timestamp.body with the decoded secret', () => {
-    const key = Buffer.from('MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'base64');
+    const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
     const expected = createHmac('sha256', key).update(`msg_1.1700000000.${body}`).digest('base64');
     expect(standardSignature(secret, 'msg_1', 1700000000, body)).toBe(`v1,${expected}`);
   });

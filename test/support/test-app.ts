@@ -5,12 +5,15 @@ import pg from 'pg';
 import { createHttpApp } from '../../src/app.factory.js';
 import { AccountsService, BootstrapResult } from '../../src/accounts/accounts.service.js';
 import { AppConfig, loadConfig } from '../../src/config/config.js';
+import { generateSecrets } from '../../src/config/secrets.js';
 import { migrate } from '../../src/database/data-source.js';
 
 // e2e tests run the real application on the real PostgreSQL and Redis of this machine: a fresh
 // database per test file and a fresh Redis key prefix, so files never see each other's data.
 export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** JWT_SECRET and ENCRYPTION_KEY of this test file's apps (and any process they start): random per run. */
+export const TEST_SECRETS = generateSecrets();
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -59,7 +62,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     REDIS_KEY_PREFIX: shared ? shared.config.redis.keyPrefix : `t${randomBytes(4).toString('hex')}:`,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...TEST_SECRETS,
     ...env,
   });
   if (!shared) await migrate(config, database.url);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../config/config.js';
+import { generateSecrets } from '../../config/secrets.js';
 import { AnalysisPool } from './analysis-pool.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'analysis-pool-'));
@@ -12,7 +13,7 @@ function workerScript(name: string, body: string) {
   writeFileSync(file, `import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (job) => { ${body} });\n`);
   return pathToFileURL(file);
 }
-const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', DETECT_ANALYSIS_BUDGET_MS: '100', DETECT_ANALYSIS_WORKERS: '2', ...env });
+const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', ...generateSecrets(), DETECT_ANALYSIS_BUDGET_MS: '100', DETECT_ANALYSIS_WORKERS: '2', ...env });
 const pools: AnalysisPool[] = [];
 const pool = (p: AnalysisPool) => (pools.push(p), p);
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000010000000100802000000', 'hex');
