@@ -172,13 +172,14 @@ describe('production secrets', () => {
       'JWT_SECRET is required in production (generate one with: openssl rand -hex 32)',
       expect.stringMatching(/^DATABASE_URL is required in production/),
       'ENCRYPTION_KEY is required in production (generate one with: openssl rand -hex 32)',
+      expect.stringMatching(/^REPORT_PROVIDER=sandbox .* refused in production/),
     ]);
   });
 
   it('secrets:generate writes an env file that production accepts', () => {
     const file = productionEnvFile();
     const env = Object.fromEntries(file.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('=', 2) as [string, string]));
-    expect(Object.keys(env)).toEqual(['JWT_SECRET', 'ENCRYPTION_KEY', 'POSTGRES_PASSWORD']);
+    expect(Object.keys(env)).toEqual(['JWT_SECRET', 'ENCRYPTION_KEY', 'POSTGRES_PASSWORD', 'REPORT_SANDBOX_IN_PRODUCTION']);
     const c = loadConfig({ ...env, NODE_ENV: 'production', DATABASE_URL: `postgres://risk:${env.POSTGRES_PASSWORD}@db/risk` });
     expect(c.jwt.secret).toBe(env.JWT_SECRET);
     expect(c.encryptionKey).toHaveLength(32);

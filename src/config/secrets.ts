@@ -24,6 +24,9 @@ export function productionEnvFile(): string {
     ...lines,
     "# the password of docker-compose.yml's PostgreSQL (part of its DATABASE_URL)",
     `POSTGRES_PASSWORD=${random()}`,
+    '# Not a secret: the sandbox (test banks) is the only bank-connection provider so far, and production',
+    '# refuses it unless allowed here; set false once REPORT_PROVIDER names a real provider.',
+    'REPORT_SANDBOX_IN_PRODUCTION=true',
     '',
   ].join('\n');
 }
