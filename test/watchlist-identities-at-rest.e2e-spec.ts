@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config/config.js';
 import { dataSourceOptions, loadMigrations } from '../src/database/data-source.js';
 import { DataSource } from 'typeorm';
 import { legacyEncrypt, legacyIdentityHash } from './support/legacy-crypto.js';
-import { createDatabase, createOrganization, REDIS_URL, startTestApp, TestApp } from './support/test-app.js';
+import { createDatabase, createOrganization, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
 
 // Issue 11 item 7: watchlist BVNs/NINs are kept as consents keep them (keyed hash + encrypted value),
 // with keys derived per purpose from ENCRYPTION_KEY, and rows written before are converted.
@@ -111,7 +111,7 @@ describe('the WatchlistIdentityVault migration converts what older releases stor
   beforeAll(async () => {
     // the schema as it was before the migration, and rows written the way the service wrote them then
     const database = await createDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, LOG_LEVEL: 'silent', ...TEST_SECRETS });
     const earlier = (await loadMigrations()).filter((m) => {
       const name = (new m() as { name: string }).name;
       return Number(name.slice(-13)) < 1795592134095;
