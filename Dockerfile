@@ -2,7 +2,7 @@
 # Build: compile with dev dependencies. Run: production dependencies only, non-root.
 # Roles: `node dist/main.js api` (HTTP) or `node dist/main.js worker` (Bull processors).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -12,14 +12,14 @@ COPY src ./src
 COPY migrations ./migrations
 RUN npm run build
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # No embedded PostgreSQL (an optional dependency) in production images: DATABASE_URL is required there.
 RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
