@@ -36,7 +36,7 @@ describe('failed authentication is rate-limited per client address', () => {
     await t?.close();
   });
 
-  it(`random sk_live_ tokens: ${LIMIT} are answered 401, then 429 RATE_LIMITED with Retry-After on every replica, even for a good token`, async () => {
+  it(`random sk_live_ tokens: ${LIMIT} are answered 401, then 429 RATE_LIMITED with Retry-After on every replica, whatever the address sends`, async () => {
     const ip = '203.0.113.10';
     for (let i = 0; i < LIMIT; i++) {
       const res = await me(i % 2 ? replica.server : t.server, randomApiToken(), ip); // both replicas count into one counter
@@ -50,9 +50,10 @@ describe('failed authentication is rate-limited per client address', () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
     }
-    // the address is refused whatever it sends next: a right token is no oracle for a guessed one
+    // whatever it sends next that would need a lookup, a right token included, or that would fail
     expect((await me(t.server, token, ip)).status).toBe(429);
     expect((await me(replica.server, 'not-a-jwt', ip)).status).toBe(429);
+    expect((await request(t.server).get('/v1/accounts/me/').set('X-Forwarded-For', ip)).status).toBe(429);
   });
 
   it('another address is not affected: its good token is served and a bad one is 401', async () => {
@@ -64,7 +65,14 @@ describe('failed authentication is rate-limited per client address', () => {
     const ip = '203.0.113.12';
     for (let i = 0; i < LIMIT + 5; i++) expect((await me(t.server, expiredJwt(), ip)).body.error.code).toBe('TOKEN_EXPIRED');
     for (let i = 0; i < LIMIT; i++) expect((await me(t.server, `${expiredJwt()}x`, ip)).status).toBe(401);
-    expect((await me(t.server, token, ip)).status).toBe(429);
+    expect((await me(t.server, `${expiredJwt()}x`, ip)).status).toBe(429);
+    expect((await me(t.server, randomApiToken(), ip)).status).toBe(429);
+  });
+
+  it('a token this replica has just verified is still served to a blocked address: no lookup, no extra Redis round trip', async () => {
+    expect((await me(replica.server, token, '203.0.113.15')).status).toBe(200); // now cached on this replica
+    const blocked = await me(replica.server, token, '203.0.113.10');
+    expect([blocked.status, blocked.body.organization_id]).toEqual([200, expect.any(String)]);
   });
 
   it('past the limit an address is refused without touching PostgreSQL', async () => {

@@ -92,8 +92,11 @@ export class ApiTokenService {
     return token;
   }
 
-  /** The principal of a raw API token, or null when it is unknown, revoked, expired, or its user or organization suspended. */
-  async authenticate(raw: string): Promise<Principal | null> {
+  /**
+   * The principal of a raw API token, or null when it is unknown, revoked, expired, or its user or
+   * organization suspended. `beforeLookup` runs only when PostgreSQL is about to be asked (a cache miss).
+   */
+  async authenticate(raw: string, beforeLookup: () => Promise<void> = async () => undefined): Promise<Principal | null> {
     const hash = sha256Hex(raw);
     const now = Date.now();
     const hit = this.cache.get(hash);
@@ -101,6 +104,7 @@ export class ApiTokenService {
       if (hit.principal) this.touch(hit.principal.tokenId!, now);
       return hit.principal;
     }
+    await beforeLookup();
     const generation = this.generation;
     const rows: Array<{ id: string; organization_id: string; user_id: number; role: UserRole; tier: number }> = await this.db.query(
       `SELECT t.id, t.organization_id, t.user_id, t.role, o.tier

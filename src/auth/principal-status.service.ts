@@ -39,12 +39,16 @@ export class PrincipalStatusService {
     });
   }
 
-  /** The access token's principal as it stands now (with the current tier), or null once its user or organization is suspended. */
-  async current(principal: Principal): Promise<Principal | null> {
+  /**
+   * The access token's principal as it stands now (with the current tier), or null once its user or
+   * organization is suspended. `beforeLookup` runs only when PostgreSQL is about to be asked.
+   */
+  async current(principal: Principal, beforeLookup: () => Promise<void> = async () => undefined): Promise<Principal | null> {
     const key = `${principal.userId}|${principal.organizationId}`;
     const now = Date.now();
     let standing = this.cache.get(key);
     if (!standing || standing.until <= now) {
+      await beforeLookup();
       const generation = this.generation;
       standing = { tier: await this.activeTier(principal.userId, principal.organizationId), until: now + this.config.apiTokenCacheSeconds * 1000 };
       if (generation === this.generation) this.cache.set(key, standing);
