@@ -114,16 +114,24 @@ async function run() {
       if (!/^\d{1,4}$/.test(tier)) die('error: TIER must be a whole number (a tier RATE_LIMIT_TIERS defines)');
       return organizations((s) => s.setTier(org, Number(tier)));
     }
-    case 'org:suspend':
-      return organizations((s) => s.suspend(args(1, 'org:suspend ORGANIZATION_ID')[0]));
-    case 'org:activate':
-      return organizations((s) => s.activate(args(1, 'org:activate ORGANIZATION_ID')[0]));
+    case 'org:suspend': {
+      const [org] = args(1, 'org:suspend ORGANIZATION_ID');
+      return organizations((s) => s.suspend(org));
+    }
+    case 'org:activate': {
+      const [org] = args(1, 'org:activate ORGANIZATION_ID');
+      return organizations((s) => s.activate(org));
+    }
     case 'org:approve-network':
       return approveNetwork();
-    case 'user:suspend':
-      return accounts((s) => s.suspendUser(Number(args(1, 'user:suspend USER_ID')[0])));
-    case 'user:activate':
-      return accounts((s) => s.activateUser(Number(args(1, 'user:activate USER_ID')[0])));
+    case 'user:suspend': {
+      const [user] = args(1, 'user:suspend USER_ID');
+      return accounts((s) => s.suspendUser(Number(user)));
+    }
+    case 'user:activate': {
+      const [user] = args(1, 'user:activate USER_ID');
+      return accounts((s) => s.activateUser(Number(user)));
+    }
     case 'openapi':
       return openapi();
     case 'schema:check':

@@ -53,19 +53,23 @@ describe('default rate limits', () => {
     expect(all.filter((s) => s !== 200)).toEqual([]);
   });
 
-  it('a burst far past the sustained rate and the burst allowance is answered 429 RATE_LIMITED with Retry-After', async () => {
+  it('a burst far past the sustained rate: at most 100 a second plus the 200 of the burst allowance are served, the rest 429 RATE_LIMITED', async () => {
     const { api_token } = await createOrganization(t, 'Bursting Bank');
+    await t.app.listen(0, '127.0.0.1'); // one listener for 800 concurrent requests, not one each
+    const url = await t.app.getUrl();
     const started = Date.now();
-    const responses = await Promise.all(Array.from({ length: 800 }, () => me(t, api_token)));
+    const responses = await Promise.all(Array.from({ length: 800 }, () => request(url).get('/v1/accounts/me/').set('Authorization', `Bearer ${api_token}`)));
     const seconds = Math.ceil((Date.now() - started) / 1000);
     const refused = responses.filter((r) => r.status === 429);
-    const served = responses.length - refused.length;
-    // 100 in each one-second window the burst touched, plus the 200 of the burst allowance
-    expect(served).toBeGreaterThanOrEqual(300);
+    const served = responses.filter((r) => r.status === 200).length;
+    expect(served + refused.length).toBe(800);
+    expect(served).toBeGreaterThanOrEqual(300); // 100 this second + 200 burst
+    // 100 in each one-second window the run touched, plus the burst allowance: however slow this machine is
     expect(served).toBeLessThanOrEqual(100 * (seconds + 1) + 200);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused[0].body.error.code).toBe('RATE_LIMITED');
-    expect(Number(refused[0].headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    for (const r of refused) {
+      expect(r.body.error.code).toBe('RATE_LIMITED');
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it(`/health/live and /health/ready are never rate-limited, past an anonymous limit of ${ANONYMOUS_PER_MINUTE} a minute`, async () => {

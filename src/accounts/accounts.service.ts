@@ -149,7 +149,7 @@ export class AccountsService {
     return this.setUserStatus(userId, 'suspended', ['active', 'pending_verification']);
   }
 
-  /** Operator command (cli user:activate): a suspended user is active again (a user still to verify the email stays so). */
+  /** Operator command (cli user:activate): a suspended user is active again (or back to verifying the email, if never verified). */
   activateUser(userId: number) {
     return this.setUserStatus(userId, 'active', ['suspended']);
   }
@@ -159,7 +159,8 @@ export class AccountsService {
     const user = await this.users.findOne({ where: { id: userId } });
     if (!user) throw ApiError.notFound('User');
     if (from.includes(user.status)) {
-      await this.users.update({ id: userId, status: user.status }, { status });
+      const next = status === 'active' && !user.emailVerifiedAt ? 'pending_verification' : status;
+      await this.users.update({ id: userId, status: user.status }, { status: next });
       await this.revocations.publish({ kind: 'user', userId });
     }
     return toUserStatusSummary(await this.users.findOneByOrFail({ id: userId }));
