@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AccountsService } from './accounts/accounts.service.js';
+import { OrganizationsService } from './accounts/organizations.service.js';
 import { createContext, createHttpApp } from './app.factory.js';
 import { ApiError } from './common/errors.js';
 import { productionEnvFile } from './config/secrets.js';
@@ -13,7 +14,11 @@ import { die, prepare } from './startup.js';
 
 // Operator commands. Only the command's result goes to stdout; logs go to stderr.
 //   bootstrap --org NAME --email EMAIL --password PW   organization + verified admin + API token, as JSON
+//   org:list                                          every organization (id, name, tier, status, …), as a JSON array
+//   org:tier ORG TIER                                 sets the organization's tier (its rate limit), as JSON
+//   org:suspend ORG | org:activate ORG                refuses (or serves again) its users and API tokens on every replica, as JSON
 //   org:approve-network ORG                           a signed-up organization's fraud reports count for others, as JSON
+//   user:suspend USER_ID | user:activate USER_ID      refuses (or serves again) one user's access and API tokens, as JSON
 //   openapi [--out FILE]                               the OpenAPI document (default: stdout)
 //   schema:check                                       fails when entities and migrations differ
 //   migration:generate NAME                            writes migrations/<timestamp>-NAME.ts from the difference
@@ -36,6 +41,15 @@ async function approveNetwork() {
   if (!orgId) die('usage: cli org:approve-network ORGANIZATION_ID');
   await printResult((app) => app.get(FraudReportService).approveOrganization(orgId));
 }
+
+/** The positional arguments of an org:/user: command, or the usage line and exit 1. */
+function args(count: number, usage: string): string[] {
+  if (rest.length !== count || rest.some((a) => !a)) die(`usage: cli ${usage}`);
+  return rest;
+}
+
+const organizations = (call: (service: OrganizationsService) => Promise<unknown>) => printResult((app) => call(app.get(OrganizationsService)));
+const accounts = (call: (service: AccountsService) => Promise<unknown>) => printResult((app) => call(app.get(AccountsService)));
 
 /** Runs one service call in an application context (no HTTP, no jobs) and prints its result as JSON. */
 async function printResult(call: (app: INestApplicationContext) => Promise<unknown>) {
@@ -92,8 +106,32 @@ async function run() {
   switch (command) {
     case 'bootstrap':
       return bootstrap();
+    case 'org:list':
+      args(0, 'org:list');
+      return organizations((s) => s.list());
+    case 'org:tier': {
+      const [org, tier] = args(2, 'org:tier ORGANIZATION_ID TIER');
+      if (!/^\d{1,4}$/.test(tier)) die('error: TIER must be a whole number (a tier RATE_LIMIT_TIERS defines)');
+      return organizations((s) => s.setTier(org, Number(tier)));
+    }
+    case 'org:suspend': {
+      const [org] = args(1, 'org:suspend ORGANIZATION_ID');
+      return organizations((s) => s.suspend(org));
+    }
+    case 'org:activate': {
+      const [org] = args(1, 'org:activate ORGANIZATION_ID');
+      return organizations((s) => s.activate(org));
+    }
     case 'org:approve-network':
       return approveNetwork();
+    case 'user:suspend': {
+      const [user] = args(1, 'user:suspend USER_ID');
+      return accounts((s) => s.suspendUser(Number(user)));
+    }
+    case 'user:activate': {
+      const [user] = args(1, 'user:activate USER_ID');
+      return accounts((s) => s.activateUser(Number(user)));
+    }
     case 'openapi':
       return openapi();
     case 'schema:check':
@@ -106,7 +144,7 @@ async function run() {
     case 'secrets:generate':
       return out(productionEnvFile());
     default:
-      die('commands: bootstrap, org:approve-network ORG, openapi, schema:check, migration:generate NAME, migrate, secrets:generate');
+      die('commands: bootstrap, org:list, org:tier ORG TIER, org:suspend ORG, org:activate ORG, org:approve-network ORG, user:suspend USER, user:activate USER, openapi, schema:check, migration:generate NAME, migrate, secrets:generate');
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ApiToken } from '../auth/entities/api-token.entity.js';
 import type { ApiTokenDto } from './dto/api-token.dto.js';
 import type { UserDto } from './dto/user.dto.js';
+import type { Organization } from './entities/organization.entity.js';
 import type { User } from './entities/user.entity.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -22,6 +23,25 @@ export function toUserDto(user: User, tier: number): UserDto {
     is_verified_for_login: user.emailVerifiedAt ? 'true' : 'false',
     organization_id: user.organizationId,
   };
+}
+
+/** An organization as the operator CLI prints it. */
+export function toOrganizationSummary(org: Organization) {
+  return {
+    organization_id: org.id,
+    name: org.name,
+    tier: org.tier,
+    status: org.suspendedAt ? ('suspended' as const) : ('active' as const),
+    suspended_at: iso(org.suspendedAt),
+    is_operator: org.isOperator,
+    network_approved: org.networkApproved,
+    created_at: org.createdAt.toISOString(),
+  };
+}
+
+/** A user's standing as the operator CLI prints it. */
+export function toUserStatusSummary(user: User) {
+  return { user_id: user.id, organization_id: user.organizationId, email: user.email, status: user.status };
 }
 
 export function toApiTokenDto(token: ApiToken): ApiTokenDto {

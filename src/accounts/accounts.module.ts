@@ -13,6 +13,7 @@ import { EmailOutbox } from './entities/email-outbox.entity.js';
 import { EmailVerification } from './entities/email-verification.entity.js';
 import { Organization } from './entities/organization.entity.js';
 import { User } from './entities/user.entity.js';
+import { OrganizationsService } from './organizations.service.js';
 import { PasswordService } from './password.service.js';
 
 @Module({})
@@ -25,8 +26,8 @@ export class AccountsModule {
         BullModule.registerQueue({ name: EMAIL_QUEUE }),
       ],
       controllers: role.http ? [AccountsController, AuthController] : [],
-      providers: [AccountsService, PasswordService, EmailService, SignupThrottleService, ...(role.jobs ? [EmailProcessor] : [])],
-      exports: [AccountsService],
+      providers: [AccountsService, OrganizationsService, PasswordService, EmailService, SignupThrottleService, ...(role.jobs ? [EmailProcessor] : [])],
+      exports: [AccountsService, OrganizationsService],
     };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ApiTokenService } from '../auth/api-token.service.js';
+import { AuthRevocationService } from '../auth/auth-revocation.service.js';
 import type { Principal } from '../auth/principal.js';
 import { newOpaqueToken, sha256Hex } from '../auth/token-hash.js';
 import { IssuedTokens, TokenService, TokenSubject } from '../auth/token.service.js';
@@ -11,7 +12,7 @@ import { ApiError } from '../common/errors.js';
 import { hotPathPool } from '../database/hot-path.js';
 import { LoginThrottleService } from '../throttling/login-throttle.service.js';
 import { SignupThrottleService } from '../throttling/signup-throttle.service.js';
-import { toApiTokenDto, toUserDto, userFromRow } from './accounts.mapper.js';
+import { toApiTokenDto, toUserDto, toUserStatusSummary, userFromRow } from './accounts.mapper.js';
 import type { CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
 import type { UserDto } from './dto/user.dto.js';
@@ -45,6 +46,7 @@ export class AccountsService {
     private readonly emails: EmailService,
     private readonly loginThrottle: LoginThrottleService,
     private readonly signupThrottle: SignupThrottleService,
+    private readonly revocations: AuthRevocationService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -129,8 +131,10 @@ export class AccountsService {
     await this.loginThrottle.recordSuccess(email, ip);
     if (!user.emailVerifiedAt) throw ApiError.forbidden('Verify your email address before signing in.');
     if (user.status !== 'active') throw ApiError.forbidden('This account is suspended.');
+    const subject = await this.subjectOf(user);
+    if (!subject) throw ApiError.forbidden('This organization is suspended.');
     await this.users.update({ id: user.id }, { lastLoginAt: new Date() });
-    return this.tokens.issue(await this.subjectOf(user));
+    return this.tokens.issue(subject);
   }
 
   refresh(refreshToken: string): Promise<IssuedTokens> {
@@ -138,6 +142,28 @@ export class AccountsService {
       const user = await this.users.findOne({ where: { id: userId } });
       return user && user.status === 'active' ? this.subjectOf(user) : null;
     });
+  }
+
+  /** Operator command (cli user:suspend): the user's access and API tokens are refused on every replica within moments. */
+  suspendUser(userId: number) {
+    return this.setUserStatus(userId, 'suspended', ['active', 'pending_verification']);
+  }
+
+  /** Operator command (cli user:activate): a suspended user is active again (or back to verifying the email, if never verified). */
+  activateUser(userId: number) {
+    return this.setUserStatus(userId, 'active', ['suspended']);
+  }
+
+  private async setUserStatus(userId: number, status: 'active' | 'suspended', from: Array<User['status']>) {
+    if (!Number.isSafeInteger(userId) || userId < 1) throw ApiError.notFound('User');
+    const user = await this.users.findOne({ where: { id: userId } });
+    if (!user) throw ApiError.notFound('User');
+    if (from.includes(user.status)) {
+      const next = status === 'active' && !user.emailVerifiedAt ? 'pending_verification' : status;
+      await this.users.update({ id: userId, status: user.status }, { status: next });
+      await this.revocations.publish({ kind: 'user', userId });
+    }
+    return toUserStatusSummary(await this.users.findOneByOrFail({ id: userId }));
   }
 
   /** On every authenticated call's hot path (`me`): one indexed raw query, no ORM hydration. */
@@ -205,8 +231,10 @@ export class AccountsService {
     return (await manager.count(Organization)) === 0;
   }
 
-  private async subjectOf(user: User): Promise<TokenSubject> {
+  /** Null while the user's organization is suspended: no tokens are issued for it. */
+  private async subjectOf(user: User): Promise<TokenSubject | null> {
     const org = await this.organizations.findOneByOrFail({ id: user.organizationId });
+    if (org.suspendedAt) return null;
     return { id: user.id, organizationId: user.organizationId, role: user.role, tier: org.tier };
   }
 }

@@ -1,12 +1,12 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Redis } from 'ioredis';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import type { UserRole } from '../accounts/entities/user.entity.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
-import { createRedis, InjectRedis } from '../redis/redis.module.js';
+import { LruMap } from '../common/lru-map.js';
+import { AuthRevocationService } from './auth-revocation.service.js';
 import { ApiToken } from './entities/api-token.entity.js';
 import type { Principal } from './principal.js';
 import { newApiToken, sha256Hex } from './token-hash.js';
@@ -21,39 +21,29 @@ const LAST_USED_EVERY_MS = 60_000;
 
 /**
  * API tokens: creation, listing, revocation and the per-request lookup. Lookups are served from a
- * short in-process cache so authentication does not hit PostgreSQL on every request; a revocation
- * is broadcast on Redis so every replica drops the token at once (the cache TTL bounds it if
- * Redis is away).
+ * short in-process LRU cache so authentication does not hit PostgreSQL on every request; a
+ * revocation, suspension or tier change is broadcast on Redis so every replica drops what it
+ * cached at once (the cache TTL bounds it if Redis is away).
  */
 @Injectable()
-export class ApiTokenService implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(ApiTokenService.name);
-  private readonly cache = new Map<string, CacheEntry>();
-  private readonly lastUsedWritten = new Map<string, number>();
-  private subscriber?: Redis;
-  private readonly channel: string;
+export class ApiTokenService {
+  private readonly cache = new LruMap<string, CacheEntry>(MAX_CACHE);
+  private readonly lastUsedWritten = new LruMap<string, number>(MAX_CACHE);
+  /** Bumped by every revocation: a lookup that raced one is answered but not cached. */
+  private generation = 0;
 
   constructor(
     @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
     @InjectDataSource() private readonly db: DataSource,
-    @InjectRedis() private readonly redis: Redis,
+    private readonly revocations: AuthRevocationService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
-    this.channel = `${config.redis.keyPrefix}auth:api-token-revoked`;
-  }
-
-  async onModuleInit() {
-    this.subscriber = createRedis(this.config.redis.url);
-    this.subscriber.on('error', () => undefined);
-    this.subscriber.on('message', (_channel: string, hash: string) => this.cache.delete(hash));
-    // Whatever was cached while disconnected may be stale: start over on reconnect.
-    this.subscriber.on('ready', () => this.cache.clear());
-    await this.subscriber.connect().catch(() => undefined);
-    await this.subscriber.subscribe(this.channel).catch(() => undefined);
-  }
-
-  onModuleDestroy() {
-    this.subscriber?.disconnect();
+    // A user's or organization's change may touch any cached token (and unknown ones that were refused): start over.
+    revocations.onRevoked((r) => {
+      this.generation++;
+      if (r.kind === 'token') this.cache.delete(r.tokenHash);
+      else this.cache.clear();
+    });
   }
 
   async create(principal: Principal, name: string, role: UserRole, expiresAt: Date | null) {
@@ -98,15 +88,15 @@ export class ApiTokenService implements OnModuleInit, OnModuleDestroy {
       await this.tokens.update({ id, organizationId, revokedAt: IsNull() }, { revokedAt: new Date() });
       token.revokedAt = new Date();
     }
-    this.cache.delete(token.tokenHash);
-    await this.redis.publish(this.channel, token.tokenHash).catch((err) => {
-      this.logger.warn(`could not broadcast a token revocation (other replicas drop it within the cache TTL): ${err.message}`);
-    });
+    await this.revocations.publish({ kind: 'token', tokenHash: token.tokenHash });
     return token;
   }
 
-  /** The principal of a raw API token, or null when it is unknown, revoked, expired or its user suspended. */
-  async authenticate(raw: string): Promise<Principal | null> {
+  /**
+   * The principal of a raw API token, or null when it is unknown, revoked, expired, or its user or
+   * organization suspended. `beforeLookup` runs only when PostgreSQL is about to be asked (a cache miss).
+   */
+  async authenticate(raw: string, beforeLookup: () => Promise<void> = async () => undefined): Promise<Principal | null> {
     const hash = sha256Hex(raw);
     const now = Date.now();
     const hit = this.cache.get(hash);
@@ -114,6 +104,8 @@ export class ApiTokenService implements OnModuleInit, OnModuleDestroy {
       if (hit.principal) this.touch(hit.principal.tokenId!, now);
       return hit.principal;
     }
+    await beforeLookup();
+    const generation = this.generation;
     const rows: Array<{ id: string; organization_id: string; user_id: number; role: UserRole; tier: number }> = await this.db.query(
       `SELECT t.id, t.organization_id, t.user_id, t.role, o.tier
          FROM api_tokens t
@@ -121,15 +113,15 @@ export class ApiTokenService implements OnModuleInit, OnModuleDestroy {
          JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1 AND t.revoked_at IS NULL
           AND (t.expires_at IS NULL OR t.expires_at > now())
-          AND u.status <> 'suspended'`,
+          AND u.status <> 'suspended'
+          AND o.suspended_at IS NULL`,
       [hash],
     );
     const row = rows[0];
     const principal: Principal | null = row
       ? { kind: 'api_token', key: `token:${row.id}`, tokenId: row.id, userId: row.user_id, organizationId: row.organization_id, role: row.role, tier: row.tier }
       : null;
-    if (this.cache.size >= MAX_CACHE) this.cache.clear();
-    this.cache.set(hash, { principal, until: now + this.config.apiTokenCacheSeconds * 1000 });
+    if (generation === this.generation) this.cache.set(hash, { principal, until: now + this.config.apiTokenCacheSeconds * 1000 });
     if (principal) this.touch(principal.tokenId!, now);
     return principal;
   }

@@ -4,14 +4,17 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { AuthFailureThrottleService } from '../throttling/auth-failure-throttle.service.js';
 import { LoginThrottleService } from '../throttling/login-throttle.service.js';
 import { RateLimitGuard } from '../throttling/rate-limit.guard.js';
 import { ApiTokenService } from './api-token.service.js';
+import { AuthRevocationService } from './auth-revocation.service.js';
 import { AuthenticationGuard } from './auth.guard.js';
 import { ApiToken } from './entities/api-token.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { PrincipalStatusService } from './principal-status.service.js';
 import { TokenService } from './token.service.js';
 
 @Global()
@@ -29,7 +32,10 @@ import { TokenService } from './token.service.js';
     }),
   ],
   providers: [
+    AuthRevocationService,
     ApiTokenService,
+    PrincipalStatusService,
+    AuthFailureThrottleService,
     TokenService,
     JwtStrategy,
     JwtAuthGuard,
@@ -38,6 +44,6 @@ import { TokenService } from './token.service.js';
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [ApiTokenService, TokenService, LoginThrottleService],
+  exports: [ApiTokenService, TokenService, LoginThrottleService, AuthRevocationService],
 })
 export class AuthModule {}

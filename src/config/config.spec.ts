@@ -39,11 +39,14 @@ describe('loadConfig', () => {
     expect(c.encryptionKey).toEqual(Buffer.from(secrets.ENCRYPTION_KEY, 'hex'));
     expect(c.http).toEqual({ bodyLimitBytes: 1024 * 1024, trustProxy: false });
     expect(c.rateLimit.enabled).toBe(true);
+    // tier 1 sustains 100 requests per second, with a burst allowance; higher tiers scale up
     expect(c.rateLimit.tiers).toEqual({
-      1: { points: 600, duration: 60 },
-      2: { points: 3000, duration: 60 },
-      3: { points: 12000, duration: 60 },
+      1: { points: 100, duration: 1, burst: { points: 200, duration: 10 } },
+      2: { points: 500, duration: 1, burst: { points: 1000, duration: 10 } },
+      3: { points: 2000, duration: 1, burst: { points: 4000, duration: 10 } },
     });
+    expect(c.rateLimit.authFailuresPerIp).toBe(30);
+    expect(c.rateLimit.authFailureWindowSeconds).toBe(60);
     expect(c.rateLimit.anonymous).toEqual({ points: 300, duration: 60 });
     expect(c.rateLimit.loginFailuresPerEmailIp).toBe(5);
     expect(c.rateLimit.loginFailuresPerIp).toBe(50);
@@ -79,6 +82,27 @@ describe('loadConfig', () => {
     expect(c.rateLimit.enabled).toBe(false);
     expect(c.http.trustProxy).toBe(2);
     expect(c.seedDemo).toBe(false);
+  });
+
+  it('reads tiers with and without a burst allowance, and the failed-authentication limit', () => {
+    const c = loadConfig({ ...secrets, RATE_LIMIT_TIERS: '1:100/1+200/10, 2:600/60', AUTH_MAX_FAILURES_PER_IP: '5', AUTH_FAILURE_WINDOW_SECONDS: '300' });
+    expect(c.rateLimit.tiers).toEqual({ 1: { points: 100, duration: 1, burst: { points: 200, duration: 10 } }, 2: { points: 600, duration: 60 } });
+    expect(c.rateLimit.authFailuresPerIp).toBe(5);
+    expect(c.rateLimit.authFailureWindowSeconds).toBe(300);
+  });
+
+  it('refuses malformed tiers (zero, a burst without its window) and a bad failed-authentication limit', () => {
+    expect(problemsOf({ ...secrets, RATE_LIMIT_TIERS: '1:0/1,2:5/0,3:5/1+7,4:5/1+0/10,5:5/1+5/10' })).toEqual([
+      expect.stringMatching(/^RATE_LIMIT_TIERS entries look like .*"1:0\/1"/),
+      expect.stringMatching(/"2:5\/0"/),
+      expect.stringMatching(/"3:5\/1\+7"/),
+      expect.stringMatching(/"4:5\/1\+0\/10"/),
+      'RATE_LIMIT_TIERS must define tier 1',
+    ]);
+    expect(problemsOf({ ...secrets, AUTH_MAX_FAILURES_PER_IP: '0', AUTH_FAILURE_WINDOW_SECONDS: 'soon' })).toEqual([
+      expect.stringMatching(/^AUTH_MAX_FAILURES_PER_IP must be an integer/),
+      expect.stringMatching(/^AUTH_FAILURE_WINDOW_SECONDS must be an integer/),
+    ]);
   });
 
   it('treats empty strings as unset', () => {

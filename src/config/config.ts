@@ -17,6 +17,8 @@ export interface TierLimit {
   points: number;
   /** window length in seconds */
   duration: number;
+  /** extra requests allowed per its own (longer) window once `points` are spent: short bursts above the sustained rate */
+  burst?: { points: number; duration: number };
 }
 
 export interface AppConfig {
@@ -54,6 +56,9 @@ export interface AppConfig {
     loginFailuresPerEmailIp: number;
     loginFailuresPerIp: number;
     loginWindowSeconds: number;
+    /** Failed authentications (bad bearer token) per client address per window, then 429 before any lookup. */
+    authFailuresPerIp: number;
+    authFailureWindowSeconds: number;
   };
   smtp: { url: string | null; from: string };
   /** Sign-up attempts allowed per client address and per email address in each window. */
@@ -102,6 +107,8 @@ export class ConfigError extends Error {
 }
 
 export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_RATE_LIMIT_TIERS = '1:100/1+200/10,2:500/1+1000/10,3:2000/1+4000/10';
 
 const dataDirOf = (env: Env) => resolve(env.DATA_DIR || '.data');
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -224,17 +231,21 @@ class Reader {
     return entries;
   }
 
-  /** "1:100/60,2:1000/60" = tier 1 gets 100 requests per 60 s, tier 2 gets 1000. */
+  /**
+   * "1:100/1+200/10,2:500/1" = tier 1 gets 100 requests per second plus a burst allowance of 200
+   * more per 10 s; tier 2 gets 500 per second and no burst allowance.
+   */
   tiers(name: string, fallback: string): Record<number, TierLimit> {
     const raw = this.str(name, fallback);
     const out: Record<number, TierLimit> = {};
     for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
-      const m = /^(\d+):(\d+)\/(\d+)$/.exec(part);
-      if (!m) {
-        this.problems.push(`${name} entries look like tier:requests/seconds, e.g. 1:600/60 (got "${part}")`);
+      const m = /^(\d+):(\d+)\/(\d+)(?:\+(\d+)\/(\d+))?$/.exec(part);
+      const [tier, points, duration, burstPoints, burstDuration] = (m ?? []).slice(1).map(Number);
+      if (!m || points < 1 || duration < 1 || (m[4] !== undefined && (burstPoints < 1 || burstDuration < 1))) {
+        this.problems.push(`${name} entries look like tier:requests/seconds with an optional +burst/seconds, e.g. 1:100/1+200/10, all above 0 (got "${part}")`);
         continue;
       }
-      out[Number(m[1])] = { points: Number(m[2]), duration: Number(m[3]) };
+      out[tier] = m[4] === undefined ? { points, duration } : { points, duration, burst: { points: burstPoints, duration: burstDuration } };
     }
     if (!out[1]) this.problems.push(`${name} must define tier 1`);
     return out;
@@ -301,11 +312,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     http: { bodyLimitBytes, trustProxy: r.trustProxy('TRUST_PROXY') },
     rateLimit: {
       enabled: r.bool('RATE_LIMIT_ENABLED', true),
-      tiers: r.tiers('RATE_LIMIT_TIERS', '1:600/60,2:3000/60,3:12000/60'),
+      // Tier 1 sustains 100 requests/s with 200 more per 10 s for bursts; each tier above scales it.
+      tiers: r.tiers('RATE_LIMIT_TIERS', DEFAULT_RATE_LIMIT_TIERS),
       anonymous: { points: r.int('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 300, 1, 1_000_000), duration: 60 },
       loginFailuresPerEmailIp: r.int('LOGIN_MAX_FAILURES_PER_EMAIL_IP', 5, 1, 10000),
       loginFailuresPerIp: r.int('LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
       loginWindowSeconds: r.int('LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+      authFailuresPerIp: r.int('AUTH_MAX_FAILURES_PER_IP', 30, 1, 100_000_000),
+      authFailureWindowSeconds: r.int('AUTH_FAILURE_WINDOW_SECONDS', 60, 1, 24 * 3600),
     },
     smtp: {
       url: r.url('SMTP_URL', null, ['smtp:', 'smtps:']),

@@ -10,6 +10,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { EMAIL_QUEUE } from '../accounts/email/email.constants.js';
 import { ApiTokenService } from '../auth/api-token.service.js';
+import { PrincipalStatusService } from '../auth/principal-status.service.js';
 import { type AccessClaims, type Principal, principalFromAccessClaims } from '../auth/principal.js';
 import { looksLikeApiToken } from '../auth/token-hash.js';
 import { sendApiError } from '../common/error-envelope.js';
@@ -36,11 +37,13 @@ export function mountQueueDashboard(app: INestApplication) {
   });
   const apiTokens = app.get(ApiTokenService);
   const jwt = app.get(JwtService);
+  const standing = app.get(PrincipalStatusService);
   const db = app.get<DataSource>(getDataSourceToken());
 
   const fromJwt = async (token: string) => {
     try {
-      return principalFromAccessClaims(await jwt.verifyAsync<AccessClaims>(token));
+      const principal = principalFromAccessClaims(await jwt.verifyAsync<AccessClaims>(token));
+      return principal && (await standing.current(principal)); // refused once suspended
     } catch {
       return null;
     }

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { routeAuth } from '../auth/auth.guard.js';
 import type { Principal } from '../auth/principal.js';
 import type { AppConfig, TierLimit } from '../config/config.js';
@@ -13,13 +13,14 @@ import { redisLimiter } from './redis-limiter.js';
 
 /**
  * Requests per principal per window, by the organization's tier; anonymous routes by client IP.
+ * A tier with a burst allowance spends it only once its per-window requests are used up.
  * Counters live in Redis so every replica shares them; while Redis is away, each replica falls
  * back to an in-memory limiter rather than refusing or waving everything through.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly logger = new Logger(RateLimitGuard.name);
-  private readonly limiters = new Map<string, RateLimiterRedis>();
+  private readonly limiters = new Map<string, RateLimiterRedis | BurstyRateLimiter>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -27,10 +28,11 @@ export class RateLimitGuard implements CanActivate {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  private limiter(name: string, limit: TierLimit): RateLimiterRedis {
+  private limiter(name: string, limit: TierLimit): RateLimiterRedis | BurstyRateLimiter {
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      limiter = redisLimiter(this.redis, `rl:${name}`, limit.points, limit.duration);
+      const sustained = redisLimiter(this.redis, `rl:${name}`, limit.points, limit.duration);
+      limiter = limit.burst ? new BurstyRateLimiter(sustained, redisLimiter(this.redis, `rl:${name}:burst`, limit.burst.points, limit.burst.duration)) : sustained;
       this.limiters.set(name, limiter);
     }
     return limiter;
@@ -58,10 +60,13 @@ export class RateLimitGuard implements CanActivate {
       if (err instanceof RateLimiterRes) {
         res.setHeader('RateLimit-Limit', String(limit.points));
         res.setHeader('RateLimit-Remaining', '0');
-        throw ApiError.rateLimited(err.msBeforeNext / 1000, `Rate limit of ${limit.points} requests per ${limit.duration} s exceeded.`);
+        throw ApiError.rateLimited(err.msBeforeNext / 1000, `Rate limit of ${describe(limit)} exceeded.`);
       }
       this.logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
       return true;
     }
   }
 }
+
+const describe = (limit: TierLimit) =>
+  `${limit.points} requests per ${limit.duration} s` + (limit.burst ? ` (plus ${limit.burst.points} per ${limit.burst.duration} s for bursts)` : '');

@@ -24,6 +24,10 @@ export class Organization {
   @Column({ name: 'network_approved', type: 'boolean', default: false })
   networkApproved: boolean;
 
+  /** Set by `cli org:suspend`: its users and API tokens are refused (within seconds on every replica) until `org:activate`. */
+  @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true })
+  suspendedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
