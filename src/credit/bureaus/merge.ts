@@ -1,4 +1,4 @@
-import { findLender, lenderKey } from '../../common/lenders/nigerian-lenders.js';
+import { canonicalLenderName, lenderKeyOf } from './lender-names.js';
 import { BureauFacility, BureauFile, BureauInquiry, LoanClass, MonthStatus, worseClass } from './bureau.types.js';
 
 /** Two bureaus' opening dates of one facility differ by at most this (one reports the booking, the other the drawdown). */
@@ -15,7 +15,7 @@ const days = (a: string, b: string) => Math.abs(Date.parse(a.slice(0, 10)) - Dat
  */
 export function sameFacility(a: BureauFacility, b: BureauFacility): boolean {
   if (a.facility_type !== b.facility_type || (a.currency ?? 'NGN') !== (b.currency ?? 'NGN')) return false;
-  if (lenderKey(a.lender) !== lenderKey(b.lender)) return false;
+  if (lenderKeyOf(a.lender) !== lenderKeyOf(b.lender)) return false;
   if (days(a.opened_on, b.opened_on) > SAME_OPENING_DAYS) return false;
   const big = Math.max(a.credit_limit, b.credit_limit);
   return big === 0 || Math.abs(a.credit_limit - b.credit_limit) / big <= SAME_AMOUNT_SHARE;
@@ -41,7 +41,7 @@ export function mergeFiles(files: BureauFile[]): BureauFile {
   });
   const inquiries = new Map<string, BureauInquiry>();
   for (const file of files) {
-    for (const q of file.inquiries) inquiries.set(q.reference ?? `${q.date}|${q.institution_id ?? lenderKey(q.institution)}|${q.inquiry_type}|${q.purpose}`, q);
+    for (const q of file.inquiries) inquiries.set(q.reference ?? `${q.date}|${q.institution_id ?? lenderKeyOf(q.institution)}|${q.inquiry_type}|${q.purpose}`, q);
   }
   return {
     source: files.map((f) => f.source).join('+'),
@@ -52,8 +52,8 @@ export function mergeFiles(files: BureauFile[]): BureauFile {
 
 /** The lender under the name of the shared list, whatever spelling the bureau used. */
 function canonicalLender(f: BureauFacility): BureauFacility {
-  const name = findLender(f.lender)?.name;
-  return name && name !== f.lender ? { ...f, lender: name } : f;
+  const name = canonicalLenderName(f.lender);
+  return name !== f.lender ? { ...f, lender: name } : f;
 }
 
 function mergeFacility(a: BureauFacility, b: BureauFacility): BureauFacility {

@@ -1,4 +1,4 @@
-import { lenderKey } from '../../common/lenders/nigerian-lenders.js';
+import { lenderKeyOf } from '../bureaus/lender-names.js';
 import { BureauFacility, BureauFile, BureauInquiry, LoanClass, loanClassOf, monthKey, REVOLVING, worseClass } from '../bureaus/bureau.types.js';
 import type { Rating } from '../credit.constants.js';
 
@@ -241,7 +241,7 @@ export function countedInquiries(inquiries: BureauInquiry[]): BureauInquiry[] {
   const counted: BureauInquiry[] = [];
   for (const q of [...inquiries].sort((a, b) => a.date.localeCompare(b.date))) {
     if (q.inquiry_type !== 'hard' || !isLendingPurpose(q.purpose)) continue;
-    const key = `${q.institution_id ?? lenderKey(q.institution)}|${q.purpose}`;
+    const key = `${q.institution_id ?? lenderKeyOf(q.institution)}|${q.purpose}`;
     const at = Date.parse(q.date.slice(0, 10));
     const last = lastCounted.get(key);
     if (last !== undefined && at - last <= INQUIRY_DEDUP_DAYS * 86400_000) continue;
@@ -262,8 +262,11 @@ interface InquiryFacts {
 function inquiryFacts(file: BureauFile, now: Date): InquiryFacts {
   const since = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86400_000).toISOString().slice(0, 10);
   const counted = countedInquiries(file.inquiries);
-  const within = (d: number) => counted.filter((q) => q.date >= since(d));
-  const lenders = (qs: BureauInquiry[]) => new Set(qs.map((q) => q.institution_id ?? lenderKey(q.institution))).size;
+  const within = (d: number) => {
+    const cutoff = since(d);
+    return counted.filter((q) => q.date >= cutoff);
+  };
+  const lenders = (qs: BureauInquiry[]) => new Set(qs.map((q) => q.institution_id ?? lenderKeyOf(q.institution))).size;
   return { d7: within(7).length, d30: within(30).length, m12: within(365).length, lenders7: lenders(within(7)), lenders30: lenders(within(30)) };
 }
 
