@@ -1,5 +1,5 @@
 import { lenderKeyOf } from '../bureaus/lender-names.js';
-import { BureauFacility, BureauFile, BureauInquiry, LoanClass, loanClassOf, monthKey, REVOLVING, worseClass } from '../bureaus/bureau.types.js';
+import { BureauFacility, BureauFile, BureauInquiry, LOAN_CLASSES, LoanClass, loanClassOf, monthKey, REVOLVING, worseClass } from '../bureaus/bureau.types.js';
 import type { Rating } from '../credit.constants.js';
 
 // The scorecard: five explainable components of the bureau file, each scored 0..1, weighted and
@@ -122,7 +122,8 @@ export function classOf(f: BureauFacility): LoanClass {
   if (f.status === 'written_off') return 'lost';
   if (f.status === 'closed') return 'performing';
   const byDays = loanClassOf(f.days_past_due);
-  return f.classification ? worseClass(f.classification, byDays) : byDays;
+  // A bureau adapter's class outside the CBN's five is ignored, not trusted.
+  return f.classification && LOAN_CLASSES.includes(f.classification) ? worseClass(f.classification, byDays) : byDays;
 }
 
 const NPL_CLASSES: ReadonlySet<LoanClass> = new Set(['substandard', 'doubtful', 'lost']);
