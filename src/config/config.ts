@@ -92,7 +92,13 @@ export interface AppConfig {
     workerConcurrency: number;
   };
   /** Credit bureaus: a bureau without a URL is the built-in sandbox bureau. */
-  credit: { bureaus: Record<'crc' | 'first_central', { url: string | null; apiKey: string | null }>; bureauTimeoutMs: number; consentDefaultDays: number };
+  credit: {
+    bureaus: Record<'crc' | 'first_central', { url: string | null; apiKey: string | null }>;
+    bureauTimeoutMs: number;
+    consentDefaultDays: number;
+    /** With `bureau: all` and a bureau down: `answer` from the others (flagged partial) or `refuse` with 503. */
+    partialPolicy: 'answer' | 'refuse';
+  };
   /**
    * Fraud engine: replayClock lets an evaluation replay set the engine's clock (X-Replay-Time); never
    * in production. reportsPerHour: fraud network reports each organization may submit per hour.
@@ -363,6 +369,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
       bureauTimeoutMs: r.int('CREDIT_BUREAU_TIMEOUT_MS', 3000, 50, 30000),
       consentDefaultDays: r.int('CREDIT_CONSENT_DEFAULT_DAYS', 365, 1, 3650),
+      partialPolicy: r.oneOf('CREDIT_BUREAU_PARTIAL_POLICY', 'answer', ['answer', 'refuse'] as const),
     },
     fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000) },
   };

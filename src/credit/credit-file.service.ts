@@ -43,9 +43,10 @@ export class CreditFileService {
   async load(bvn: string, choice: BureauChoice, own: BureauInquiry[]): Promise<FetchedFile> {
     const fetched = await this.gateway.fetch(bvn, choice);
     if (!own.length) return fetched;
-    // A real bureau lists the inquiries it recorded for us again: count each once.
-    const echoed = new Set(fetched.file.inquiries.map((q) => q.reference).filter(Boolean));
-    const inquiries = [...own.filter((q) => !echoed.has(q.reference)), ...fetched.file.inquiries].sort((a, b) => b.date.localeCompare(a.date));
+    // A real bureau lists the inquiries it recorded for us again: count each once, as our record
+    // (which knows the member organization, so one lender's repeat pulls are recognised).
+    const ours = new Set(own.map((q) => q.reference));
+    const inquiries = [...own, ...fetched.file.inquiries.filter((q) => !q.reference || !ours.has(q.reference))].sort((a, b) => b.date.localeCompare(a.date));
     return { ...fetched, file: { ...fetched.file, inquiries } };
   }
 
@@ -63,6 +64,7 @@ export class CreditFileService {
       inquiry_type: 'hard',
       purpose: r.purpose,
       reference: r.id,
+      institution_id: `member:${r.organization_id}`,
     }));
   }
 }

@@ -8,6 +8,8 @@ export type BureauChoice = (typeof BUREAU_CHOICES)[number];
 
 export const CONSENT_PURPOSES = ['loan_application', 'account_opening', 'periodic_review'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+/** Purposes a hard inquiry may carry: a credit decision. periodic_review (an account already held) is soft only. */
+export const LENDING_PURPOSES = ['loan_application', 'account_opening'] as const;
 
 export const INQUIRY_TYPES = ['soft', 'hard'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];

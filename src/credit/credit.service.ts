@@ -8,29 +8,40 @@ import { ConsentsService } from './consents/consents.service.js';
 import type { BureauChoice, ConsentPurpose } from './credit.constants.js';
 import { CreditFileService } from './credit-file.service.js';
 import type { CreditHistoryDto, CreditHistoryQueryDto, CreditInquiryDto, CreditInquiryRequestDto, CreditScoreDto, CreditScoreRequestDto } from './dto/credit.dto.js';
-import { toHistoryFields } from './credit.mapper.js';
-import { computeScore, scoreOfToday } from './engine/scorecard.js';
+import { toBureauFields, toHistoryFields, toScoreFields } from './credit.mapper.js';
+import { computeScore, ScoreOptions, scoreOfToday } from './engine/scorecard.js';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/inject-config.js';
 import { summarizeHistory } from './engine/repayment-history.js';
 import { CreditInquiry } from './entities/credit-inquiry.entity.js';
 import { IdentityVault } from '../common/identity-vault.js';
 
 export const DEFAULT_HISTORY_MONTHS = 24;
 
+/** Foreign-currency facilities without a bureau rate are converted at the configured USD rate. */
+export const scoreOptionsOf = (config: AppConfig): ScoreOptions => ({ ngnPer: { NGN: 1, USD: config.reports.usdNgnRate } });
+
 /** Scores, inquiries and repayment histories: consent gate, bureau file, scorecard. */
 @Injectable()
 export class CreditService {
+  /** One options object for the process, so scoreOfToday's per-day memo holds. */
+  private readonly scoreOptions: ScoreOptions;
+
   constructor(
+    @InjectConfig() config: AppConfig,
     private readonly consents: ConsentsService,
     private readonly files: CreditFileService,
     private readonly gateway: BureauGateway,
     private readonly vault: IdentityVault,
     @InjectRepository(CreditInquiry) private readonly inquiries: Repository<CreditInquiry>,
-  ) {}
+  ) {
+    this.scoreOptions = scoreOptionsOf(config);
+  }
 
   async score(principal: Principal, dto: CreditScoreRequestDto, requestId: string): Promise<CreditScoreDto> {
-    const { file } = await this.gateAndLoad(principal, { action: 'credit.score', bvn: dto.bvn, consentReference: dto.consent_reference, choice: dto.bureau, requestId });
-    const card = scoreOfToday(file);
-    return { bvn: dto.bvn, score: card.score, rating: card.rating, bureau_source: file.source, factors: card.factors, request_id: requestId };
+    const fetched = await this.gateAndLoad(principal, { action: 'credit.score', bvn: dto.bvn, consentReference: dto.consent_reference, choice: dto.bureau, requestId });
+    const card = scoreOfToday(fetched.file, this.scoreOptions);
+    return { bvn: dto.bvn, ...toScoreFields(card), ...toBureauFields(fetched), request_id: requestId };
   }
 
   /** The score the lender sees comes before its own hard inquiry is recorded; later scores count it. */
@@ -45,7 +56,7 @@ export class CreditService {
       choice: dto.bureau,
       requestId,
     });
-    const { score } = computeScore(file);
+    const { score } = computeScore(file, new Date(), this.scoreOptions);
     const recorded =
       dto.inquiry_type === 'hard' &&
       (await this.gateway.recordInquiry({ inquiryId, bvn: dto.bvn, inquiryType: dto.inquiry_type, purpose: dto.purpose, at: new Date() }, answered));
@@ -64,11 +75,11 @@ export class CreditService {
   }
 
   async history(principal: Principal, q: CreditHistoryQueryDto, requestId: string): Promise<CreditHistoryDto> {
-    const { file } = await this.gateAndLoad(principal, { action: 'credit.history', bvn: q.bvn, consentReference: q.consent_reference, choice: q.bureau, requestId });
+    const fetched = await this.gateAndLoad(principal, { action: 'credit.history', bvn: q.bvn, consentReference: q.consent_reference, choice: q.bureau, requestId });
     return {
       bvn: q.bvn,
-      ...toHistoryFields(summarizeHistory(file, q.months ?? DEFAULT_HISTORY_MONTHS)),
-      bureau_source: file.source,
+      ...toHistoryFields(summarizeHistory(fetched.file, q.months ?? DEFAULT_HISTORY_MONTHS)),
+      ...toBureauFields(fetched),
       request_id: requestId,
     };
   }

@@ -1,5 +1,6 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BureauFacility, BureauInquiry } from '../../src/credit/bureaus/bureau.types.js';
 import { SandboxBureau } from '../../src/credit/bureaus/sandbox-bureau.js';
 
 export type StubMode = 'ok' | 'down' | 'slow' | 'garbage';
@@ -7,11 +8,18 @@ export type StubMode = 'ok' | 'down' | 'slow' | 'garbage';
 /**
  * A stand-in for a real bureau's adapter on loopback, speaking the normalized protocol the HTTP
  * bureau client uses. It answers the sandbox's file for the BVN, and can be switched down (503),
- * slow (never answers in time) or broken (malformed body).
+ * slow (never answers in time) or broken (malformed body). A test may give a BVN a file of its own
+ * (`state.files`), or null for a bureau that holds no file for it (404, a no-hit).
  */
 export async function startBureauStub(code: 'crc' | 'first_central') {
   const sandbox = new SandboxBureau(code);
-  const state = { mode: 'ok' as StubMode, fileRequests: 0, inquiries: [] as Record<string, unknown>[], headers: [] as IncomingHttpHeaders[] };
+  const state = {
+    mode: 'ok' as StubMode,
+    fileRequests: 0,
+    inquiries: [] as Record<string, unknown>[],
+    headers: [] as IncomingHttpHeaders[],
+    files: new Map<string, { facilities: BureauFacility[]; inquiries: BureauInquiry[] } | null>(),
+  };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c) => chunks.push(c));
@@ -23,7 +31,9 @@ export async function startBureauStub(code: 'crc' | 'first_central') {
       if (state.mode === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"facilities": "nope"}');
       if (req.url === '/v1/consumer-file') {
         state.fileRequests++;
-        const file = sandbox.fileOf(body.bvn);
+        const own = state.files.get(body.bvn);
+        if (own === null) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"no record"}');
+        const file = own ?? sandbox.fileOf(body.bvn);
         // Like a real bureau, it lists the inquiries recorded with it, with the member's reference.
         const recorded = state.inquiries
           .filter((q) => q.bvn === body.bvn)

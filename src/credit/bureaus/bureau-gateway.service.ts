@@ -16,12 +16,18 @@ export interface FetchedFile {
   file: BureauFile;
   /** The bureaus that answered. */
   answered: BureauCode[];
+  /** The bureaus asked that did not answer (down, slow or broken): the file is partial when any. */
+  unavailable: BureauCode[];
 }
+
+/** Retry-After for a refused partial answer: bureau outages are usually minutes. */
+const PARTIAL_RETRY_AFTER_SECONDS = 30;
 
 /**
  * Picks the bureau client per code (HTTP when configured, else the sandbox) and asks one bureau
  * or both in parallel, each under CREDIT_BUREAU_TIMEOUT_MS. With `all`, one bureau down still
- * answers from the other; no bureau answering is 502 BUREAU_UNAVAILABLE.
+ * answers from the other, flagged partial, or is refused with 503 SERVICE_UNAVAILABLE when
+ * CREDIT_BUREAU_PARTIAL_POLICY=refuse; no bureau answering is 502 BUREAU_UNAVAILABLE.
  */
 @Injectable()
 export class BureauGateway {
@@ -56,6 +62,7 @@ export class BureauGateway {
       return cached;
     }
     const fetched = await this.fetchFrom(codes, bvn);
+    if (fetched.unavailable.length && this.config.credit.partialPolicy === 'refuse') throw this.refusePartial(fetched.unavailable);
     if (local) {
       if (this.localFiles.size >= LOCAL_CACHE_SIZE) this.localFiles.delete(this.localFiles.keys().next().value as string);
       this.localFiles.set(key, fetched);
@@ -67,17 +74,26 @@ export class BureauGateway {
     const results = await Promise.allSettled(codes.map((code) => this.fetchOne(code, bvn)));
     const files: BureauFile[] = [];
     const answered: BureauCode[] = [];
-    const failures: { field: string; issue: string }[] = [];
+    const unavailable: BureauCode[] = [];
     results.forEach((r, i) => {
       if (r.status === 'fulfilled') {
         files.push(r.value);
         answered.push(codes[i]);
       } else {
-        failures.push({ field: 'bureau', issue: `${codes[i]} unavailable` });
+        unavailable.push(codes[i]);
       }
     });
-    if (!files.length) throw new ApiError('BUREAU_UNAVAILABLE', 'No credit bureau answered; retry later.', failures);
-    return { file: mergeFiles(files), answered };
+    if (!files.length) throw new ApiError('BUREAU_UNAVAILABLE', 'No credit bureau answered; retry later.', unavailable.map((c) => ({ field: 'bureau', issue: `${c} unavailable` })));
+    return { file: mergeFiles(files), answered, unavailable };
+  }
+
+  private refusePartial(unavailable: BureauCode[]): ApiError {
+    return new ApiError(
+      'SERVICE_UNAVAILABLE',
+      'Not every credit bureau answered, and this service is set to refuse partial answers; retry later.',
+      unavailable.map((c) => ({ field: 'bureau', issue: `${c} unavailable` })),
+      { 'Retry-After': String(PARTIAL_RETRY_AFTER_SECONDS) },
+    );
   }
 
   /** Records a hard inquiry at each bureau that answered; true when at least one accepted it. */

@@ -16,6 +16,28 @@ export function monthKey(ago: number, now = new Date()): string {
 
 export type FacilityStatus = 'open' | 'closed' | 'written_off';
 
+/**
+ * The CBN's prudential loan classes, by days past due. CBN Prudential Guidelines for Deposit Money
+ * Banks (2010; reviewed in the August 2019 exposure draft, 6.01 "Credit portfolio classification"):
+ * non-performing from 90 days; substandard 90 to <180, doubtful 180 to <360, lost 360 and more.
+ * Performing up to 30 days and watch-list above 30 follow IFRS 9's "more than 30 days past due"
+ * presumption (5.5.11), which the CBN's IFRS 9 guidance (2018) adopts for stage 2.
+ */
+export const LOAN_CLASSES = ['performing', 'watch_list', 'substandard', 'doubtful', 'lost'] as const;
+export type LoanClass = (typeof LOAN_CLASSES)[number];
+export const NON_PERFORMING_DAYS = 90;
+
+export function loanClassOf(daysPastDue: number): LoanClass {
+  if (daysPastDue >= 360) return 'lost';
+  if (daysPastDue >= 180) return 'doubtful';
+  if (daysPastDue >= NON_PERFORMING_DAYS) return 'substandard';
+  if (daysPastDue > 30) return 'watch_list';
+  return 'performing';
+}
+
+/** The worse of two classes. */
+export const worseClass = (a: LoanClass, b: LoanClass): LoanClass => (LOAN_CLASSES.indexOf(a) >= LOAN_CLASSES.indexOf(b) ? a : b);
+
 export interface MonthStatus {
   /** Calendar month, YYYY-MM. */
   month: string;
@@ -29,13 +51,26 @@ export interface BureauFacility {
   lender: string;
   lender_type: 'commercial_bank' | 'microfinance_bank' | 'digital_lender' | 'mortgage_bank';
   facility_type: FacilityType;
-  currency: 'NGN';
+  /** ISO 4217; domiciliary (foreign-currency) facilities carry their own currency's amounts. */
+  currency: string;
+  /** Naira per unit of `currency` as the bureau reported it; absent for NGN (the scorecard falls back to its configured rate). */
+  ngn_rate?: number | null;
+  /** The amount granted: principal of a loan, limit of an overdraft or card. */
   credit_limit: number;
   outstanding_balance: number;
+  /** The scheduled monthly repayment; null for revolving facilities (no fixed instalment). */
+  instalment_amount?: number | null;
+  /** Missed repayments not yet paid (the whole balance once written off). */
+  amount_overdue?: number;
   opened_on: string;
+  /** Contractual end (loans), renewal date (overdrafts); null when open-ended. */
+  maturity_date?: string | null;
+  /** When it left the lender's books: repaid and closed, or written off. */
   closed_on: string | null;
   status: FacilityStatus;
   days_past_due: number;
+  /** The lender's classification as reported; the scorecard also derives one from days past due and takes the worse. */
+  classification?: LoanClass;
   /** Most recent month first, up to 60 months. */
   payment_history: MonthStatus[];
 }
@@ -47,6 +82,8 @@ export interface BureauInquiry {
   purpose: string;
   /** The inquiry_id this service sent when recording it (a bureau echoing it back is not counted twice). */
   reference?: string | null;
+  /** Who asked, for counting distinct lenders: the member organization for inquiries made through this service; never shown. */
+  institution_id?: string;
 }
 
 export interface BureauFile {

@@ -1,38 +1,76 @@
-import type { BureauFacility, BureauFile, BureauInquiry, MonthStatus } from './bureau.types.js';
+import { canonicalLenderName, lenderKeyOf } from './lender-names.js';
+import { BureauFacility, BureauFile, BureauInquiry, LoanClass, MonthStatus, worseClass } from './bureau.types.js';
+
+/** Two bureaus' opening dates of one facility differ by at most this (one reports the booking, the other the drawdown). */
+const SAME_OPENING_DAYS = 31;
+/** ...and their amounts by at most this share (one reports the limit, the other the principal drawn). */
+const SAME_AMOUNT_SHARE = 0.05;
+
+const days = (a: string, b: string) => Math.abs(Date.parse(a.slice(0, 10)) - Date.parse(b.slice(0, 10))) / 86400_000;
+
+/**
+ * True when two bureaus' records are one facility. Bureaus spell lenders differently and mask
+ * account numbers their own way, so the match is on the lender (resolved through the shared list
+ * of Nigerian lenders), the type, the opening date and the amount, not on the account reference.
+ */
+export function sameFacility(a: BureauFacility, b: BureauFacility): boolean {
+  if (a.facility_type !== b.facility_type || (a.currency ?? 'NGN') !== (b.currency ?? 'NGN')) return false;
+  if (lenderKeyOf(a.lender) !== lenderKeyOf(b.lender)) return false;
+  if (days(a.opened_on, b.opened_on) > SAME_OPENING_DAYS) return false;
+  const big = Math.max(a.credit_limit, b.credit_limit);
+  return big === 0 || Math.abs(a.credit_limit - b.credit_limit) / big <= SAME_AMOUNT_SHARE;
+}
 
 /**
  * Merges the files of several bureaus into one view of the consumer. A facility reported to more
- * than one bureau (same lender and account reference) counts once; for each month the worst
- * reported status wins, so a late payment seen by one bureau is never hidden by the other.
+ * than one bureau counts once; for each month the worst reported status wins, so a late payment
+ * seen by one bureau is never hidden by the other. Facilities within one bureau's file are never
+ * merged with each other: two loans alike from one lender are two loans.
  */
 export function mergeFiles(files: BureauFile[]): BureauFile {
-  if (files.length === 1) return files[0];
-  const facilities = new Map<string, BureauFacility>();
-  for (const file of files) {
+  if (files.length === 1) return { ...files[0], facilities: files[0].facilities.map(canonicalLender) };
+  const merged: { facility: BureauFacility; from: Set<number> }[] = [];
+  files.forEach((file, i) => {
     for (const f of file.facilities) {
-      const key = `${f.lender}|${f.account_ref}|${f.facility_type}`;
-      const seen = facilities.get(key);
-      facilities.set(key, seen ? mergeFacility(seen, f) : f);
+      const match = merged.find((m) => !m.from.has(i) && sameFacility(m.facility, f));
+      if (match) {
+        match.facility = mergeFacility(match.facility, f);
+        match.from.add(i);
+      } else merged.push({ facility: canonicalLender(f), from: new Set([i]) });
     }
-  }
+  });
   const inquiries = new Map<string, BureauInquiry>();
-  for (const file of files) for (const q of file.inquiries) inquiries.set(q.reference ?? `${q.date}|${q.institution}|${q.inquiry_type}|${q.purpose}`, q);
+  for (const file of files) {
+    for (const q of file.inquiries) inquiries.set(q.reference ?? `${q.date}|${q.institution_id ?? lenderKeyOf(q.institution)}|${q.inquiry_type}|${q.purpose}`, q);
+  }
   return {
     source: files.map((f) => f.source).join('+'),
-    facilities: [...facilities.values()],
+    facilities: merged.map((m) => m.facility),
     inquiries: [...inquiries.values()].sort((a, b) => b.date.localeCompare(a.date)),
   };
+}
+
+/** The lender under the name of the shared list, whatever spelling the bureau used. */
+function canonicalLender(f: BureauFacility): BureauFacility {
+  const name = canonicalLenderName(f.lender);
+  return name !== f.lender ? { ...f, lender: name } : f;
 }
 
 function mergeFacility(a: BureauFacility, b: BureauFacility): BureauFacility {
   const months = new Map<string, number>();
   for (const m of [...a.payment_history, ...b.payment_history]) months.set(m.month, Math.max(months.get(m.month) ?? 0, m.days_past_due));
   const history: MonthStatus[] = [...months.entries()].sort((x, y) => y[0].localeCompare(x[0])).map(([month, days_past_due]) => ({ month, days_past_due }));
-  // The fresher report gives the balance and status.
+  // The fresher report gives the balance and status; a write-off reported by either stays on record.
   const newer = (b.payment_history[0]?.month ?? '') > (a.payment_history[0]?.month ?? '') ? b : a;
-  return {
+  const writtenOff = a.status === 'written_off' ? a : b.status === 'written_off' ? b : null;
+  // A facility the fresher report shows repaid is repaid; otherwise the worse arrears of the two stand.
+  if (newer.status === 'closed' && !writtenOff) return canonicalLender({ ...newer, payment_history: history.slice(0, 60) });
+  const classification = [a.classification, b.classification].filter((c): c is LoanClass => !!c).reduce<LoanClass | undefined>((w, c) => (w ? worseClass(w, c) : c), undefined);
+  return canonicalLender({
     ...newer,
+    ...(writtenOff ? { status: 'written_off', closed_on: writtenOff.closed_on, outstanding_balance: writtenOff.outstanding_balance, amount_overdue: writtenOff.amount_overdue } : {}),
+    ...(classification ? { classification } : {}),
     days_past_due: Math.max(a.days_past_due, b.days_past_due),
     payment_history: history.slice(0, 60),
-  };
+  });
 }

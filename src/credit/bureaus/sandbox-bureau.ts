@@ -1,5 +1,6 @@
 import type { BureauCode } from '../credit.constants.js';
-import { BureauClient, BureauFacility, BureauFile, BureauInquiry, FacilityType, monthKey, REVOLVING } from './bureau.types.js';
+import { findLender } from '../../common/lenders/nigerian-lenders.js';
+import { BureauClient, BureauFacility, BureauFile, BureauInquiry, FacilityType, loanClassOf, monthKey } from './bureau.types.js';
 
 export { monthKey };
 import { Prng } from './prng.js';
@@ -57,14 +58,41 @@ const BEHAVIOUR = {
 
 export const MAX_HISTORY_MONTHS = 60;
 
+/** Annual interest rate per type (monthly-repaid loans), as Nigerian lenders price them. */
+const ANNUAL_RATE: Record<FacilityType, number> = {
+  term_loan: 0.28, overdraft: 0.3, credit_card: 0.36, mortgage: 0.18, auto_loan: 0.25, salary_advance: 0.36, mobile_loan: 1.2, sme_loan: 0.32,
+};
+/** Days past due at which a lender writes a facility off: digital lenders and MFBs at doubtful, banks once lost. */
+const WRITE_OFF_DAYS: Record<BureauFacility['lender_type'], number> = { digital_lender: 180, microfinance_bank: 180, commercial_bank: 360, mortgage_bank: 360 };
+/** Naira per US dollar the sandbox bureaus report for domiciliary facilities. */
+export const SANDBOX_USD_NGN = 1550;
+/** Once non-performing, a facility rarely cures: the chance it worsens each month. */
+const NPL_WORSEN = 0.85;
+
 function dayIn(ago: number, day: number, now = new Date()): string {
   return `${monthKey(ago, now)}-${String(day).padStart(2, '0')}`;
 }
 
 const round = (n: number, to = 1000) => Math.round(n / to) * to;
 
+/** The level monthly repayment of `principal` over `term` months at `annualRate`. */
+function annuity(principal: number, annualRate: number, term: number): number {
+  const r = annualRate / 12;
+  return r === 0 ? principal / term : (principal * r) / (1 - (1 + r) ** -term);
+}
+
+/** Principal still owed after `paid` level repayments. */
+function remaining(principal: number, annualRate: number, term: number, paid: number): number {
+  if (paid >= term) return 0;
+  const r = annualRate / 12;
+  const pmt = annuity(principal, annualRate, term);
+  return principal * (1 + r) ** paid - (pmt * ((1 + r) ** paid - 1)) / r;
+}
+
 interface ConsumerFacility extends BureauFacility {
   seenBy: Record<BureauCode, boolean>;
+  /** Another spelling of the lender some bureaus use (from the shared lender list). */
+  alias: string;
 }
 
 interface Consumer {
@@ -78,6 +106,94 @@ function seenBy(rng: Prng): Record<BureauCode, boolean> {
   return crc || fc ? { crc, first_central: fc } : { crc: true, first_central: false };
 }
 
+type Behaviour = (typeof BEHAVIOUR)[keyof typeof BEHAVIOUR];
+
+/**
+ * One facility lived month by month from its opening to now: each month the instalment is paid, or
+ * missed (days past due grow by 30, a missed instalment is overdue); arrears are cured or worsen;
+ * a loan repaid in full closes, one still in arrears at maturity stays open; a lender writes off at
+ * its threshold. So balances, overdue amounts, status and the last reported month always agree.
+ */
+function liveFacility(rng: Prng, b: Behaviour, type: FacilityType, openedAgo: number, mayBeForeign: boolean, now: Date): Omit<ConsumerFacility, 'seenBy' | 'alias'> {
+  const profile = TYPES[type];
+  const lender = rng.pick(profile.lenders);
+  const lenderType = MFBS.includes(lender) ? 'microfinance_bank' : DIGITAL.includes(lender) ? 'digital_lender' : profile.lenderType;
+  const foreign = mayBeForeign && lenderType === 'commercial_bank' && ['term_loan', 'credit_card', 'auto_loan'].includes(type) && rng.chance(0.06);
+  const ngnPerUnit = foreign ? SANDBOX_USD_NGN : 1;
+  const limit = round(rng.range(profile.limit[0], profile.limit[1]) / ngnPerUnit, foreign ? 100 : profile.limit[0] >= 1_000_000 ? 100_000 : 1000);
+  const term = profile.term ? rng.int(profile.term[0], profile.term[1]) : null;
+  const rate = ANNUAL_RATE[type];
+  const instalment = term ? Math.round(annuity(limit, rate, term)) : null;
+  const util = rng.range(b.util[0], b.util[1]);
+  // A revolving line may be closed by the customer some time after its first year.
+  const revolvingCloseAgo = term === null && openedAgo > 24 && rng.chance(0.15) ? rng.int(0, openedAgo - 12) : null;
+
+  const history: { ago: number; dpd: number }[] = [];
+  let dpd = 0;
+  let paid = 0;
+  let status: BureauFacility['status'] = 'open';
+  let endAgo: number | null = null;
+  for (let ago = openedAgo - 1; ago >= 0; ago--) {
+    if (dpd === 0) dpd = rng.chance(b.late) ? 30 : 0;
+    else dpd = rng.chance(dpd >= 90 ? Math.max(NPL_WORSEN, b.worsen) : b.worsen) ? dpd + 30 : 0;
+    const due = term ? Math.min(openedAgo - ago, term) : 0;
+    if (dpd === 0) paid = due; // on time, or every arrear cured
+    else paid = Math.max(paid, due - dpd / 30);
+    history.push({ ago, dpd });
+    if (dpd >= WRITE_OFF_DAYS[lenderType]) {
+      status = 'written_off';
+      endAgo = ago;
+      break;
+    }
+    if (dpd === 0 && ((term && paid >= term) || ago === revolvingCloseAgo)) {
+      status = 'closed';
+      endAgo = ago;
+      break;
+    }
+  }
+
+  let balance = 0;
+  let overdue = 0;
+  if (status !== 'closed') {
+    if (term) {
+      balance = remaining(limit, rate, term, paid);
+      overdue = Math.min(balance, (instalment ?? 0) * (dpd / 30));
+      // Past maturity, the whole remaining balance is due.
+      if (openedAgo - (endAgo ?? 0) >= term && dpd > 0) overdue = balance;
+    } else {
+      balance = limit * util * (dpd > 0 ? 1.05 : 1);
+      overdue = Math.min(balance, Math.max(0.05 * balance, 5000 / ngnPerUnit) * (dpd / 30));
+    }
+    if (status === 'written_off') overdue = balance;
+  }
+  const unit = foreign ? 10 : 100;
+  const openedOn = dayIn(openedAgo, rng.int(1, 28), now);
+  const day = Number(openedOn.slice(8, 10));
+  const maturity = term ? dayIn(openedAgo - term, day, now) : type === 'overdraft' ? dayIn(-(12 - (openedAgo % 12)), day, now) : null; // overdrafts renew yearly
+  return {
+    account_ref: `****${String(rng.int(0, 9999)).padStart(4, '0')}`,
+    lender,
+    lender_type: lenderType,
+    facility_type: type,
+    currency: foreign ? 'USD' : 'NGN',
+    ...(foreign ? { ngn_rate: SANDBOX_USD_NGN } : {}),
+    credit_limit: limit,
+    outstanding_balance: round(balance, unit),
+    instalment_amount: instalment,
+    amount_overdue: round(overdue, unit),
+    opened_on: openedOn,
+    maturity_date: maturity,
+    closed_on: endAgo === null ? null : dayIn(endAgo, Math.min(28, day), now),
+    status,
+    days_past_due: status === 'closed' ? 0 : dpd,
+    classification: status === 'written_off' ? 'lost' : status === 'closed' ? 'performing' : loanClassOf(dpd),
+    payment_history: history
+      .map((h) => ({ month: monthKey(h.ago, now), days_past_due: h.dpd }))
+      .reverse()
+      .slice(0, MAX_HISTORY_MONTHS),
+  };
+}
+
 /** The whole deterministic consumer behind a BVN (both bureaus' views derive from it). */
 export function sandboxConsumer(bvn: string, now = new Date()): Consumer {
   const rng = new Prng(`sandbox-consumer:${bvn}`);
@@ -89,64 +205,37 @@ export function sandboxConsumer(bvn: string, now = new Date()): Consumer {
   const facilities: ConsumerFacility[] = [];
   for (let i = 0; i < count; i++) {
     const type = rng.weighted(MIX[archetype]);
-    const profile = TYPES[type];
-    const lender = rng.pick(profile.lenders);
-    const lenderType = MFBS.includes(lender) ? 'microfinance_bank' : DIGITAL.includes(lender) ? 'digital_lender' : profile.lenderType;
     // The first facility opens when the history starts; later ones at any time since.
-    const openedAgo = i === 0 ? historyMonths : rng.int(0, historyMonths);
-    const term = profile.term ? rng.int(profile.term[0], profile.term[1]) : null;
-    const revolvingClosed = term === null && openedAgo > 24 && rng.chance(0.15);
-    const closedAgo = term !== null && openedAgo - term >= 0 ? openedAgo - term : revolvingClosed ? rng.int(0, openedAgo - 12) : null;
-    const limit = round(rng.range(profile.limit[0], profile.limit[1]), profile.limit[0] >= 1_000_000 ? 100_000 : 1000);
-
-    // Payment status month by month, oldest first: a small Markov chain of days past due.
-    const months: number[] = [];
-    let dpd = 0;
-    for (let ago = openedAgo; ago >= (closedAgo ?? 0); ago--) {
-      if (dpd === 0) dpd = rng.chance(b.late) ? 30 : 0;
-      else dpd = rng.chance(b.worsen) ? Math.min(dpd + 30, 180) : 0;
-      months.push(dpd);
-    }
-    const writtenOff = dpd >= 180;
-    const history = months
-      .map((d, k) => ({ month: monthKey(openedAgo - k, now), days_past_due: d }))
-      .reverse()
-      .slice(0, MAX_HISTORY_MONTHS);
-
-    let balance = 0;
-    if (writtenOff) balance = round(limit * rng.range(0.4, 0.9));
-    else if (closedAgo === null) {
-      balance = REVOLVING.has(type)
-        ? round(limit * rng.range(b.util[0], b.util[1]))
-        : round(limit * Math.max(0.02, 1 - openedAgo / (term ?? 1)) * rng.range(0.95, 1.1));
-    }
-    facilities.push({
-      account_ref: `****${String(rng.int(0, 9999)).padStart(4, '0')}`,
-      lender,
-      lender_type: lenderType,
-      facility_type: type,
-      currency: 'NGN',
-      credit_limit: limit,
-      outstanding_balance: balance,
-      opened_on: dayIn(openedAgo, rng.int(1, 28), now),
-      closed_on: closedAgo === null || writtenOff ? null : dayIn(closedAgo, rng.int(1, 28), now),
-      status: writtenOff ? 'written_off' : closedAgo === null ? 'open' : 'closed',
-      days_past_due: closedAgo === null || writtenOff ? dpd : 0,
-      payment_history: history,
-      seenBy: seenBy(rng),
-    });
+    const openedAgo = i === 0 ? historyMonths : rng.int(1, historyMonths);
+    const f = liveFacility(rng, b, type, openedAgo, archetype === 'prime' || archetype === 'near_prime', now);
+    const known = findLender(f.lender);
+    const aliases = known ? known.aliases : [];
+    facilities.push({ ...f, alias: aliases.length ? rng.pick(aliases) : f.lender, seenBy: seenBy(rng) });
   }
   const inquiries: Consumer['inquiries'] = [];
+  const lenderOf = () => rng.pick(TYPES[rng.weighted(MIX[archetype])].lenders);
   const n = rng.int(b.inquiries[0], b.inquiries[1]);
   for (let i = 0; i < n; i++) {
-    const type = rng.weighted(MIX[archetype]);
-    inquiries.push({
-      date: dayIn(rng.int(0, 23), rng.int(1, 28), now),
-      institution: rng.pick(TYPES[type].lenders),
-      inquiry_type: 'hard',
-      purpose: 'loan_application',
-      seenBy: seenBy(rng),
-    });
+    const institution = lenderOf();
+    const date = dayIn(rng.int(0, 23), rng.int(1, 28), now);
+    inquiries.push({ date, institution, inquiry_type: 'hard', purpose: 'loan_application', seenBy: seenBy(rng) });
+    // A lender's system retrying its pull the same day: one application, several records.
+    if (rng.chance(0.15)) inquiries.push({ date, institution, inquiry_type: 'hard', purpose: 'loan_application', seenBy: seenBy(rng) });
+  }
+  // Account reviews by a current lender: lenders file them as reviews, they are not applications.
+  if (facilities.length && rng.chance(0.3)) {
+    inquiries.push({ date: dayIn(rng.int(0, 11), rng.int(1, 28), now), institution: facilities[0].lender, inquiry_type: 'hard', purpose: 'periodic_review', seenBy: seenBy(rng) });
+  }
+  // Loan stacking: several digital lenders asked within days of each other, lately.
+  if (archetype === 'subprime' && rng.chance(0.3)) {
+    const start = new Date(now.getTime() - rng.int(0, 20) * 86400_000);
+    const pool = [...DIGITAL];
+    const lenders = Array.from({ length: rng.int(2, 4) }, () => pool.splice(rng.int(0, pool.length - 1), 1)[0]);
+    for (const institution of lenders) {
+      const date = new Date(start.getTime() + rng.int(0, 5) * 86400_000);
+      const day = (date > now ? now : date).toISOString().slice(0, 10);
+      inquiries.push({ date: day, institution, inquiry_type: 'hard', purpose: 'loan_application', seenBy: seenBy(rng) });
+    }
   }
   inquiries.sort((x, y) => y.date.localeCompare(x.date));
   return { facilities, inquiries };
@@ -183,7 +272,10 @@ export class SandboxBureau implements BureauClient {
     const consumer = cachedConsumer(bvn, now);
     return {
       source: this.code,
-      facilities: consumer.facilities.filter((f) => f.seenBy[this.code]).map(({ seenBy: _, ...f }) => f),
+      // FirstCentral spells lenders its own way and masks account numbers differently (merged by lender, date, amount and type).
+      facilities: consumer.facilities
+        .filter((f) => f.seenBy[this.code])
+        .map(({ seenBy: _, alias, ...f }) => (this.code === 'first_central' ? { ...f, lender: alias, account_ref: `XXXXXX${f.account_ref.slice(-4)}` } : f)),
       inquiries: consumer.inquiries.filter((q) => q.seenBy[this.code]).map(({ seenBy: _, ...q }) => q),
     };
   }

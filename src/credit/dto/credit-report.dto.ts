@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsBvn } from '../../common/validators.js';
-import { BUREAU_CHOICES, RATINGS } from '../credit.constants.js';
+import { BUREAU_CHOICES, BUREAU_CODES, RATINGS } from '../credit.constants.js';
 import { CREDIT_REPORT_STATUSES } from '../reports/credit-report.entity.js';
-import { BureauInquiryDto, FacilityDto, ScoreFactorDto } from './credit.dto.js';
+import { BureauInquiryDto, FacilityDto, ScoreBasisDto, ScoreFactorDto } from './credit.dto.js';
 
 export class CreditReportRequestDto {
   @IsBvn()
@@ -36,6 +36,31 @@ export class CreditReportAcceptedDto {
 export class CreditReportBodyDto {
   @ApiProperty({ example: 'crc+first_central' })
   bureau_source: string;
+
+  @ApiProperty({ enum: BUREAU_CODES, isArray: true, example: ['crc', 'first_central'] })
+  bureaus_answered: string[];
+
+  @ApiProperty({ enum: BUREAU_CODES, isArray: true, example: [] })
+  bureaus_unavailable: string[];
+
+  /** True when a bureau asked for did not answer (CREDIT_BUREAU_PARTIAL_POLICY=answer). */
+  @ApiProperty()
+  partial: boolean;
+
+  @ApiProperty()
+  no_hit: boolean;
+
+  @ApiProperty()
+  thin_file: boolean;
+
+  @ApiProperty({ type: [String], enum: ['non_performing_facility', 'written_off_facility'], isArray: true })
+  knockouts: string[];
+
+  @ApiProperty({ type: Number, nullable: true })
+  score_ceiling: number | null;
+
+  @ApiProperty({ type: () => ScoreBasisDto })
+  score_basis: ScoreBasisDto;
 
   @ApiProperty({ minimum: 300, maximum: 850 })
   score: number;

@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { IsBvn } from '../../common/validators.js';
-import { BUREAU_CHOICES, CONSENT_PURPOSES, INQUIRY_TYPES, RATINGS } from '../credit.constants.js';
-import { FACILITY_TYPES } from '../bureaus/bureau.types.js';
+import { BUREAU_CHOICES, BUREAU_CODES, CONSENT_PURPOSES, INQUIRY_TYPES, LENDING_PURPOSES, RATINGS } from '../credit.constants.js';
+import { FACILITY_TYPES, LOAN_CLASSES } from '../bureaus/bureau.types.js';
+import { PENALTIES, WEIGHTS } from '../engine/scorecard.js';
 
 const CONSENT_EXAMPLE = 'CNS-7KQ2M9XW4T8R3PZ6HD5N';
 
@@ -36,7 +37,8 @@ export class ScoreFactorDto {
   @ApiProperty({ example: 'late_payments' })
   code: string;
 
-  @ApiProperty({ enum: ['payment_history', 'utilisation', 'file_age', 'recent_inquiries', 'credit_mix'] })
+  /** Five weighted components, then two penalties (max_points 0, points 0 or below). */
+  @ApiProperty({ enum: [...Object.keys(WEIGHTS), ...PENALTIES] })
   category: string;
 
   @ApiProperty({ example: '96.4% of 56 monthly repayments on time in the last 24 months; worst delinquency 30 days.' })
@@ -51,6 +53,50 @@ export class ScoreFactorDto {
 
   @ApiProperty({ example: 193 })
   max_points: number;
+}
+
+/** What a score rests on: how much file there is, its worst loan class, and recent inquiries. */
+export class ScoreBasisDto {
+  @ApiProperty({ example: 4 })
+  facilities: number;
+
+  /** Monthly repayments reported over the last 24 months, all facilities. */
+  @ApiProperty({ example: 41 })
+  payments_reported: number;
+
+  @ApiProperty({ type: Number, nullable: true, example: 61 })
+  oldest_facility_months: number | null;
+
+  /** The worst CBN prudential class among open and written-off facilities now (performing 0-30 days past due, watch_list 31-89, substandard 90-179, doubtful 180-359, lost 360+ or written off). */
+  @ApiProperty({ enum: LOAN_CLASSES, nullable: true, type: String })
+  worst_classification: string | null;
+
+  /** Hard lending inquiries, a lender's repeat pulls for one purpose within 14 days counted once. */
+  @ApiProperty({ example: 0 })
+  hard_inquiries_7d: number;
+
+  @ApiProperty({ example: 1 })
+  hard_inquiries_30d: number;
+
+  @ApiProperty({ example: 2 })
+  hard_inquiries_12m: number;
+
+  /** Distinct lenders among the hard inquiries of the last 30 days. */
+  @ApiProperty({ example: 1 })
+  lenders_30d: number;
+
+  @ApiProperty({ example: '4 facilities and 41 monthly repayments reported in the last 24 months, oldest facility 61 months old.' })
+  summary: string;
+}
+
+/** The bureaus whose files were used. */
+function BureausAnswered() {
+  return ApiProperty({ enum: BUREAU_CODES, isArray: true, example: ['crc', 'first_central'] });
+}
+
+/** The bureaus asked that did not answer (down, slow or broken). */
+function BureausUnavailable() {
+  return ApiProperty({ enum: BUREAU_CODES, isArray: true, example: [] });
 }
 
 export class CreditScoreDto {
@@ -74,6 +120,46 @@ export class CreditScoreDto {
 
   @ApiProperty()
   request_id: string;
+
+  @BureausAnswered()
+  bureaus_answered: string[];
+
+  @BureausUnavailable()
+  bureaus_unavailable: string[];
+
+  /** True when a bureau asked for did not answer: the score rests on the others' files only. */
+  @ApiProperty({ example: false })
+  partial: boolean;
+
+  /** No facility on file at the bureaus that answered: the score is the neutral starting point, not bad credit. */
+  @ApiProperty({ example: false })
+  no_hit: boolean;
+
+  /** Fewer than 12 monthly repayments on record: components are weighed toward neutral. */
+  @ApiProperty({ example: false })
+  thin_file: boolean;
+
+  /** Marks that cap the score: non_performing_facility (open, 90+ days past due), written_off_facility. */
+  @ApiProperty({ type: [String], example: [], enum: ['non_performing_facility', 'written_off_facility'], isArray: true })
+  knockouts: string[];
+
+  /** The cap the knock-outs set (579 poor or lower), or null. */
+  @ApiProperty({ type: Number, nullable: true, example: null })
+  score_ceiling: number | null;
+
+  @ApiProperty({ type: () => ScoreBasisDto })
+  score_basis: ScoreBasisDto;
+}
+
+/** A hard pull is for a credit decision; reviewing an account already held is a soft one. */
+function LendingPurposeWhenHard() {
+  return ValidateBy({
+    name: 'lendingPurposeWhenHard',
+    validator: {
+      validate: (value, args) => (args?.object as { inquiry_type?: string }).inquiry_type !== 'hard' || (LENDING_PURPOSES as readonly unknown[]).includes(value),
+      defaultMessage: () => `a hard inquiry needs a lending purpose (${LENDING_PURPOSES.join(' or ')}); periodic_review is a soft inquiry`,
+    },
+  });
 }
 
 export class CreditInquiryRequestDto {
@@ -88,9 +174,10 @@ export class CreditInquiryRequestDto {
   @ConsentReference()
   consent_reference: string;
 
-  /** Must be one of the consent's purposes. */
+  /** Must be one of the consent's purposes; a hard inquiry needs a lending purpose (periodic_review is soft only). */
   @ApiProperty({ enum: CONSENT_PURPOSES })
   @IsIn(CONSENT_PURPOSES)
+  @LendingPurposeWhenHard()
   purpose: (typeof CONSENT_PURPOSES)[number];
 
   @ApiPropertyOptional({ enum: BUREAU_CHOICES, default: 'all' })
@@ -162,8 +249,13 @@ export class FacilityDto {
   @ApiProperty({ enum: FACILITY_TYPES })
   facility_type: string;
 
+  /** ISO 4217; amounts are in this currency (domiciliary facilities in USD). */
   @ApiProperty({ example: 'NGN' })
   currency: string;
+
+  /** Naira per unit of currency as the bureau reported it; null for NGN or when the bureau gave none. */
+  @ApiProperty({ type: Number, nullable: true, example: null })
+  ngn_rate: number | null;
 
   @ApiProperty({ example: 1500000 })
   credit_limit: number;
@@ -171,9 +263,22 @@ export class FacilityDto {
   @ApiProperty({ example: 420000 })
   outstanding_balance: number;
 
+  /** The scheduled monthly repayment; null for revolving facilities or when the bureau gave none. */
+  @ApiProperty({ type: Number, nullable: true, example: 68500 })
+  instalment_amount: number | null;
+
+  /** Missed repayments not yet paid (the whole balance once written off); null when the bureau gave none. */
+  @ApiProperty({ type: Number, nullable: true, example: 0 })
+  amount_overdue: number | null;
+
   @ApiProperty({ format: 'date' })
   opened_on: string;
 
+  /** Contractual end of a loan, renewal date of an overdraft; null when open-ended or not reported. */
+  @ApiProperty({ format: 'date', nullable: true, type: String })
+  maturity_date: string | null;
+
+  /** When it left the lender's books: repaid, or written off. */
   @ApiProperty({ format: 'date', nullable: true, type: String })
   closed_on: string | null;
 
@@ -183,6 +288,10 @@ export class FacilityDto {
   /** Days past due now. */
   @ApiProperty()
   days_past_due: number;
+
+  /** CBN prudential class now: the worse of the lender's report and the days past due. */
+  @ApiProperty({ enum: LOAN_CLASSES })
+  classification: string;
 
   /** Months reported within the window. */
   @ApiProperty()
@@ -246,4 +355,14 @@ export class CreditHistoryDto {
 
   @ApiProperty()
   request_id: string;
+
+  @BureausAnswered()
+  bureaus_answered: string[];
+
+  @BureausUnavailable()
+  bureaus_unavailable: string[];
+
+  /** True when a bureau asked for did not answer. */
+  @ApiProperty({ example: false })
+  partial: boolean;
 }

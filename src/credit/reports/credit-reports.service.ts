@@ -12,7 +12,11 @@ import { AccessLogService } from '../access-log/access-log.service.js';
 import { ConsentsService } from '../consents/consents.service.js';
 import { BureauChoice, CREDIT_JOB_OPTIONS, CREDIT_QUEUE, CREDIT_REPORT_JOB } from '../credit.constants.js';
 import { CreditFileService } from '../credit-file.service.js';
-import { toHistoryFields } from '../credit.mapper.js';
+import { toBureauFields, toHistoryFields, toScoreFields } from '../credit.mapper.js';
+import { scoreOptionsOf } from '../credit.service.js';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/inject-config.js';
+import type { ScoreOptions } from '../engine/scorecard.js';
 import type { CreditReportAcceptedDto, CreditReportBodyDto, CreditReportDto, CreditReportRequestDto } from '../dto/credit-report.dto.js';
 import { summarizeHistory } from '../engine/repayment-history.js';
 import { computeScore } from '../engine/scorecard.js';
@@ -31,8 +35,10 @@ const STALE_PROCESSING_SECONDS = 120;
 @Injectable()
 export class CreditReportsService {
   private readonly logger = new Logger(CreditReportsService.name);
+  private readonly scoreOptions: ScoreOptions;
 
   constructor(
+    @InjectConfig() config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(CreditReport) private readonly reports: Repository<CreditReport>,
     @InjectQueue(CREDIT_QUEUE) private readonly queue: Queue,
@@ -41,7 +47,9 @@ export class CreditReportsService {
     private readonly vault: IdentityVault,
     private readonly accessLog: AccessLogService,
     private readonly emitter: WebhookEmitter,
-  ) {}
+  ) {
+    this.scoreOptions = scoreOptionsOf(config);
+  }
 
   async create(principal: Principal, dto: CreditReportRequestDto, requestId: string): Promise<CreditReportAcceptedDto> {
     const id = randomUUID();
@@ -116,14 +124,12 @@ export class CreditReportsService {
       const bvn = this.vault.decrypt(claimed.bvn_encrypted);
       const choice = claimed.bureau as BureauChoice;
       const own = CreditFileService.asInquiries(await this.files.recordedRows(claimed.bvn_hash, choice), claimed.organization_id);
-      const { file } = await this.files.load(bvn, choice, own);
-      const card = computeScore(file);
+      const fetched = await this.files.load(bvn, choice, own);
+      const card = computeScore(fetched.file, new Date(), this.scoreOptions);
       body = {
-        bureau_source: file.source,
-        score: card.score,
-        rating: card.rating,
-        factors: card.factors,
-        ...toHistoryFields(summarizeHistory(file, REPORT_HISTORY_MONTHS)),
+        ...toBureauFields(fetched),
+        ...toScoreFields(card),
+        ...toHistoryFields(summarizeHistory(fetched.file, REPORT_HISTORY_MONTHS)),
         generated_at: new Date().toISOString(),
       };
     } catch (err) {
