@@ -120,6 +120,24 @@ async function bootstrapOrgs(env, names) {
   return tokens;
 }
 
+const CHANNELS = new Set(['mobile', 'ussd', 'web', 'atm', 'pos']);
+/** Fails fast, before any replay, on an event the API would refuse (a generator bug, not a finding). */
+export function validateWorld(world) {
+  for (const e of world.events) {
+    const problem =
+      !/^\d{10}$/.test(e.sender_account) || !/^\d{10}$/.test(e.receiver_account) ? 'account is not a 10-digit NUBAN'
+      : e.sender_account === e.receiver_account ? 'sender and receiver are the same account'
+      : !(e.amount > 0) ? 'amount is not positive'
+      : !CHANNELS.has(e.channel) ? 'unknown channel'
+      : !Number.isInteger(e.org) || !world.orgs[e.org] ? 'unknown organization'
+      : !Number.isFinite(e.time) ? 'no time'
+      : e.label !== 0 && e.label !== 1 ? 'no label'
+      : null;
+    if (problem) throw new Error(`invalid event (${problem}): ${JSON.stringify(e)}`);
+  }
+  for (const r of world.reports) if (!/^\d{10}$/.test(r.account) || !world.orgs[r.org]) throw new Error(`invalid report: ${JSON.stringify(r)}`);
+}
+
 /** Replays a world; each event gets score, action and codes. Returns the replay's duration in seconds. */
 export async function replay(world, { concurrency = 24, label = '' } = {}) {
   const app = await startApp();

@@ -54,6 +54,10 @@ test('summary and targets: review rate, decline precision, pattern recall, colle
   assert.equal(t['recall@review card_testing'], true);
   assert.equal(t['decline precision'], false);
   assert.equal(t['collection payments flagged'], false);
-  const worst = worstOf({ a: s, b: { ...s, auprc: 0.2 } });
-  assert.deepEqual(worst.find((r) => r.name === 'AUPRC').generator, 'b');
+  const worst = Object.fromEntries(worstOf({ a: s, b: { ...s, auprc: 0.2 } }).map((r) => [r.name, r]));
+  assert.deepEqual([worst.AUPRC.generator, worst.AUPRC.worst, worst.AUPRC.pass], ['b', 0.2, false]);
+  assert.equal(worst['recall@review app_scam'].worst, 0.5);
+  assert.equal(worst['min recall@review (not APP)'].worst, 1);
+  assert.equal(worst['collection payments flagged'].worst, 0.1);
+  assert.equal(worst['ROC-AUC'].pass, null);
 });

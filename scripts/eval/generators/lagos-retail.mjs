@@ -7,7 +7,7 @@
 //
 // People: salaried workers (paid on the 25th-28th, rent and family support after payday), market
 // traders (supplier payments, weekly market association dues), students (small, frequent),
-// artisans. Hard negatives: church offerings and tithes on Sundays (one megachurch takes 150+
+// artisans. Hard negatives: church offerings and tithes on Sundays (one megachurch takes 60-135
 // payments in a morning), a December building levy of one fixed amount, Friday mosque donations,
 // staff cooperatives (the same due from every member around payday), school fees at the January
 // term start (a large fixed fee to an account the parent paid last in September), wedding and
@@ -71,7 +71,7 @@ export function generate({ customers: N = defaultCustomers, seed = 42 } = {}) {
 
   const events = [];
   const reports = [];
-  const add = (e) => events.push(e);
+  const add = (e) => e.sender_account !== e.receiver_account && events.push(e);
   const legit = (c, time, receiver, amount, kind, over = {}) => {
     if (time < T0 + c.joinDay * DAY || receiver === c.acct) return;
     add({ time, org: c.org, label: 0, kind, sender_account: c.acct, receiver_account: receiver, amount: naira(amount), channel: c.channel(), device_id: c.device, ip_address: c.ip, ...over });
@@ -268,7 +268,10 @@ export function generate({ customers: N = defaultCustomers, seed = 42 } = {}) {
   const victimPool = () => {
     for (;;) {
       const v = oneOf(people);
-      if (v.joinDay < ALL_DAYS - 2 && !v.mule) return v;
+      if (v.joinDay < ALL_DAYS - 2 && !v.mule) {
+        v.victim = true; // a victim's account is not later sold as a mule
+        return v;
+      }
     }
   };
   const incidentDay = (v) => {
@@ -288,7 +291,7 @@ export function generate({ customers: N = defaultCustomers, seed = 42 } = {}) {
   // a mule: at one of our banks (so its own bank sees it forward) or outside; young, or a bought student account
   const mules = [];
   const makeMule = (ringDevice) => {
-    const bought = chance(0.35) ? people.find((p) => p.seg === 'student' && !p.mule && chance(0.05)) : null;
+    const bought = chance(0.35) ? people.find((p) => p.seg === 'student' && !p.mule && !p.victim && chance(0.05)) : null;
     const m = bought ?? { acct: nuban('8'), org: chance(0.7) ? whole(0, 2) : null, device: ringDevice, ip: ipIn(NG_NETS) };
     m.mule = true;
     m.out = [outside(), outside(), oneOf(pool)];
