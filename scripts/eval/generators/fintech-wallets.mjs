@@ -1,5 +1,5 @@
 // Held-out generator: two app-only fintechs and a digital bank, January to March 2027 (Ramadan
-// and Eid al-Fitr, paydays at the end of each month). Written on its own, without the engine or
+// and Eid al-Fitr, paydays at the end of each month; the test weeks hold Eid and a payday). Written on its own, without the engine or
 // the other generators.
 //
 // Sign-ups grow through the window, so customers have anything from 60 days of history to none
@@ -30,8 +30,8 @@ const HOUR = 36e5;
 const DAY = 864e5;
 const WAT = HOUR; // West Africa Time, UTC+1
 const BEGIN = Date.UTC(2027, 0, 4) - WAT; // Monday 4 January 2027, midnight WAT
-const HISTORY_DAYS = 56; // to 1 March
-const TEST_DAYS = 21; // 1-21 March: the end of Ramadan, Eid al-Fitr (about 9-10 March)
+const HISTORY_DAYS = 60; // to 5 March
+const TEST_DAYS = 21; // 5-25 March: the end of Ramadan, Eid al-Fitr (about 9-10 March), payday
 const DAYS = HISTORY_DAYS + TEST_DAYS;
 const EID = 64; // day index of 9 March
 const RAMADAN_FROM = 35; // about 8 February
