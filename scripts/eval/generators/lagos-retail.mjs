@@ -17,8 +17,8 @@
 //
 // Fraud: APP scams by rings whose mule accounts sit in all three banks and outside them (young
 // accounts, or bought accounts of students with a little history) and forward within the hour;
-// a fake online shop collecting from many buyers and emptied at once; account takeover from Lagos
-// and Abuja IPs on a new device, often at night; SIM swap (a new phone then a drain within
+// a fake online shop collecting from many buyers and emptied at once; account takeover from
+// Nigerian IPs on a new device, often at night; SIM swap (a new phone then a drain within
 // minutes); card testing by a bot device shared across victims; payments to accounts that a bank
 // has already reported to the network.
 export const name = 'lagos-retail';
@@ -63,8 +63,9 @@ export function generate({ customers: N = defaultCustomers, seed = 42 } = {}) {
   const orgOf = () => (chance(0.45) ? 0 : chance(0.64) ? 1 : 2);
   let serial = 0;
   const nuban = (lead) => `${lead}${String(++serial).padStart(9, '0')}`.slice(0, 10);
-  const NG_NETS = ['105.112', '105.113', '197.210', '197.211', '102.89', '102.90', '41.184', '154.118', '129.205', '160.152', '41.203'];
-  const ABUJA_NETS = ['41.217', '41.73', '41.242'];
+  // /16 networks that geolocate wholly to Nigeria (many African /16s are split between countries)
+  const NG_NETS = ['105.112', '105.113', '197.210', '102.89', '102.90', '41.184', '160.152'];
+  const NG_ELSEWHERE = ['105.117', '102.91', '154.113'];
   const ABROAD = { london: ['78.150', '31.94', '86.12'], dubai: ['92.97', '94.200', '5.195'], houston: ['99.2', '73.2'] };
   const ipIn = (nets) => `${oneOf(nets)}.${whole(1, 254)}.${whole(1, 254)}`;
   const deviceId = (kind) => `${kind}-${Math.floor(rng() * 2 ** 52).toString(36)}`;
@@ -259,7 +260,7 @@ export function generate({ customers: N = defaultCustomers, seed = 42 } = {}) {
     for (const e of events) if (e.sender_account === c.acct && e.time >= when(from, 0) && e.time < when(to, 0) && e.label === 0) {
       e.ip_address = ipIn(ABROAD[city]);
       e.time += city === 'houston' ? 7 * HOUR : 0; // the same habits, at the traveller's local hours
-      if (e.kind === 'ordinary') e.kind = 'travel';
+      e.kind = 'travel'; // whatever it pays for, it comes from abroad
       e.metadata = { timezone: city === 'london' ? 'Europe/London' : city === 'dubai' ? 'Asia/Dubai' : 'America/Chicago' };
     }
   }
@@ -347,13 +348,13 @@ export function generate({ customers: N = defaultCustomers, seed = 42 } = {}) {
     }
   }
 
-  // account takeover from Nigerian addresses: a new device, someone else's Lagos or Abuja IP
+  // account takeover from Nigerian addresses: a new device, someone else's Nigerian IP
   for (let r = 0; r < Math.max(8, Math.round(18 * scale)); r++) {
     const v = victimPool();
     const d = incidentDay(v);
     const t = when(d, chance(0.5) ? uni(0, 4) : awakeHour(v));
     const m = makeMule(deviceId('ato'));
-    const over = { device_id: deviceId('win'), ip_address: ipIn(chance(0.6) ? NG_NETS : ABUJA_NETS), channel: chance(0.7) ? 'web' : 'mobile' };
+    const over = { device_id: deviceId('win'), ip_address: ipIn(chance(0.6) ? NG_NETS : NG_ELSEWHERE), channel: chance(0.7) ? 'web' : 'mobile' };
     if (chance(0.4)) fraud(v, 'account_takeover', t - uni(2, 10) * MIN, m.acct, uni(500, 2000), over); // a test transfer
     for (let k = whole(1, 3); k > 0; k--) fraud(v, 'account_takeover', t + k * uni(1, 8) * MIN, m.acct, v.median * uni(5, 30), over);
   }

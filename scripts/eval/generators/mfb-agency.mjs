@@ -13,7 +13,7 @@
 // pot paid to one member in turn), cooperative societies (the same monthly due within a day),
 // traditional market-day association dues, mosques on Friday, churches on Sunday, school fees at
 // the term start, motorcycles and land paid to new payees, lost phones replaced (new SIM and new
-// handset, then ordinary use), cross-border traders in Cotonou, Lome and Accra (foreign IPs).
+// handset, then ordinary use), cross-border traders in Cotonou and Accra (foreign IPs).
 //
 // Fraud: mule accounts opened days earlier through agents, collecting from many victims of both
 // banks within hours and forwarding within minutes to other banks; "loan fee" and "grant" APP
@@ -100,8 +100,9 @@ export function generate({ customers = defaultCustomers, seed = 42 } = {}) {
   const reports = [];
   let nextAcct = 3_000_000_000;
   const newAcct = () => String(nextAcct++ + R.int(0, 9) * 100_000_000).padStart(10, '0');
-  const NG = ['102.89', '102.88', '105.113', '197.210', '41.190', '41.58', '154.113', '212.100', '197.149', '41.189'];
-  const BORDER = { cotonou: ['137.255', '41.138', '197.234'], lome: ['41.207'], accra: ['154.160', '102.22'] };
+  // only /16s that geolocate wholly to one country: many African /16s are split between several
+  const NG = ['102.89', '102.88', '105.113', '197.210', '41.58', '154.113', '105.115', '105.118'];
+  const BORDER = { cotonou: ['137.255'], accra: ['154.160'] };
   const ngIp = () => `${R.item(NG)}.${R.int(2, 250)}.${R.int(2, 250)}`;
   const at = (day, hour) => FIRST + day * D + hour * H;
   const calendar = (day) => new Date(FIRST + day * D + LAGOS + H); // read as a Nigerian calendar date
@@ -290,7 +291,7 @@ export function generate({ customers = defaultCustomers, seed = 42 } = {}) {
     const ip = `${R.item(BORDER[city])}.${R.int(2, 250)}.${R.int(2, 250)}`;
     for (const e of out) if (e.sender_account === p.acct && e.time >= from && e.time < until && e.channel !== 'ussd' && e.channel !== 'pos') {
       e.ip_address = ip;
-      if (e.kind === 'ordinary') e.kind = 'travel';
+      e.kind = 'travel'; // whatever it pays for, it comes from abroad
     }
     // paying a supplier over there
     tx(p, newAcct(), from + R.range(1, 2) * D, R.around(p.median * 4, 0.4), 0, 'travel', { ip });
@@ -372,7 +373,7 @@ export function generate({ customers = defaultCustomers, seed = 42 } = {}) {
     const v = candidate();
     const t = at(fraudDay(v), R.range(0, 24));
     const bot = `emu-${R.int(1e6, 1e7)}`;
-    const ip = R.yes(0.5) ? ngIp() : `154.160.${R.int(2, 250)}.${R.int(2, 250)}`;
+    const ip = R.yes(0.5) ? ngIp() : `154.160.${R.int(2, 250)}.${R.int(2, 250)}`; // Accra
     for (let k = R.int(5, 12); k > 0; k--) tx(v, R.item(merchants), t + k * R.range(10, 60) * 1000, R.range(20, 300), 1, 'card_testing', { channel: R.yes(0.5) ? 'pos' : 'web', device: bot, ip });
   }
 
