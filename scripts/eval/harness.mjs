@@ -158,12 +158,17 @@ export async function replay(world, { concurrency = 24, label = '' } = {}) {
     const timeline = [...world.events.map((e) => ({ kind: 'tx', time: e.time, e })), ...world.reports.map((r) => ({ kind: 'report', time: r.time, r }))].sort((a, b) => a.time - b.time);
     const inFlight = new Set();
     const busy = new Set();
+    let failure = null; // the first refused request stops the replay (and the app is still cleaned up)
+    const settle = async (wait) => {
+      await wait;
+      if (failure) throw failure;
+    };
     let done = 0;
     const started = Date.now();
     for (const item of timeline) {
       if (item.kind === 'report') {
         // a report enters the network at its time, after everything before it has been scored
-        await Promise.all(inFlight);
+        await settle(Promise.all(inFlight));
         const r = item.r;
         const rep = await call(r.org, 'POST', '/api/v1/fraud/report/', { reporter_email: `fraud-desk@org${r.org}.test`, account_number: r.account, fraud_type: r.fraud_type ?? 'other' }, item.time);
         if (r.status === 'under_review' || r.status === 'verified') await call(0, 'POST', `/api/v1/fraud/network/reports/${rep.report_id}/status`, { status: 'under_review' });
@@ -171,7 +176,7 @@ export async function replay(world, { concurrency = 24, label = '' } = {}) {
         continue;
       }
       const e = item.e;
-      while (inFlight.size >= concurrency || busy.has(e.sender_account) || busy.has(e.receiver_account)) await Promise.race(inFlight);
+      while (inFlight.size >= concurrency || busy.has(e.sender_account) || busy.has(e.receiver_account)) await settle(Promise.race(inFlight));
       busy.add(e.sender_account);
       busy.add(e.receiver_account);
       const body = {
@@ -185,18 +190,24 @@ export async function replay(world, { concurrency = 24, label = '' } = {}) {
         ...(e.device_id ? { device_id: e.device_id } : {}),
         ...(e.metadata ? { metadata: e.metadata } : {}),
       };
-      const p = call(e.org ?? 0, 'POST', '/api/v1/fraud/analyze/', body, e.time).then((r) => {
-        e.score = r.risk_score;
-        e.action = r.recommended_action;
-        e.codes = r.signals.map((s) => s.code);
-        busy.delete(e.sender_account);
-        busy.delete(e.receiver_account);
-        inFlight.delete(p);
-        if (++done % 10000 === 0) log(`${label}${done}/${world.events.length} replayed (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
-      });
+      const p = call(e.org ?? 0, 'POST', '/api/v1/fraud/analyze/', body, e.time)
+        .then((r) => {
+          e.score = r.risk_score;
+          e.action = r.recommended_action;
+          e.codes = r.signals.map((s) => s.code);
+          if (++done % 10000 === 0) log(`${label}${done}/${world.events.length} replayed (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
+        })
+        .catch((err) => {
+          failure ??= err;
+        })
+        .finally(() => {
+          busy.delete(e.sender_account);
+          busy.delete(e.receiver_account);
+          inFlight.delete(p);
+        });
       inFlight.add(p);
     }
-    await Promise.all(inFlight);
+    await settle(Promise.all(inFlight));
     return (Date.now() - started) / 1000;
   } finally {
     process.removeListener('SIGINT', onSigint);
