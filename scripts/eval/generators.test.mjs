@@ -1,0 +1,43 @@
+// node --test scripts/eval/   (the generators' own invariants; not part of jest)
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { validateWorld } from './harness.mjs';
+import * as lagosRetail from './generators/lagos-retail.mjs';
+import * as mfbAgency from './generators/mfb-agency.mjs';
+import * as fintechWallets from './generators/fintech-wallets.mjs';
+import * as tuning from './generators/tuning.mjs';
+
+const geoip = createRequire(import.meta.url)('geoip-lite');
+const country = (ip) => geoip.lookup(ip)?.country ?? null;
+
+for (const g of [lagosRetail, mfbAgency, fintechWallets]) {
+  test(`${g.name}: a valid, deterministic world with every pattern on its test days`, () => {
+    const w = g.generate({ customers: 300, seed: 7 });
+    validateWorld(w);
+    assert.ok(w.orgs.length >= 2 && w.orgs.length <= 3);
+    assert.deepEqual(g.generate({ customers: 300, seed: 7 }).events.slice(0, 50), w.events.slice(0, 50));
+    const test = w.events.filter((e) => e.time >= w.split);
+    const patterns = new Set(test.filter((e) => e.label).map((e) => e.pattern));
+    for (const p of ['app_scam', 'account_takeover', 'sim_swap', 'mule_fan_in', 'card_testing', 'reported_receiver']) assert.ok(patterns.has(p), `${p} missing`);
+    assert.ok(test.some((e) => e.kind === 'collection'));
+    assert.ok(new Set(test.map((e) => e.org)).size === w.orgs.length, 'every organization sends on test days');
+  });
+
+  test(`${g.name}: Nigerian addresses are Nigerian; only travellers are abroad`, () => {
+    const w = g.generate({ customers: 300, seed: 7 });
+    const travellers = new Set(w.events.filter((e) => e.kind === 'travel').map((e) => e.sender_account));
+    for (const e of w.events) {
+      if (!e.ip_address || (!e.label && travellers.has(e.sender_account))) continue; // a traveller pays anything from abroad
+      if (e.pattern === 'account_takeover' || e.pattern === 'sim_swap' || !e.label) assert.equal(country(e.ip_address), 'NG', `${e.kind ?? e.pattern} from ${e.ip_address}`);
+    }
+    const travel = w.events.filter((e) => e.kind === 'travel' && e.ip_address);
+    assert.ok(travel.some((e) => country(e.ip_address) !== 'NG'));
+  });
+}
+
+test('the tuning generator is the stream eval:fraud has always replayed', () => {
+  const w = tuning.generate({ customers: 500, days: 14, testDays: 5 });
+  assert.equal(w.events.length, 7803);
+  assert.equal(w.events.filter((e) => e.label).length, 792);
+});
