@@ -27,6 +27,7 @@ export interface StatementSpec {
 export interface Tamper {
   shownBalances?: Record<number, number>;
   fonts?: Record<number, string>;
+  shownCredits?: Record<number, number>;
   closingBalance?: number;
 }
 export const BANKS: { name: string; code: string }[];
@@ -41,3 +42,6 @@ export function brokenRunningBalance(r: Rng, spec: StatementSpec): Promise<Buffe
 export function weekendSalaryForeignFont(r: Rng, spec: StatementSpec, opts?: { font?: string }): Promise<Buffer>;
 export function datesOutsidePeriod(r: Rng, spec: StatementSpec): StatementSpec;
 export function invalidAccountNumber(spec: StatementSpec): StatementSpec;
+export function editedSalary(r: Rng, spec: StatementSpec, opts?: { font?: string }): Promise<Buffer>;
+export function extendedPeriod(r: Rng, spec: StatementSpec, opts?: { font?: string }): Promise<Buffer>;
+export function fabricatedStatement(r: Rng, opts?: { months?: number; start?: string; bank?: { name: string; code: string } }): StatementSpec;

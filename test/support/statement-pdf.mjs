@@ -105,6 +105,7 @@ export function withBalances(spec) {
  * Renders a statement. `tamper` bends what is printed, not what the spec says:
  *  shownBalances: { [lineIndex]: printed balance } (a figure typed over)
  *  fonts: { [lineIndex]: font for that line's amounts } (e.g. 'Courier': a figure pasted in)
+ *  shownCredits: { [lineIndex]: printed credit } (an amount edited, balances left as they were)
  *  closingBalance: printed closing balance
  */
 export function renderStatement(spec, tamper = {}) {
@@ -150,7 +151,8 @@ export function renderStatement(spec, tamper = {}) {
       doc.text(row.description, COLS.description, yy, { lineBreak: false });
       doc.font(tamper.fonts?.[i] ?? 'Helvetica');
       if (row.debit) doc.text(money(row.debit), COLS.debit, yy, { width: W, align: 'right', lineBreak: false });
-      if (row.credit) doc.text(money(row.credit), COLS.credit, yy, { width: W, align: 'right', lineBreak: false });
+      const credit = tamper.shownCredits?.[i] ?? row.credit;
+      if (credit) doc.text(money(credit), COLS.credit, yy, { width: W, align: 'right', lineBreak: false });
       doc.text(money(tamper.shownBalances?.[i] ?? row.balance), COLS.balance, yy, { width: W, align: 'right', lineBreak: false });
       yy += 14;
     });
@@ -210,4 +212,32 @@ export function datesOutsidePeriod(r, spec) {
 export function invalidAccountNumber(spec) {
   const last = Number(spec.accountNumber[9]);
   return { ...spec, accountNumber: spec.accountNumber.slice(0, 9) + ((last + 1 + (spec.accountNumber.length % 9)) % 10) };
+}
+
+/** One salary figure raised (the balances not recomputed), typed in `font`. */
+export function editedSalary(r, spec, { font = 'Helvetica' } = {}) {
+  const s = withBalances(spec);
+  const i = s.rows.findIndex((row) => /SALARY/.test(row.description));
+  return renderStatement(s, { shownCredits: { [i]: s.rows[i].credit + r.int(1, 20) * 50_000 }, fonts: { [i]: font } });
+}
+
+/** An old statement extended by a few weeks: lines dated after the period, added in another font. */
+export function extendedPeriod(r, spec, { font = 'Times-Roman' } = {}) {
+  const s = withBalances(datesOutsidePeriod(r, spec));
+  const fonts = {};
+  s.rows.forEach((row, i) => {
+    if (row.date > spec.periodEnd) fonts[i] = font;
+  });
+  return renderStatement(s, { fonts });
+}
+
+/**
+ * A statement made from scratch in a template: balances computed, but salary on the 25th
+ * whatever the weekday and an account number made up without its check digit.
+ */
+export function fabricatedStatement(r, opts = {}) {
+  const spec = genuineStatement(r, opts);
+  const tx = spec.transactions.map((t) => (/SALARY/.test(t.description) ? { ...t, date: `${t.date.slice(0, 8)}25` } : t));
+  tx.sort((a, b) => a.date.localeCompare(b.date));
+  return { ...spec, transactions: tx, accountNumber: String(r.int(1_000_000_000, 9_999_999_999)), producer: 'Microsoft Word for Microsoft 365', creator: 'Microsoft Word' };
 }
