@@ -37,7 +37,7 @@ export interface ParsedStatement {
 }
 
 const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
-const DATE_RE = /\b(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -](?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*[ -,]+\d{2,4})\b/gi;
+const DATE_RE = /\b(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -](?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*[ ,-]+\d{2,4})\b/gi;
 const AMOUNT_RE = /^(?:NGN|₦|N)?\s*(\(|-)?\s*(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})\)?\s*(CR|DR)?$/i;
 
 /** A Nigerian statement date (day first) as YYYY-MM-DD, or null. */
@@ -47,7 +47,7 @@ export function parseDate(text: string): string | null {
   let match: RegExpExecArray | null;
   if ((match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t))) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(t))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})[ -]([a-z]{3,9})[ -,]+(\d{2,4})$/.exec(t)) && MONTHS[match[2].slice(0, 3)]) [d, m, y] = [Number(match[1]), MONTHS[match[2].slice(0, 3)], Number(match[3])];
+  else if ((match = /^(\d{1,2})[ -]([a-z]{3,9})[ ,-]+(\d{2,4})$/.exec(t)) && MONTHS[match[2].slice(0, 3)]) [d, m, y] = [Number(match[1]), MONTHS[match[2].slice(0, 3)], Number(match[3])];
   else return null;
   if (y < 100) y += 2000;
   const date = new Date(Date.UTC(y, m - 1, d));
