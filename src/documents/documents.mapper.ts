@@ -44,7 +44,7 @@ export function toDetectionResult(stored: StoredDetection, sha256: string, cache
     metadata: stored.metadata,
     analyzed_at: stored.analyzed_at,
     // analyses stored before the content checks carry none of these
-    verification: stored.verification ?? (stored.file_type === 'pdf' ? 'not_a_statement' : 'unverifiable'),
+    verification: stored.verification ?? 'unverifiable',
     statement: stored.statement ?? null,
     content_fingerprint: stored.content_fingerprint ? `sha256:${stored.content_fingerprint}` : null,
     other_organizations_same_content_count: others.sameContent,

@@ -49,6 +49,9 @@ export async function analyzeStatementContent(bytes: Buffer, structural: Analysi
   const text = await readPdfText(bytes, budget, hasTransactionTable);
   if (!text) return unverifiable('PDF_TEXT_UNREADABLE', 'medium', 'The text of the document could not be read, so its figures cannot be checked.');
   try {
+    if (!text.lines.length && budget.exceeded) {
+      return unverifiable('ANALYSIS_INCOMPLETE', 'low', 'The analysis stopped at its time limit before the text was read; the content was not checked.');
+    }
     if (!text.lines.length) {
       return unverifiable(
         'PDF_CONTENT_UNVERIFIABLE',
