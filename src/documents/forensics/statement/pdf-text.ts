@@ -71,6 +71,7 @@ interface Item {
   fontName: string;
 }
 
+const AMOUNT_LIKE = /^[₦N(+-]?\s?\d{1,3}(,\d{3})*(\.\d{2})\)?(\s?(CR|DR))?$/i;
 const stripSubset = (font: string) => font.replace(/^[A-Z]{6}\+/, '');
 
 /** Items to lines (same baseline within a tolerance), items to cells (gaps narrower than a space or two). */
@@ -91,7 +92,8 @@ function toLines(page: number, items: Item[]): TextLine[] {
       const cells: TextCell[] = [];
       for (const run of line.runs.sort((a, b) => a.x - b.x)) {
         const last = cells[cells.length - 1];
-        if (last && last.font === run.font && run.x - last.right < run.size * 0.6) {
+        // an amount is never glued to the narration before it, however close the columns sit
+        if (last && last.font === run.font && run.x - last.right < run.size * 0.6 && !AMOUNT_LIKE.test(run.text)) {
           last.text += (run.x - last.right > run.size * 0.1 ? ' ' : '') + run.text;
           last.right = run.right;
         } else cells.push({ text: run.text, x: run.x, right: run.right, font: run.font });

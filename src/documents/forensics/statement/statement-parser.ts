@@ -38,11 +38,12 @@ export interface ParsedStatement {
 
 const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
 const DATE_RE = /\b(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}[ -](?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*[ ,-]+\d{2,4})\b/gi;
-const AMOUNT_RE = /^(?:NGN|₦|N)?\s*(\(|-)?\s*(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})\)?\s*(CR|DR)?$/i;
+const AMOUNT_RE = /^(?:NGN|₦|N)?\s*(\(|-|\+)?\s*(?:NGN|₦|N)?\s*(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2})\)?\s*(CR|DR)?$/i;
 
 /** A Nigerian statement date (day first) as YYYY-MM-DD, or null. */
 export function parseDate(text: string): string | null {
-  const t = text.trim().toLowerCase();
+  // "01/10/2026 14:22:05" or "01-Oct-2026 09:15 AM": the time of day does not matter here
+  const t = text.trim().toLowerCase().replace(/[ t]+\d{1,2}:\d{2}(:\d{2})?(\s*[ap]m)?$/, '');
   let y: number, m: number, d: number;
   let match: RegExpExecArray | null;
   if ((match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t))) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -60,7 +61,7 @@ export function parseAmount(text: string): number | null {
   const m = AMOUNT_RE.exec(text.trim());
   if (!m) return null;
   const value = Number(`${m[2].replace(/,/g, '')}.${m[3]}`);
-  return m[1] || m[4]?.toUpperCase() === 'DR' ? -value : value;
+  return m[1] === '(' || m[1] === '-' || m[4]?.toUpperCase() === 'DR' ? -value : value;
 }
 
 /** The amount a "label: amount" line ends with ("Opening Balance: 120,000.00", "Balance B/F  NGN 5,000.00 CR"). */
@@ -79,25 +80,28 @@ interface Columns {
   debit?: number;
   credit?: number;
   balance?: number;
+  /** One column for both directions ("Debit/Credit", "Amount"): the sign or a DR/CR mark decides. */
+  signed?: number;
 }
 
 /** A table header: a date column plus balance, and debit/credit words; their centres place the amounts. */
 function headerColumns(line: TextLine): Columns | null {
-  if (!/\bdate\b/i.test(line.text) || !BALANCE_WORDS.test(line.text)) return null;
+  if (!/\b(date|time|posted)\b/i.test(line.text) || !BALANCE_WORDS.test(line.text)) return null;
   const centre = (c: TextCell) => (c.x + c.right) / 2;
   const cols: Columns = {};
   for (const cell of line.cells) {
     if (BALANCE_WORDS.test(cell.text) && !OPENING.test(cell.text)) cols.balance = centre(cell);
+    else if ((DEBIT_WORDS.test(cell.text) && CREDIT_WORDS.test(cell.text)) || /^\s*(amount|amount \(ngn\)|transaction amount)\s*$/i.test(cell.text)) cols.signed = centre(cell);
     else if (DEBIT_WORDS.test(cell.text)) cols.debit = centre(cell);
     else if (CREDIT_WORDS.test(cell.text)) cols.credit = centre(cell);
   }
   return cols.balance !== undefined ? cols : null;
 }
 
-function nearestColumn(cell: TextCell, cols: Columns): 'debit' | 'credit' | 'balance' | null {
+function nearestColumn(cell: TextCell, cols: Columns): 'debit' | 'credit' | 'balance' | 'signed' | null {
   const centre = (cell.x + cell.right) / 2;
-  let best: ['debit' | 'credit' | 'balance', number] | null = null;
-  for (const key of ['debit', 'credit', 'balance'] as const) {
+  let best: ['debit' | 'credit' | 'balance' | 'signed', number] | null = null;
+  for (const key of ['debit', 'credit', 'balance', 'signed'] as const) {
     const at = cols[key];
     if (at === undefined) continue;
     // amounts are right-aligned under a header that may be centred or left-aligned: compare both edges
@@ -181,7 +185,8 @@ function toRow(line: TextLine, date: string, amounts: { cell: TextCell; value: n
   let debit = 0;
   let credit = 0;
   for (const { cell, value } of movements) {
-    let column = cols.debit !== undefined || cols.credit !== undefined ? nearestColumn(cell, cols) : null;
+    let column = cols.debit !== undefined || cols.credit !== undefined || cols.signed !== undefined ? nearestColumn(cell, cols) : null;
+    if (column === 'signed') column = value < 0 ? 'debit' : 'credit';
     if (column === 'balance' || column === null) {
       // no header column to go by: the direction of the balance's movement, or the sign
       column = value < 0 || (previous !== null && balanceCell.value < previous) ? 'debit' : 'credit';
