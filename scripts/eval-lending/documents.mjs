@@ -1,6 +1,7 @@
 // eval:lending, documents part: a labelled set of generated bank statements (seeded), half
 // genuine and half forged in the ways issue 18 names, analysed by the built engine
-// (dist/documents/forensics, the same function the upload endpoint runs). A statement is
+// (dist/documents/forensics, the same function the upload endpoint runs). Statements come in four
+// print layouts (column words and order, date format, bold balances, font size). A statement is
 // flagged when its tamper_risk is "high". Rows: recall on the forged, false alarms on the genuine,
 // and the share flagged per kind (for reading, no target).
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ export async function run({ seed, root }) {
     const end = r.int(0, 15); // months before October 2026 in which the period ends
     const startIndex = 2026 * 12 + 9 - end - months + 1;
     const start = `${Math.floor(startIndex / 12)}-${String((startIndex % 12) + 1).padStart(2, '0')}-01`;
-    return { months, start };
+    return { months, start, layout: 'random' };
   };
 
   const genuine = {
@@ -32,7 +33,7 @@ export async function run({ seed, root }) {
   const forged = {
     'a balance typed over': async () => S.brokenRunningBalance(r, S.genuineStatement(r, options())),
     'salary raised, balances left': async () => S.editedSalary(r, S.genuineStatement(r, options()), { font: r.pick(['Helvetica', 'Courier', 'Times-Roman']) }),
-    'salary on Sundays and Christmas, foreign font': async () => S.weekendSalaryForeignFont(r, S.genuineStatement(r, { months: r.int(1, 4), start: `2026-0${r.int(6, 9)}-01` })),
+    'salary on Sundays and Christmas, foreign font': async () => S.weekendSalaryForeignFont(r, S.genuineStatement(r, { months: r.int(1, 4), start: `2026-0${r.int(6, 9)}-01`, layout: 'random' })),
     'period extended in another font': async () => S.extendedPeriod(r, S.genuineStatement(r, options())),
     'made from scratch in a template': async () => S.renderStatement(S.fabricatedStatement(r, options())),
   };

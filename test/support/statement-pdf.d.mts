@@ -19,6 +19,8 @@ export interface StatementSpec {
   openingBalance: number;
   transactions: Transaction[];
   issued: string;
+  /** A key of LAYOUTS. */
+  layout?: string;
   producer: string;
   creator: string;
   rows?: (Transaction & { balance: number })[];
@@ -34,7 +36,7 @@ export const BANKS: { name: string; code: string }[];
 export function rng(seed: number): Rng;
 export function nuban(code: string, serial: string): string;
 export function isBusinessDay(iso: string): boolean;
-export function genuineStatement(r: Rng, opts?: { months?: number; start?: string; bank?: { name: string; code: string } }): StatementSpec;
+export function genuineStatement(r: Rng, opts?: { months?: number; start?: string; bank?: { name: string; code: string }; layout?: string }): StatementSpec;
 export function withBalances(spec: StatementSpec): StatementSpec & { rows: (Transaction & { balance: number })[]; closingBalance: number };
 export function renderStatement(spec: StatementSpec, tamper?: Tamper): Promise<Buffer>;
 export function resaveLikeILovePdf(bytes: Buffer, opts?: { days?: number; producer?: string }): Promise<Buffer>;
@@ -44,4 +46,5 @@ export function datesOutsidePeriod(r: Rng, spec: StatementSpec): StatementSpec;
 export function invalidAccountNumber(spec: StatementSpec): StatementSpec;
 export function editedSalary(r: Rng, spec: StatementSpec, opts?: { font?: string }): Promise<Buffer>;
 export function extendedPeriod(r: Rng, spec: StatementSpec, opts?: { font?: string }): Promise<Buffer>;
-export function fabricatedStatement(r: Rng, opts?: { months?: number; start?: string; bank?: { name: string; code: string } }): StatementSpec;
+export function fabricatedStatement(r: Rng, opts?: { months?: number; start?: string; bank?: { name: string; code: string }; layout?: string }): StatementSpec;
+export const LAYOUTS: Record<string, { words: [string, string]; creditFirst: boolean; date: string; balanceFont: string; size: number; dateHeader: string }>;

@@ -62,7 +62,7 @@ const CREDITS = ['NIP TRF FROM KUNLE ADE', 'TRF FROM BOLA OKAFOR', 'REVERSAL POS
  * A genuine statement: salary on a business day near the 24th of each month, everyday debits
  * and some transfers in (any day of the week), balances that follow line by line.
  */
-export function genuineStatement(r, { months = 3, start = '2026-07-01', bank = r.pick(BANKS) } = {}) {
+export function genuineStatement(r, { months = 3, start = '2026-07-01', bank = r.pick(BANKS), layout = 'classic' } = {}) {
   const [y, m] = start.split('-').map(Number);
   const end = iso(new Date(Date.UTC(y, m - 1 + months, 0)));
   const salary = r.int(8, 60) * 10_000;
@@ -85,6 +85,7 @@ export function genuineStatement(r, { months = 3, start = '2026-07-01', bank = r
     periodEnd: end,
     openingBalance: r.int(1, 500) * 1000 + r.int(0, 99) / 100,
     transactions: tx,
+    layout: layout === 'random' ? r.pick(Object.keys(LAYOUTS)) : layout,
     issued: `${addDays(end, 2)}T08:00:00Z`,
     producer: 'Oracle FLEXCUBE Universal Banking 14.5',
     creator: `${bank.name} e-Statement Service`,
@@ -108,8 +109,20 @@ export function withBalances(spec) {
  *  shownCredits: { [lineIndex]: printed credit } (an amount edited, balances left as they were)
  *  closingBalance: printed closing balance
  */
+/** How banks differ in print: column words and order, date format, bold balances, font size. */
+export const LAYOUTS = {
+  classic: { words: ['Debit', 'Credit'], creditFirst: false, date: 'dmy', balanceFont: 'Helvetica', size: 9, dateHeader: 'Date' },
+  lodgements: { words: ['Withdrawals', 'Lodgements'], creditFirst: false, date: 'dMonY', balanceFont: 'Helvetica-Bold', size: 8, dateHeader: 'Trans. Date' },
+  moneyIn: { words: ['Money Out', 'Money In'], creditFirst: true, date: 'dmy', balanceFont: 'Helvetica', size: 9, dateHeader: 'Date' },
+  posted: { words: ['Debits', 'Credits'], creditFirst: false, date: 'dMonY', balanceFont: 'Helvetica', size: 8.5, dateHeader: 'Posted Date' },
+};
+const MON = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dMonY = (s) => `${s.slice(8, 10)}-${MON[Number(s.slice(5, 7)) - 1]}-${s.slice(0, 4)}`;
+
 export function renderStatement(spec, tamper = {}) {
   const s = spec.rows ? spec : withBalances(spec);
+  const L = LAYOUTS[s.layout ?? 'classic'];
+  const printDate = L.date === 'dMonY' ? dMonY : dmy;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
@@ -120,13 +133,13 @@ export function renderStatement(spec, tamper = {}) {
     doc.on('data', (c) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    const COLS = { date: 40, description: 110, debit: 320, credit: 400, balance: 480 };
+    const COLS = L.creditFirst ? { date: 40, description: 110, credit: 320, debit: 400, balance: 480 } : { date: 40, description: 110, debit: 320, credit: 400, balance: 480 };
     const W = 75;
     const header = (yy) => {
       doc.font('Helvetica-Bold').fontSize(9);
-      doc.text('Date', COLS.date, yy, { lineBreak: false });
+      doc.text(L.dateHeader, COLS.date, yy, { lineBreak: false });
       doc.text('Description', COLS.description, yy, { lineBreak: false });
-      for (const [k, label] of [['debit', 'Debit'], ['credit', 'Credit'], ['balance', 'Balance']]) doc.text(label, COLS[k], yy, { width: W, align: 'right', lineBreak: false });
+      for (const [k, label] of [['debit', L.words[0]], ['credit', L.words[1]], ['balance', 'Balance']]) doc.text(label, COLS[k], yy, { width: W, align: 'right', lineBreak: false });
       return yy + 16;
     };
     doc.font('Helvetica-Bold').fontSize(16).text(s.bank.name, 40, 40, { lineBreak: false });
@@ -146,13 +159,14 @@ export function renderStatement(spec, tamper = {}) {
         doc.addPage();
         yy = header(50);
       }
-      doc.font('Helvetica').fontSize(9);
-      doc.text(dmy(row.date), COLS.date, yy, { lineBreak: false });
+      doc.font('Helvetica').fontSize(L.size);
+      doc.text(printDate(row.date), COLS.date, yy, { lineBreak: false });
       doc.text(row.description, COLS.description, yy, { lineBreak: false });
       doc.font(tamper.fonts?.[i] ?? 'Helvetica');
       if (row.debit) doc.text(money(row.debit), COLS.debit, yy, { width: W, align: 'right', lineBreak: false });
       const credit = tamper.shownCredits?.[i] ?? row.credit;
       if (credit) doc.text(money(credit), COLS.credit, yy, { width: W, align: 'right', lineBreak: false });
+      if (!tamper.fonts?.[i]) doc.font(L.balanceFont);
       doc.text(money(tamper.shownBalances?.[i] ?? row.balance), COLS.balance, yy, { width: W, align: 'right', lineBreak: false });
       yy += 14;
     });
