@@ -3,7 +3,7 @@ import type { FileKind } from './file-kind.js';
 import { analyzeImage } from './image.analyzer.js';
 import { analyzePdf } from './pdf.analyzer.js';
 import { screenshotFinding } from './screenshot.js';
-import { analyzeStatementContent } from './statement/content-analysis.js';
+import { analyzeStatementContent } from './statement/statement-content.analyzer.js';
 import type { StatementSummary, Verification } from './statement/statement-summary.js';
 
 export interface StoredDetection {

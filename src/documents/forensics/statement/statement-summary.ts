@@ -1,4 +1,4 @@
-import type { StatementChecks } from './statement-checks.js';
+import type { StatementChecks } from './statement.checks.js';
 
 /** How far the document's content could be verified. */
 export const VERIFICATIONS = ['consistent', 'inconsistent', 'not_a_statement', 'unverifiable'] as const;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Analysis, Budget, Finding, FindingList } from '../findings.js';
 import { classifyTool, resaveToolOf } from '../known-tools.js';
-import { readPdfText } from './pdf-text.js';
+import { readPdfText } from './pdf-text.reader.js';
 import {
   checkAccountNumber,
   checkAmountFonts,
@@ -11,8 +11,8 @@ import {
   checkRunningBalance,
   dmy,
   StatementChecks,
-} from './statement-checks.js';
-import { hasTransactionTable, ParsedStatement, parseStatement } from './statement-parser.js';
+} from './statement.checks.js';
+import { hasTransactionTable, ParsedStatement, parseStatement } from './statement.parser.js';
 import type { StatementSummary, Verification } from './statement-summary.js';
 import { streamsWithinLimits } from './stream-guard.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { FindingList } from '../findings.js';
-import { checkCreditDays, checkDates, checkOpeningToClosing, checkRunningBalance } from './statement-checks.js';
-import type { TextLine } from './pdf-text.js';
-import { ParsedStatement, parseAmount, parseDate, parseStatement, StatementRow } from './statement-parser.js';
+import { checkCreditDays, checkDates, checkOpeningToClosing, checkRunningBalance } from './statement.checks.js';
+import type { TextLine } from './pdf-text.reader.js';
+import { ParsedStatement, parseAmount, parseDate, parseStatement, StatementRow } from './statement.parser.js';
 
 /** A line of cells at x positions (each cell 60 units wide), as pdf-text makes them. */
 const line = (y: number, cells: [number, string][], font = 'f1'): TextLine => ({

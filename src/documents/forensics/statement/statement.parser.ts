@@ -1,5 +1,5 @@
 import { institutionNamedIn, NubanInstitution } from '../../../common/nuban.js';
-import type { TextCell, TextLine } from './pdf-text.js';
+import type { TextCell, TextLine } from './pdf-text.reader.js';
 
 // From positioned text lines to a bank statement: letterhead (bank, account number, period),
 // opening and closing balances, and the transaction table (date, narration, debit, credit,

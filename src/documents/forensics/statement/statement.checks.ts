@@ -1,7 +1,7 @@
 import { isValidNuban, nubanCheckDigit } from '../../../common/nuban.js';
 import type { FindingList } from '../findings.js';
 import { HOLIDAY_YEARS, nonBusinessDay } from './nigerian-holidays.js';
-import type { ParsedStatement, StatementRow } from './statement-parser.js';
+import type { ParsedStatement, StatementRow } from './statement.parser.js';
 
 // What the statement says, checked against itself and against the calendar: the running
 // balance line by line, opening plus movements against closing, dates against the stated
