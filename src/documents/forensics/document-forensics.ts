@@ -46,6 +46,21 @@ export function unanalysable(kind: FileKind, mime: string, size: number, code: s
   };
 }
 
+/**
+ * The statement's text, checked against itself; it also re-weighs what the structure said. A
+ * failure here costs the content checks only, never the structural findings.
+ */
+async function withStatementContent(bytes: Buffer, structural: Analysis, budget: Budget, content: Partial<StoredDetection>): Promise<Analysis> {
+  try {
+    const read = await analyzeStatementContent(bytes, structural, budget);
+    Object.assign(content, { verification: read.verification, statement: read.statement, content_fingerprint: read.content_fingerprint });
+    return { findings: read.findings, metadata: structural.metadata };
+  } catch {
+    const unread = { code: 'PDF_TEXT_UNREADABLE', severity: 'medium' as const, description: 'The text of the document could not be read, so its figures cannot be checked.' };
+    return { findings: [...structural.findings, unread], metadata: structural.metadata };
+  }
+}
+
 /** Runs the analyser for the kind; an analyser failure is a finding, never an error. */
 export async function analyzeDocument(kind: FileKind, mime: string, bytes: Buffer, budgetMs: number): Promise<StoredDetection> {
   let analysis: Analysis;
@@ -53,12 +68,7 @@ export async function analyzeDocument(kind: FileKind, mime: string, bytes: Buffe
   try {
     const budget = new Budget(budgetMs);
     analysis = kind === 'pdf' ? await analyzePdf(bytes, budget) : await analyzeImage(bytes, kind);
-    if (kind === 'pdf') {
-      // the statement's text, checked against itself; it also re-weighs what the structure said
-      const read = await analyzeStatementContent(bytes, analysis, budget);
-      analysis = { findings: read.findings, metadata: analysis.metadata };
-      Object.assign(content, { verification: read.verification, statement: read.statement, content_fingerprint: read.content_fingerprint });
-    }
+    if (kind === 'pdf') analysis = await withStatementContent(bytes, analysis, budget, content);
     const screenshot = screenshotFinding(kind, analysis);
     if (screenshot) analysis.findings = [screenshot, ...analysis.findings];
   } catch {
