@@ -152,3 +152,25 @@ describe('re-saving is not forgery; the same statement re-saved is recognised', 
     expect(codes(again)).toContain('SAME_STATEMENT_SUBMITTED_TO_OTHER_INSTITUTIONS');
   });
 });
+
+describe('on analysis worker threads (DETECT_ANALYSIS_WORKERS=1)', () => {
+  let threaded: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    threaded = await startTestApp({ DETECT_ANALYSIS_WORKERS: '1' });
+    token = (await createOrganization(threaded, 'Lender T')).api_token;
+  });
+
+  afterAll(async () => {
+    await threaded?.close();
+  });
+
+  it('a forged statement with broken running balances is high risk there too', async () => {
+    const r = rng(9);
+    const res = await request(threaded.server).post('/api/v1/detect/file').set('Authorization', `Bearer ${token}`).attach('file', await brokenRunningBalance(r, genuineStatement(r)), 'statement.pdf');
+    expect(res.status).toBe(200);
+    expect(codes(res.body.detection_data)).toContain('STATEMENT_RUNNING_BALANCE_BROKEN');
+    expect(res.body.detection_data.tamper_risk).toBe('high');
+  });
+});
