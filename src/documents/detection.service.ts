@@ -13,20 +13,25 @@ import { AnalysisPool } from './forensics/analysis-pool.js';
 import type { StoredDetection } from './forensics/document-forensics.js';
 import { fileKindOf } from './forensics/file-kind.js';
 
-// Both statements answer the cross-organization count in the same round trip; the unique index
-// (organization_id, sha256) makes the first a point lookup and (sha256, organization_id) the count.
+// Both statements answer the cross-organization counts in the same round trip; the unique index
+// (organization_id, sha256) makes the first a point lookup, (sha256, organization_id) the byte
+// count and (content_fingerprint, organization_id) the count of the same statement in other bytes.
 const FIND_CACHED = {
-  name: 'documents_find_cached',
+  name: 'documents_find_cached_v2',
   text: `SELECT d.detection_data,
-           (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1)::int AS others
+           (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1)::int AS others,
+           (SELECT count(DISTINCT o.organization_id) FROM document_detections o
+             WHERE o.content_fingerprint = d.content_fingerprint AND o.organization_id <> $1)::int AS same_content
          FROM document_detections d WHERE d.organization_id = $1 AND d.sha256 = $2`,
 };
 const INSERT = {
-  name: 'documents_insert',
+  name: 'documents_insert_v2',
   text: `WITH ins AS (
-           INSERT INTO document_detections (organization_id, sha256, file_type, size_bytes, detection_data)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (organization_id, sha256) DO NOTHING RETURNING 1)
-         SELECT (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1)::int AS others`,
+           INSERT INTO document_detections (organization_id, sha256, file_type, size_bytes, detection_data, content_fingerprint)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (organization_id, sha256) DO NOTHING RETURNING 1)
+         SELECT (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1)::int AS others,
+           (SELECT count(DISTINCT o.organization_id) FROM document_detections o
+             WHERE o.content_fingerprint = $6 AND o.organization_id <> $1)::int AS same_content`,
 };
 
 @Injectable()
@@ -51,16 +56,23 @@ export class DetectionService {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const org = principal.organizationId;
 
-    const found = await this.pool.query<{ detection_data: StoredDetection; others: number }>({ ...FIND_CACHED, values: [org, sha256] });
-    if (found.rows.length) return this.counted(toDetectionResult(found.rows[0].detection_data, sha256, true, found.rows[0].others));
+    const found = await this.pool.query<{ detection_data: StoredDetection; others: number; same_content: number }>({ ...FIND_CACHED, values: [org, sha256] });
+    if (found.rows.length) {
+      const row = found.rows[0];
+      return this.counted(toDetectionResult(row.detection_data, sha256, true, { sameBytes: row.others, sameContent: row.same_content }));
+    }
 
     const stopTimer = analysisDuration.startTimer({ file_type: type.kind });
     const size = bytes.length;
     const stored = await this.analysis.analyze(type.kind, type.mime, bytes); // may take over `bytes`
     stopTimer();
     // a concurrent request with the same bytes may have stored first; both answers carry the same analysis
-    const saved = await this.pool.query<{ others: number }>({ ...INSERT, values: [org, sha256, type.kind, size, stored] });
-    return this.counted(toDetectionResult(stored, sha256, false, saved.rows[0].others));
+    const saved = await this.pool.query<{ others: number; same_content: number }>({
+      ...INSERT,
+      values: [org, sha256, type.kind, size, stored, stored.content_fingerprint ?? null],
+    });
+    const counts = { sameBytes: saved.rows[0].others, sameContent: saved.rows[0].same_content };
+    return this.counted(toDetectionResult(stored, sha256, false, counts));
   }
 
   private counted(result: DetectionResultDto): DetectionResultDto {

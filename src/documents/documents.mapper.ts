@@ -2,30 +2,52 @@ import { DetectionDataDto, DetectionResultDto } from './dto/detection-result.dto
 import type { StoredDetection } from './forensics/document-forensics.js';
 import { Finding, tamperRisk, tamperScore } from './forensics/findings.js';
 
+/** How many other organizations hold the same bytes, and the same statement content whatever its bytes. */
+export interface NetworkCounts {
+  sameBytes: number;
+  sameContent: number;
+}
+
 /**
- * The response for stored analysis plus the live count of other organizations holding the same
- * bytes; a document shopped around several lenders is itself a finding, so it moves the score.
+ * The response for stored analysis plus the live counts of other organizations holding the same
+ * bytes or the same statement content; a document shopped around several lenders is itself a
+ * finding, so it moves the score. Who those organizations are is never said.
  */
-export function toDetectionResult(stored: StoredDetection, sha256: string, cached: boolean, otherOrganizations: number): DetectionResultDto {
+export function toDetectionResult(stored: StoredDetection, sha256: string, cached: boolean, others: NetworkCounts): DetectionResultDto {
   const findings: Finding[] = [...stored.findings];
-  if (otherOrganizations > 0) {
+  // a content match that is not already a byte match: the statement came back re-saved or re-compressed
+  const resubmitted = others.sameContent > others.sameBytes;
+  if (resubmitted) {
+    findings.unshift({
+      code: 'SAME_STATEMENT_SUBMITTED_TO_OTHER_INSTITUTIONS',
+      severity: 'medium',
+      description: `A statement with the same content (account, period and every transaction) has been submitted by ${others.sameContent} other institution(s), as a differently saved file; one statement used for several applications is a known fraud pattern.`,
+    });
+  }
+  if (others.sameBytes > 0) {
     findings.unshift({
       code: 'SUBMITTED_TO_OTHER_INSTITUTIONS',
       severity: 'medium',
-      description: `The same file has been submitted by ${otherOrganizations} other institution(s); one document used for several applications is a known fraud pattern.`,
+      description: `The same file has been submitted by ${others.sameBytes} other institution(s); one document used for several applications is a known fraud pattern.`,
     });
   }
-  const score = otherOrganizations > 0 ? tamperScore(findings) : stored.tamper_score;
+  const networked = others.sameBytes > 0 || resubmitted;
+  const score = networked ? tamperScore(findings) : stored.tamper_score;
   const data: DetectionDataDto = {
     file_type: stored.file_type,
     mime_type: stored.mime_type,
     size_bytes: stored.size_bytes,
-    tamper_risk: otherOrganizations > 0 ? tamperRisk(score) : stored.tamper_risk,
+    tamper_risk: networked ? tamperRisk(score) : stored.tamper_risk,
     tamper_score: score,
     findings,
-    other_organizations_count: otherOrganizations,
+    other_organizations_count: others.sameBytes,
     metadata: stored.metadata,
     analyzed_at: stored.analyzed_at,
+    // analyses stored before the content checks carry none of these
+    verification: stored.verification ?? 'unverifiable',
+    statement: stored.statement ?? null,
+    content_fingerprint: stored.content_fingerprint ? `sha256:${stored.content_fingerprint}` : null,
+    other_organizations_same_content_count: others.sameContent,
   };
   return { success: true, cached, detection_data: data, image_hash: `sha256:${sha256}` };
 }

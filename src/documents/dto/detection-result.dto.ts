@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SEVERITIES, TAMPER_RISKS } from '../forensics/findings.js';
 import { FILE_KINDS } from '../forensics/file-kind.js';
+import { VERIFICATIONS } from '../forensics/statement/statement-summary.js';
 
 export class DetectionFindingDto {
   @ApiProperty({ example: 'PDF_INCREMENTAL_UPDATE' })
@@ -11,6 +12,71 @@ export class DetectionFindingDto {
 
   @ApiProperty({ enum: SEVERITIES })
   severity: string;
+}
+
+const CHECK_OUTCOMES = ['pass', 'fail', 'not_checked'];
+
+/** Each content check of a statement: passed, failed (a finding says where), or not possible on this document. */
+export class StatementChecksDto {
+  @ApiProperty({ enum: CHECK_OUTCOMES, description: "Each line's balance = previous balance + credit − debit" })
+  running_balance: string;
+
+  @ApiProperty({ enum: CHECK_OUTCOMES, description: 'Opening balance + credits − debits = closing balance = last line' })
+  opening_to_closing: string;
+
+  @ApiProperty({ enum: CHECK_OUTCOMES, description: 'Every transaction within the stated period, dates in order' })
+  dates_in_period: string;
+
+  @ApiProperty({ enum: CHECK_OUTCOMES, description: 'Salary credits on business days (not weekends or Nigerian public holidays)' })
+  salary_on_business_days: string;
+
+  @ApiProperty({ enum: CHECK_OUTCOMES, description: "NUBAN check digit of the account number for the bank on the letterhead" })
+  account_number: string;
+
+  @ApiProperty({ enum: CHECK_OUTCOMES, description: 'Amounts in the font their column otherwise uses' })
+  amount_fonts: string;
+}
+
+/** What was read from a bank statement's text. */
+export class StatementSummaryDto {
+  @ApiProperty({ type: String, nullable: true, example: 'Zenith Bank' })
+  bank: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '057', description: 'CBN institution code (3 digits for banks, 6 for MFBs)' })
+  bank_code: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '1012345678' })
+  account_number: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  account_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  period_start: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  period_end: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  opening_balance: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  closing_balance: number | null;
+
+  @ApiProperty({ minimum: 0 })
+  transaction_count: number;
+
+  @ApiProperty()
+  total_credits: number;
+
+  @ApiProperty()
+  total_debits: number;
+
+  @ApiProperty({ minimum: 0 })
+  pages_read: number;
+
+  @ApiProperty({ type: StatementChecksDto })
+  checks: StatementChecksDto;
 }
 
 /** What the analysis found; `metadata` differs by file type (PDF: producer, dates, revisions…; image: camera, software, dimensions…). */
@@ -42,6 +108,29 @@ export class DetectionDataDto {
 
   @ApiProperty({ format: 'date-time', description: 'When these bytes were first analysed for your organization' })
   analyzed_at: string;
+
+  @ApiProperty({
+    enum: VERIFICATIONS,
+    description:
+      "How far the content was verified: consistent (a statement's text was read and its checks passed), inconsistent (content checks failed), " +
+      'not_a_statement (text read, no transaction table: structure and metadata only), unverifiable (an image, a scan without text, or a file that could not be read)',
+  })
+  verification: string;
+
+  @ApiProperty({ type: StatementSummaryDto, nullable: true, description: 'What was read from a bank statement; null when the document is not one' })
+  statement: StatementSummaryDto | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    pattern: '^sha256:[0-9a-f]{64}$',
+    description: "Hash of the statement's normalised content (account, period, balances, every line): the same statement re-saved or re-compressed has the same value",
+  })
+  content_fingerprint: string | null;
+
+  /** Other organizations that submitted a file with the same statement content, whatever its bytes (who is never shown). */
+  @ApiProperty({ minimum: 0 })
+  other_organizations_same_content_count: number;
 }
 
 export class DetectionResultDto {

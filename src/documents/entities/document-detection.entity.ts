@@ -7,6 +7,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('document_detections')
 @Index('uq_document_detections_org_hash', ['organizationId', 'sha256'], { unique: true })
 @Index('ix_document_detections_hash', ['sha256', 'organizationId'])
+@Index('ix_document_detections_content', ['contentFingerprint', 'organizationId'])
 export class DocumentDetection {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -23,6 +24,10 @@ export class DocumentDetection {
 
   @Column({ name: 'size_bytes', type: 'integer' })
   sizeBytes: number;
+
+  /** SHA-256 of a statement's normalised content (null when no statement was read): the same statement in other bytes. */
+  @Column({ name: 'content_fingerprint', type: 'char', length: 64, nullable: true })
+  contentFingerprint: string | null;
 
   /** The analysis as first computed (findings, score, metadata); the network count is added per request. */
   @Column({ name: 'detection_data', type: 'jsonb' })

@@ -2,6 +2,9 @@ import { Analysis, Budget, tamperRisk, tamperScore } from './findings.js';
 import type { FileKind } from './file-kind.js';
 import { analyzeImage } from './image.analyzer.js';
 import { analyzePdf } from './pdf.analyzer.js';
+import { screenshotFinding } from './screenshot.js';
+import { analyzeStatementContent } from './statement/statement-content.analyzer.js';
+import type { StatementSummary, Verification } from './statement/statement-summary.js';
 
 export interface StoredDetection {
   file_type: FileKind;
@@ -12,6 +15,10 @@ export interface StoredDetection {
   findings: Analysis['findings'];
   metadata: Record<string, unknown>;
   analyzed_at: string;
+  /** How far the content was verified (absent in analyses stored before content checks). */
+  verification?: Verification;
+  statement?: StatementSummary | null;
+  content_fingerprint?: string | null;
 }
 
 const LIMIT_DESCRIPTIONS = {
@@ -24,14 +31,46 @@ const LIMIT_DESCRIPTIONS = {
 export function unanalysable(kind: FileKind, mime: string, size: number, code: string, limit: keyof typeof LIMIT_DESCRIPTIONS): StoredDetection {
   const findings = [{ code, severity: 'high' as const, description: LIMIT_DESCRIPTIONS[limit] }];
   const score = tamperScore(findings);
-  return { file_type: kind, mime_type: mime, size_bytes: size, tamper_risk: tamperRisk(score), tamper_score: score, findings, metadata: {}, analyzed_at: new Date().toISOString() };
+  return {
+    file_type: kind,
+    mime_type: mime,
+    size_bytes: size,
+    tamper_risk: tamperRisk(score),
+    tamper_score: score,
+    findings,
+    metadata: {},
+    analyzed_at: new Date().toISOString(),
+    verification: 'unverifiable',
+    statement: null,
+    content_fingerprint: null,
+  };
+}
+
+/**
+ * The statement's text, checked against itself; it also re-weighs what the structure said. A
+ * failure here costs the content checks only, never the structural findings.
+ */
+async function withStatementContent(bytes: Buffer, structural: Analysis, budget: Budget, content: Partial<StoredDetection>): Promise<Analysis> {
+  try {
+    const read = await analyzeStatementContent(bytes, structural, budget);
+    Object.assign(content, { verification: read.verification, statement: read.statement, content_fingerprint: read.content_fingerprint });
+    return { findings: read.findings, metadata: structural.metadata };
+  } catch {
+    const unread = { code: 'PDF_TEXT_UNREADABLE', severity: 'medium' as const, description: 'The text of the document could not be read, so its figures cannot be checked.' };
+    return { findings: [...structural.findings, unread], metadata: structural.metadata };
+  }
 }
 
 /** Runs the analyser for the kind; an analyser failure is a finding, never an error. */
 export async function analyzeDocument(kind: FileKind, mime: string, bytes: Buffer, budgetMs: number): Promise<StoredDetection> {
   let analysis: Analysis;
+  const content: Pick<StoredDetection, 'verification' | 'statement' | 'content_fingerprint'> = { verification: 'unverifiable', statement: null, content_fingerprint: null };
   try {
-    analysis = kind === 'pdf' ? await analyzePdf(bytes, new Budget(budgetMs)) : await analyzeImage(bytes, kind);
+    const budget = new Budget(budgetMs);
+    analysis = kind === 'pdf' ? await analyzePdf(bytes, budget) : await analyzeImage(bytes, kind);
+    if (kind === 'pdf') analysis = await withStatementContent(bytes, analysis, budget, content);
+    const screenshot = screenshotFinding(kind, analysis);
+    if (screenshot) analysis.findings = [screenshot, ...analysis.findings];
   } catch {
     analysis = {
       findings: [{ code: 'ANALYSIS_FAILED', severity: 'high', description: 'The file could not be analysed; it is malformed in a way that defeats inspection.' }],
@@ -48,5 +87,6 @@ export async function analyzeDocument(kind: FileKind, mime: string, bytes: Buffe
     findings: analysis.findings,
     metadata: analysis.metadata,
     analyzed_at: new Date().toISOString(),
+    ...content,
   };
 }

@@ -17,6 +17,13 @@ describe('tamper score and risk', () => {
     expect(tamperScore([high, high, high])).toBe(100);
   });
 
+  it("a broken running balance alone is high risk: a bank's system cannot produce one", () => {
+    const broken = { code: 'STATEMENT_RUNNING_BALANCE_BROKEN', description: '', severity: 'high' as const };
+    const other = { code: 'STATEMENT_DATE_OUTSIDE_PERIOD', description: '', severity: 'high' as const };
+    expect(tamperRisk(tamperScore([broken]))).toBe('high');
+    expect(tamperRisk(tamperScore([other]))).toBe('medium');
+  });
+
   it('low findings alone stay low until several add up', () => {
     const low = { code: 'L', description: '', severity: 'low' as const };
     expect(tamperRisk(tamperScore([low, { ...low, code: 'L2' }]))).toBe('low');

@@ -17,8 +17,11 @@ const WEIGHT: Record<Severity, number> = { info: 0, low: 8, medium: 20, high: 45
 const HIGH_FROM = 60;
 const MEDIUM_FROM = 25;
 
+/** Contradictions a bank's own system cannot produce (its arithmetic does not fail): alone they make the risk high. */
+const CONCLUSIVE = new Set(['STATEMENT_RUNNING_BALANCE_BROKEN', 'STATEMENT_CLOSING_BALANCE_MISMATCH']);
+
 export function tamperScore(findings: readonly Finding[]): number {
-  return Math.min(100, findings.reduce((sum, f) => sum + WEIGHT[f.severity], 0));
+  return Math.min(100, findings.reduce((sum, f) => sum + (CONCLUSIVE.has(f.code) ? Math.max(HIGH_FROM, WEIGHT[f.severity]) : WEIGHT[f.severity]), 0));
 }
 
 export function tamperRisk(score: number): TamperRisk {

@@ -54,3 +54,15 @@ export function classifyTool(value: string | undefined | null): { kind: ToolKind
   for (const [re, name] of CONVERTERS) if (re.test(value)) return { kind: 'converter', name };
   return null;
 }
+
+/** Online services used mostly to unlock (remove the password of) or compress a PDF, not to change what it says. */
+const RESAVERS: [RegExp, string][] = [
+  [/ilovepdf/i, 'iLovePDF'],
+  [/smallpdf/i, 'Smallpdf'],
+];
+
+/** The unlock/compress service named by a Producer or Creator value, or null. */
+export function resaveToolOf(value: string | undefined | null): string | null {
+  if (!value) return null;
+  return RESAVERS.find(([re]) => re.test(value))?.[1] ?? null;
+}
