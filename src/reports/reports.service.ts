@@ -69,6 +69,8 @@ export class ReportsService implements OnModuleInit {
       linkTokenHash: sha256Hex(token),
       linkExpiresAt: new Date(Date.now() + this.config.reports.linkTtlSeconds * 1000),
       provider: this.provider.name,
+      loanTenorMonths: dto.loan_tenor_months ?? null,
+      loanMonthlyRatePercent: dto.loan_monthly_rate_percent ?? null,
     });
     if (!created) {
       throw new ApiError('CONFLICT', 'A case with this reference_id already exists in your organization.', [{ field: 'reference_id', issue: 'already used' }]);

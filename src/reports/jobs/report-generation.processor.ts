@@ -32,10 +32,13 @@ interface CaseRow {
   institution_name: string | null;
   provider_access_token_encrypted: string | null;
   organization_name: string;
+  loan_tenor_months: number | null;
+  loan_monthly_rate_percent: string | null;
 }
 
 /**
- * Pulls the connected bank's accounts and 12 months of transactions, scores them and stores the
+ * Pulls the connected bank's accounts and MONTHS whole months of transactions (plus the current
+ * month so far), scores them and stores the
  * report and its PDF (worker role). Safe to run twice: the final move is a conditional transition,
  * so only one run's report lands. Provider errors are thrown so Bull retries them with backoff;
  * the last attempt moves the case to FAILED instead.
@@ -60,7 +63,8 @@ export class ReportGenerationProcessor implements OnModuleInit {
   async generate(job: Job<{ caseId: string }>) {
     const { caseId } = job.data;
     const [c]: CaseRow[] = await this.db.query(
-      `SELECT c.id, c.status, c.reference_id, c.full_name, c.institution_name, c.provider_access_token_encrypted, o.name AS organization_name
+      `SELECT c.id, c.status, c.reference_id, c.full_name, c.institution_name, c.provider_access_token_encrypted, o.name AS organization_name,
+              c.loan_tenor_months, c.loan_monthly_rate_percent
          FROM report_cases c JOIN organizations o ON o.id = c.organization_id WHERE c.id = $1`,
       [caseId],
     );
@@ -76,7 +80,17 @@ export class ReportGenerationProcessor implements OnModuleInit {
       const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - MONTHS, 1));
       const accounts = await this.provider.getAccounts(accessToken);
       const transactions = await this.provider.getTransactions(accessToken, from, to);
-      const { summary, details } = buildReport({ accounts, transactions, usdNgnRate: this.config.reports.usdNgnRate, period: { from, to } });
+      const linkedNubans = (await this.provider.getLinkedNubans?.(accessToken)) ?? [];
+      const { summary, details } = buildReport({
+        accounts,
+        transactions,
+        usdNgnRate: this.config.reports.usdNgnRate,
+        fx: { source: this.config.reports.usdNgnRateSource, rateDate: this.config.reports.usdNgnRateDate },
+        period: { from, to },
+        applicantName: c.full_name,
+        linkedNubans,
+        loanTerms: c.loan_tenor_months ? { tenorMonths: c.loan_tenor_months, monthlyRatePercent: Number(c.loan_monthly_rate_percent ?? 0) } : null,
+      });
       const generatedAt = new Date();
       const pdf = await renderReportPdf({
         caseId,
