@@ -158,6 +158,24 @@ describe('affordability report from sandbox statements', () => {
       expect(detailsOf(r).affordability.max_loan).toEqual({ tenor_months: 6, monthly_rate_percent: 4, monthly_instalment: 100_000, max_principal: 524_000 });
     });
 
+    it('a trader\'s stock paid to a person\'s name is a business cost; a gig worker\'s fuel is an operating cost', () => {
+      const period = { from: new Date(Date.UTC(2026, 0, 1)), to: new Date(Date.UTC(2026, 2, 31)) };
+      const trader = monthRange('2026-01', '2026-03').flatMap((m) => [
+        ...[2, 6, 10, 14, 18].map((day, i) => tx(`${m}-${String(day).padStart(2, '0')}`, 100_000, `NIP TRF FROM ${['TUNDE BAKARE', 'AISHA BELLO', 'EMEKA EZE', 'FUNMI ADEYEMI', 'YUSUF ABDULLAHI'][i]}`)),
+        tx(`${m}-11`, -200_000, 'NIP TRF TO CHIKA OBI'),
+        tx(`${m}-12`, -10_000, 'NIP TRF TO MUM'),
+      ]);
+      expect(run(trader, period).summary.income_monthly_local).toBe(300_000);
+      const gig = monthRange('2026-01', '2026-03').flatMap((m) => [
+        ...[4, 11, 18, 25].map((day) => tx(`${m}-${day < 10 ? '0' : ''}${day}`, 50_000, 'BOLT DRIVER PAYOUT')),
+        tx(`${m}-05`, -30_000, 'POS PURCHASE TOTAL FILLING STN'),
+        tx(`${m}-06`, -20_000, 'POS PURCHASE CONOIL FUEL'),
+      ]);
+      const g = run(gig, period);
+      expect(detailsOf(g).applicant_type).toBe('gig_worker');
+      expect(g.summary.income_monthly_local).toBe(150_000);
+    });
+
     it('the holder\'s name is matched against full_name, and the rate carries its source and date', () => {
       const txs = [tx('2026-01-25', 100_000, 'SALARY FROM X LTD')];
       const period = { from: new Date(Date.UTC(2026, 0, 1)), to: new Date(Date.UTC(2026, 0, 31)) };

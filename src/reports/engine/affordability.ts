@@ -23,10 +23,10 @@ export const MAX_DTI = 0.4;
 export const SALARY_CHANGE_THRESHOLD = 0.1;
 /** A repayment to a lender within this many days of its disbursement closes a borrow-then-repay cycle. */
 export const CYCLE_DAYS = 45;
-const ESSENTIAL: DebitClass[] = ['rent_and_housing', 'utilities_and_subscriptions', 'airtime_and_data', 'pos_purchases'];
+const ESSENTIAL: DebitClass[] = ['rent_and_housing', 'utilities_and_subscriptions', 'airtime_and_data', 'pos_purchases', 'fuel_and_transport'];
 const SPENDING_KINDS: DebitClass[] = [
   'rent_and_housing', 'utilities_and_subscriptions', 'airtime_and_data', 'pos_purchases', 'transfers_out',
-  'cash_withdrawal', 'savings_and_contributions', 'bank_charges', 'gambling', 'supplier_and_operating', 'other',
+  'cash_withdrawal', 'savings_and_contributions', 'bank_charges', 'gambling', 'supplier_and_operating', 'fuel_and_transport', 'other',
 ];
 const DEBT_TYPES: DebtType[] = ['loan', 'bnpl', 'hire_purchase', 'gsi', 'direct_debit'];
 
@@ -195,6 +195,23 @@ function monthlyTable(items: Classified[], months: string[], calendar: string[])
   });
 }
 
+/** A business account's outgoing transfer of at least this share of monthly turnover is taken as a supplier payment. */
+export const LARGE_BUSINESS_PAYMENT_SHARE = 0.1;
+
+/**
+ * What a business pays to earn its inflows: supplier and operating payments named as such; for a
+ * trader also large transfers out (stock is often paid to a person's name); for a gig worker fuel.
+ */
+function operatingPayments(items: Classified[], type: ApplicantType, turnoverMonthly: number): Classified[] {
+  if (type === 'salaried') return items.filter((c) => c.kind === 'supplier_and_operating');
+  return items.filter(
+    (c) =>
+      c.kind === 'supplier_and_operating' ||
+      (type === 'gig_worker' && c.kind === 'fuel_and_transport') ||
+      (type === 'self_employed' && c.kind === 'transfers_out' && -c.tx.amount >= LARGE_BUSINESS_PAYMENT_SHARE * turnoverMonthly),
+  );
+}
+
 export function buildReport(input: ReportInput): { summary: ReportSummary; details: Record<string, unknown> } {
   const covered = statementMonths(input.transactions.map((t) => t.date), input.period);
   // A statement with no whole month is read over its partial span, as one month.
@@ -214,13 +231,14 @@ export function buildReport(input: ReportInput): { summary: ReportSummary; detai
   const salary = monthly(salaryItems);
   const recurring = monthly(of('recurring'));
   const irregular = monthly(of('irregular'));
-  const operating = monthly(of('supplier_and_operating'));
   const salaryMonths = new Set(salaryItems.map(monthOf)).size;
   const gigShare = sum(of('recurring', 'irregular').filter((c) => isGigPayout(c.tx.narration))) / Math.max(1, sum(of('recurring', 'irregular')));
   const applicantType: ApplicantType =
     salaryMonths >= Math.ceil(n / 2) && salary >= 0.5 * (salary + recurring + irregular) ? 'salaried' : gigShare >= 0.5 ? 'gig_worker' : 'self_employed';
   // Salaried: net pay and steady side income; others: what the business leaves after its costs.
   const turnover = salary + recurring + irregular;
+  const operatingItems = operatingPayments(inWindow, applicantType, turnover);
+  const operating = monthly(operatingItems);
   const income = applicantType === 'salaried' ? salary + recurring : Math.max(0, turnover - operating);
 
   const debtItems = of('debt_repayment');
@@ -228,7 +246,8 @@ export function buildReport(input: ReportInput): { summary: ReportSummary; detai
   const debtByType = Object.fromEntries(DEBT_TYPES.map((t) => [t, r2(monthly(debtItems.filter((c) => c.debtType === t)))]));
   const byCategory = Object.fromEntries(SPENDING_KINDS.map((k) => [k, r2(monthly(of(k)))]));
   const spending = SPENDING_KINDS.reduce((a, k) => a + byCategory[k], 0);
-  const essential = ESSENTIAL.reduce((a, k) => a + byCategory[k], 0);
+  // Fuel a driver buys is a business cost already taken off income, not living spending too.
+  const essential = ESSENTIAL.reduce((a, k) => a + byCategory[k], 0) - (applicantType === 'gig_worker' ? byCategory.fuel_and_transport : 0);
   const surplus = income - essential - debt;
 
   const dti = income > 0 ? debt / income : debt > 0 ? 9.99 : 0;
@@ -321,7 +340,12 @@ export function buildReport(input: ReportInput): { summary: ReportSummary; detai
       irregular_monthly: r2(irregular),
       turnover_monthly: r2(turnover),
       supplier_and_operating_monthly: r2(operating),
-      counted_as_income: applicantType === 'salaried' ? 'salary + recurring' : 'salary + recurring + irregular - supplier and operating payments',
+      counted_as_income:
+        applicantType === 'salaried'
+          ? 'salary + recurring'
+          : applicantType === 'gig_worker'
+            ? 'payouts and other inflows - supplier, operating and fuel payments'
+            : `inflows - supplier and operating payments (incl. transfers out of ${LARGE_BUSINESS_PAYMENT_SHARE * 100}% of monthly turnover or more)`,
       months_with_income: incomeMonths.size,
       loan_disbursements_excluded: r2(sum(of('loan_disbursement'))),
       own_transfers_excluded: r2(sum(of('own_transfer').filter((c) => c.tx.amount > 0))),

@@ -20,6 +20,7 @@ export type DebitClass =
   | 'own_transfer'
   | 'gambling'
   | 'supplier_and_operating'
+  | 'fuel_and_transport'
   | 'rent_and_housing'
   | 'utilities_and_subscriptions'
   | 'airtime_and_data'
@@ -68,7 +69,8 @@ const TRANSFER = /\b(NIP|TRF|TRANSFER|FT|MOBILE TRF|INTRA ?BANK|INTERBANK|USSD)\
 const DEBIT_RULES: Array<[DebitClass, RegExp]> = [
   ['bank_charges', /\b(CHARGES?|VAT|STAMP DUTY|LEVY|MAINTENANCE FEE|COMMISSION|COT)\b/],
   ['rent_and_housing', /\b(RENT|LANDLORD|ESTATE DUES|SERVICE CHARGE)\b/],
-  ['supplier_and_operating', /\b(SUPPLIER|SUPPLIES|WHOLESALE|DISTRIBUTOR|STOCK|GOODS|MKT|MARKET|DEPOT|LOGISTICS|WAYBILL|SHOP RENT|VEHICLE HIRE|DRIVER HIRE|FUEL)\b/],
+  ['supplier_and_operating', /\b(SUPPLIER|SUPPLIES|WHOLESALE|DISTRIBUTOR|STOCK|GOODS|MKT|MARKET|DEPOT|LOGISTICS|WAYBILL|SHOP RENT|VEHICLE HIRE|DRIVER HIRE)\b/],
+  ['fuel_and_transport', /\b(FUEL|PETROL|DIESEL|FILLING (STN|STATION)|CONOIL|ARDOVA|MRS OIL|NNPC RETAIL|BRT|COWRY CARD|LAGRIDE TRIP)\b/],
   ['utilities_and_subscriptions', /\b(IKEDC|EKEDC|AEDC|PHED|IBEDC|EEDC|KEDCO|JED|PREPAID TOKEN|DSTV|GOTV|STARTIMES|SHOWMAX|NETFLIX|WATER BOARD|SPECTRANET|SMILE)\b/],
   ['airtime_and_data', /\b(AIRTIME|DATA BUNDLE|RECHARGE|VTU)\b/],
   ['savings_and_contributions', /\b(AJO|ESUSU|PIGGYVEST|COWRYWISE|SAVINGS|THRIFT|COOPERATIVE|COOP)\b/],
@@ -117,11 +119,15 @@ function otherPartyText(text: string, credit: boolean): string {
 /** A transfer whose other party is the holder: at least two of a name's words (any order), or all of a one-word name. */
 function namesHolder(text: string, credit: boolean, holder: AccountHolder): boolean {
   if (!TRANSFER.test(text)) return false;
-  const words = new Set(nameTokens(otherPartyText(text, credit)));
+  const party = otherPartyText(text, credit);
+  const words = new Set(nameTokens(party));
+  const initials = new Set(party.replace(/[^A-Z ]+/g, ' ').split(/\s+/).filter((w) => w.length === 1));
   return holder.names.some((name) => {
     const tokens = nameTokens(name);
     const hits = tokens.filter((t) => words.has(t)).length;
-    return tokens.length > 0 && hits >= Math.min(2, tokens.length);
+    if (tokens.length > 0 && hits >= Math.min(2, tokens.length)) return true;
+    // "A OKONKWO": the surname in full and the first name's initial
+    return tokens.length >= 2 && words.has(tokens[tokens.length - 1]) && initials.has(tokens[0][0]);
   });
 }
 
@@ -157,8 +163,8 @@ function steadyCounterparties(items: Classified[], monthsCovered: number): Set<s
   return out;
 }
 
-/** Round trips: money out to a party and back (or in and out again) within a week, same amount within 1%. */
-const ROUND_TRIP_DAYS = 7;
+/** Round trips: money out to a party and back (or in and out again) within a month, same amount within 1%. */
+const ROUND_TRIP_DAYS = 31;
 const ROUND_TRIP_MIN_AMOUNT = 10_000;
 
 function markRoundTrips(items: Classified[]) {
