@@ -186,6 +186,17 @@ describe('affordability report from sandbox statements', () => {
       expect(detailsOf(run(txs, period, { fx: { source: 'CBN NFEM closing rate', rateDate: '2026-01-30' } })).fx).toEqual({ usd_ngn_rate: 1500, source: 'CBN NFEM closing rate', rate_date: '2026-01-30' });
     });
 
+    it('bureau instalments add to existing debt unless the statement already repays that lender', () => {
+      const txs = monthRange('2026-01', '2026-03').flatMap((m) => [tx(`${m}-25`, 300_000, 'SALARY FROM FIDSON HEALTHCARE PLC'), tx(`${m}-26`, -28_000, 'PAYSTACK/FAIRMONEY')]);
+      const period = { from: new Date(Date.UTC(2026, 0, 1)), to: new Date(Date.UTC(2026, 2, 31)) };
+      const without = run(txs, period);
+      expect(detailsOf(without).debt).toMatchObject({ repayments_monthly: 28_000, bureau_instalments: null });
+      const r = run(txs, period, { bureauInstalments: [{ lender: 'FairMoney Microfinance Bank Ltd', monthlyInstalment: 28_000 }, { lender: 'Stanbic IBTC Bank Plc', monthlyInstalment: 50_000 }] });
+      expect(detailsOf(r).debt.repayments_monthly).toBe(78_000);
+      expect(detailsOf(r).debt.bureau_instalments).toMatchObject({ monthly_total: 78_000, added_monthly: 50_000, facilities: [{ counted: false }, { counted: true }] });
+      expect(r.summary.dti_ratio).toBe(0.26);
+    });
+
     it('max principal: annuity on the reducing balance, and plain instalments x tenor at 0%', () => {
       expect(maxPrincipal(100_000, { tenorMonths: 12, monthlyRatePercent: 0 })).toBe(1_200_000);
       expect(maxPrincipal(100_000, { tenorMonths: 12, monthlyRatePercent: 5 })).toBe(886_000);

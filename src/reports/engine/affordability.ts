@@ -1,4 +1,4 @@
-import { findLender } from '../../common/lenders/nigerian-lenders.js';
+import { findLender, lenderKey } from '../../common/lenders/nigerian-lenders.js';
 import type { ProviderAccount, ProviderTransaction } from '../providers/bank-connection.provider.js';
 import { matchHolderName } from './holder-name.js';
 import { statementMonths } from './statement-months.js';
@@ -64,6 +64,12 @@ export interface ReportInput {
   applicantName?: string;
   /** Other NUBANs linked to the holder's BVN (the provider's identity data): transfers to and from them are own transfers. */
   linkedNubans?: string[];
+  /**
+   * Monthly instalments of the applicant's open bureau facilities, when a credit consent lets the
+   * caller read the file. Each is added to existing debt unless the statement already shows
+   * repayments to that lender (matched through the one list of Nigerian lenders).
+   */
+  bureauInstalments?: Array<{ lender: string; monthlyInstalment: number }> | null;
   /** The tenor and rate the lender gave when creating the case: the report gives the largest loan they allow. */
   loanTerms?: LoanTerms | null;
 }
@@ -195,6 +201,21 @@ function monthlyTable(items: Classified[], months: string[], calendar: string[])
   });
 }
 
+/** Bureau instalments not already repaid from this account (same lender on the list, or same normalised name). */
+function bureauDebt(instalments: ReportInput['bureauInstalments'], debtItems: Classified[]) {
+  if (!instalments) return null;
+  const seen = new Set(debtItems.map((c) => c.lender?.id ?? lenderKey(c.counterparty)));
+  const facilities = instalments.map((f) => {
+    const inStatement = seen.has(lenderKey(f.lender));
+    return { lender: f.lender, monthly_instalment: r2(f.monthlyInstalment), counted: !inStatement, ...(inStatement ? { reason: 'repaid from this account: already in the statement' } : {}) };
+  });
+  return {
+    monthly_total: r2(facilities.reduce((a, f) => a + f.monthly_instalment, 0)),
+    added_monthly: r2(facilities.filter((f) => f.counted).reduce((a, f) => a + f.monthly_instalment, 0)),
+    facilities,
+  };
+}
+
 /** A business account's outgoing transfer of at least this share of monthly turnover is taken as a supplier payment. */
 export const LARGE_BUSINESS_PAYMENT_SHARE = 0.1;
 
@@ -242,7 +263,8 @@ export function buildReport(input: ReportInput): { summary: ReportSummary; detai
   const income = applicantType === 'salaried' ? salary + recurring : Math.max(0, turnover - operating);
 
   const debtItems = of('debt_repayment');
-  const debt = monthly(debtItems);
+  const bureau = bureauDebt(input.bureauInstalments ?? null, debtItems);
+  const debt = monthly(debtItems) + (bureau?.added_monthly ?? 0);
   const debtByType = Object.fromEntries(DEBT_TYPES.map((t) => [t, r2(monthly(debtItems.filter((c) => c.debtType === t)))]));
   const byCategory = Object.fromEntries(SPENDING_KINDS.map((k) => [k, r2(monthly(of(k)))]));
   const spending = SPENDING_KINDS.reduce((a, k) => a + byCategory[k], 0);
@@ -360,7 +382,7 @@ export function buildReport(input: ReportInput): { summary: ReportSummary; detai
       by_type: debtByType,
       lenders: topCounterparties(debtItems, 8, n),
       recurring_debits: recurringDebits(inWindow, n).slice(0, 12),
-      bureau_instalments: null,
+      bureau_instalments: bureau,
     },
     lending,
     gambling: {
