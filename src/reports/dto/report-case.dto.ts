@@ -50,6 +50,17 @@ export class CreateReportCaseDto {
   @Min(0)
   @Max(100)
   loan_monthly_rate_percent?: number;
+
+  /**
+   * A credit consent (POST /api/v1/consents) of your organization covering loan_application: the
+   * report then reads the applicant's bureau file and adds instalments of facilities not repaid
+   * from the connected account to existing debt. Checked now: 403 CONSENT_INVALID if not usable.
+   */
+  @ApiPropertyOptional({ example: 'CNS-7K2M9Q4X', maxLength: 80 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 80)
+  consent_reference?: string;
 }
 
 export class CreatedReportCaseDto {

@@ -70,6 +70,8 @@ export interface ReportInput {
    * repayments to that lender (matched through the one list of Nigerian lenders).
    */
   bureauInstalments?: Array<{ lender: string; monthlyInstalment: number }> | null;
+  /** Why a consented bureau read gave nothing (consent revoked or expired, bureaus down). */
+  bureauUnavailable?: string | null;
   /** The tenor and rate the lender gave when creating the case: the report gives the largest loan they allow. */
   loanTerms?: LoanTerms | null;
 }
@@ -382,7 +384,7 @@ export function buildReport(input: ReportInput): { summary: ReportSummary; detai
       by_type: debtByType,
       lenders: topCounterparties(debtItems, 8, n),
       recurring_debits: recurringDebits(inWindow, n).slice(0, 12),
-      bureau_instalments: bureau,
+      bureau_instalments: bureau ?? (input.bureauUnavailable ? { unavailable: input.bureauUnavailable } : null),
     },
     lending,
     gambling: {

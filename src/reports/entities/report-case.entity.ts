@@ -45,6 +45,10 @@ export class ReportCase {
   @Column({ name: 'loan_monthly_rate_percent', type: 'numeric', precision: 6, scale: 3, nullable: true })
   loanMonthlyRatePercent: string | null;
 
+  /** The credit consent the case was created with: the report adds the applicant's bureau instalments to existing debt. */
+  @Column({ name: 'credit_consent_id', type: 'uuid', nullable: true })
+  creditConsentId: string | null;
+
   @Column({ type: 'varchar', length: 24 })
   status: CaseStatus;
 
