@@ -204,7 +204,7 @@ function debtTypeOf(text: string, lender: Lender | undefined): DebtType | null {
   return null;
 }
 
-function classifyCredit(tx: ProviderTransaction, text: string, holder: AccountHolder): Omit<Classified, 'tx' | 'counterparty'> {
+function classifyCredit(text: string, holder: AccountHolder): Omit<Classified, 'tx' | 'counterparty'> {
   if (REVERSAL.test(text)) return { kind: 'reversal' };
   if (namesOwnNuban(text, holder)) return { kind: 'own_transfer', ownBy: 'nuban' };
   if (namesHolder(text, true, holder)) return { kind: 'own_transfer', ownBy: 'name' };
@@ -216,7 +216,7 @@ function classifyCredit(tx: ProviderTransaction, text: string, holder: AccountHo
   return { kind: 'irregular' };
 }
 
-function classifyDebit(tx: ProviderTransaction, text: string, holder: AccountHolder): Omit<Classified, 'tx' | 'counterparty'> {
+function classifyDebit(text: string, holder: AccountHolder): Omit<Classified, 'tx' | 'counterparty'> {
   if (INSUFFICIENT_FUNDS.test(text)) return { kind: 'bank_charges' };
   if (namesOwnNuban(text, holder)) return { kind: 'own_transfer', ownBy: 'nuban' };
   if (namesHolder(text, false, holder)) return { kind: 'own_transfer', ownBy: 'name' };
@@ -236,7 +236,7 @@ export function classify(transactions: ProviderTransaction[], holder: AccountHol
   const out: Classified[] = transactions.map((tx) => {
     const text = tx.narration.toUpperCase();
     const counterparty = counterpartyOf(text);
-    return { tx, counterparty, ...(tx.amount > 0 ? classifyCredit(tx, text, holder) : classifyDebit(tx, text, holder)) };
+    return { tx, counterparty, ...(tx.amount > 0 ? classifyCredit(text, holder) : classifyDebit(text, holder)) };
   });
   markRoundTrips(out);
   const steady = steadyCounterparties(out.filter((c) => c.kind === 'irregular'), monthsCovered);
