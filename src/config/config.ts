@@ -85,6 +85,9 @@ export interface AppConfig {
     /** Production refuses the sandbox provider (made-up statements) unless this is set. */
     sandboxInProduction: boolean;
     usdNgnRate: number;
+    /** Where the rate comes from and the date it was set (shown on every report beside the rate). */
+    usdNgnRateSource: string;
+    usdNgnRateDate: string | null;
     pdfLinkTtlSeconds: number;
     expirySweepIntervalMs: number;
     providerAttempts: number;
@@ -142,6 +145,13 @@ class Reader {
   optional(name: string): string | null {
     const v = this.env[name];
     return v === undefined || v === '' ? null : v;
+  }
+
+  isoDate(name: string): string | null {
+    const v = this.optional(name);
+    if (v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)))) return v;
+    this.problems.push(`${name} must be a date YYYY-MM-DD (got "${v}")`);
+    return null;
   }
 
   int(name: string, fallback: number, min: number, max: number): number {
@@ -356,6 +366,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       provider: r.oneOf('REPORT_PROVIDER', 'sandbox', REPORT_PROVIDERS),
       sandboxInProduction: r.bool('REPORT_SANDBOX_IN_PRODUCTION', false),
       usdNgnRate: r.int('REPORT_USD_NGN_RATE', 1550, 1, 1_000_000),
+      usdNgnRateSource: r.str('REPORT_USD_NGN_RATE_SOURCE', 'configured (REPORT_USD_NGN_RATE)'),
+      usdNgnRateDate: r.isoDate('REPORT_USD_NGN_RATE_DATE'),
       pdfLinkTtlSeconds: r.int('REPORT_PDF_LINK_TTL_SECONDS', 24 * 3600, 10, 30 * 86400),
       expirySweepIntervalMs: r.int('REPORT_EXPIRY_SWEEP_INTERVAL_MS', 60_000, 100, 3_600_000),
       providerAttempts: r.int('REPORT_PROVIDER_ATTEMPTS', 4, 1, 20),

@@ -26,8 +26,15 @@ import { VerificationsService } from './verifications/verifications.service.js';
 /** Credit: consents, bureau scores, inquiries, repayment history, credit reports, identity verifications. */
 @Module({})
 export class CreditModule {
+  // One instance per role: Nest tells dynamic modules apart by object, and the app and the
+  // financial reports (which read bureau files under a consent) both import this one.
+  private static readonly byRole = new Map<string, DynamicModule>();
+
   static register(role: RoleParts): DynamicModule {
-    return {
+    const key = `${role.http}:${role.jobs}`;
+    const known = CreditModule.byRole.get(key);
+    if (known) return known;
+    const module: DynamicModule = {
       module: CreditModule,
       imports: [
         TypeOrmModule.forFeature([Consent, CreditInquiry, CreditReport, IdentityVerification, CreditAccessLog]),
@@ -47,6 +54,10 @@ export class CreditModule {
         { provide: IDENTITY_PROVIDER, useClass: SandboxIdentityProvider },
         ...(role.jobs ? [CreditProcessor] : []),
       ],
+      // Financial reports read the applicant's bureau file under a credit consent.
+      exports: [ConsentsService, BureauGateway],
     };
+    CreditModule.byRole.set(key, module);
+    return module;
   }
 }

@@ -55,6 +55,9 @@ export interface NewCase {
   linkTokenHash: string;
   linkExpiresAt: Date;
   provider: string;
+  loanTenorMonths?: number | null;
+  loanMonthlyRatePercent?: number | null;
+  creditConsentId?: string | null;
 }
 
 /**
@@ -80,8 +83,9 @@ export class CaseStateMachine {
       name: 'report_case_open',
       text: `WITH c AS (
          INSERT INTO report_cases (id, organization_id, reference_id, subject_id, full_name, contact_phone, contact_email,
-                                   country_codes, status, link_token_hash, link_expires_at, provider)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_CONNECTION', $9, $10, $11)
+                                   country_codes, status, link_token_hash, link_expires_at, provider,
+                                   loan_tenor_months, loan_monthly_rate_percent, credit_consent_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_CONNECTION', $9, $10, $11, $12, $13, $14)
          ON CONFLICT (organization_id, reference_id) DO NOTHING
          RETURNING id, created_at)
        INSERT INTO report_case_transitions (case_id, from_status, to_status, reason, created_at)
@@ -99,6 +103,9 @@ export class CaseStateMachine {
         c.linkTokenHash,
         c.linkExpiresAt,
         c.provider,
+        c.loanTenorMonths ?? null,
+        c.loanMonthlyRatePercent ?? null,
+        c.creditConsentId ?? null,
       ],
     });
     if (!rows.length) return null;

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { Authenticated, Principal, Public } from '../auth/auth.decorators.js';
 import type { Principal as PrincipalT } from '../auth/principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { RequestId } from '../common/request-id.js';
 import { uuidParam } from '../common/uuid-param.js';
 import { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto } from './dto/report-case.dto.js';
 import { ReportsService } from './reports.service.js';
@@ -18,9 +19,9 @@ export class ReportsController {
   @Authenticated()
   @ApiOperation({ summary: 'Open a financial report case and get the applicant bank-connection link', operationId: 'createReportCase' })
   @ApiAcceptedResponse({ type: CreatedReportCaseDto })
-  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'CONFLICT')
-  create(@Principal() principal: PrincipalT, @Body() dto: CreateReportCaseDto): Promise<CreatedReportCaseDto> {
-    return this.reports.create(principal, dto);
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'CONSENT_INVALID', 'CONFLICT')
+  create(@Principal() principal: PrincipalT, @Body() dto: CreateReportCaseDto, @RequestId() requestId: string): Promise<CreatedReportCaseDto> {
+    return this.reports.create(principal, dto, requestId);
   }
 
   @Get(':case_id')

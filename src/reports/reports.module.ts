@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RoleParts } from '../app.roles.js';
+import { CreditModule } from '../credit/credit.module.js';
 import { CaseStateMachine } from './case-state-machine.service.js';
 import { ReportCaseTransition } from './entities/report-case-transition.entity.js';
 import { ReportCase } from './entities/report-case.entity.js';
@@ -20,7 +21,7 @@ export class ReportsModule {
   static register(role: RoleParts): DynamicModule {
     return {
       module: ReportsModule,
-      imports: [TypeOrmModule.forFeature([ReportCase, ReportCaseTransition, ReportPdf]), BullModule.registerQueue({ name: REPORTS_QUEUE })],
+      imports: [TypeOrmModule.forFeature([ReportCase, ReportCaseTransition, ReportPdf]), BullModule.registerQueue({ name: REPORTS_QUEUE }), CreditModule.register(role)],
       controllers: role.http ? [ReportsController, HostedPageController] : [],
       providers: [
         CaseStateMachine,

@@ -10,6 +10,7 @@ import { decryptField, encryptField } from '../common/field-encryption.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { modifyCount } from '../database/sql.js';
+import { ConsentsService } from '../credit/consents/consents.service.js';
 import { WebhookDeliveryHooks } from '../webhooks/webhook-delivery-hooks.js';
 import { CaseStateMachine } from './case-state-machine.service.js';
 import type { CompletedConnectionDto, HostedSessionDto, LinkTokenDto } from './dto/hosted-session.dto.js';
@@ -45,6 +46,7 @@ export class ReportsService implements OnModuleInit {
     @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
     private readonly machine: CaseStateMachine,
     private readonly hooks: WebhookDeliveryHooks,
+    private readonly consents: ConsentsService,
   ) {}
 
   onModuleInit() {
@@ -57,7 +59,11 @@ export class ReportsService implements OnModuleInit {
     this.hooks.onDelivered('report.failed', delivered);
   }
 
-  async create(principal: Principal, dto: CreateReportCaseDto): Promise<CreatedReportCaseDto> {
+  async create(principal: Principal, dto: CreateReportCaseDto, requestId: string): Promise<CreatedReportCaseDto> {
+    // A loan application's consent lets the report read the applicant's bureau file (checked and logged now).
+    const consent = dto.consent_reference
+      ? await this.consents.authorizeByReference(principal, { action: 'report.create', consentReference: dto.consent_reference, purpose: 'loan_application', requestId })
+      : null;
     const token = newOpaqueToken();
     const created = await this.machine.open({
       organizationId: principal.organizationId,
@@ -69,6 +75,9 @@ export class ReportsService implements OnModuleInit {
       linkTokenHash: sha256Hex(token),
       linkExpiresAt: new Date(Date.now() + this.config.reports.linkTtlSeconds * 1000),
       provider: this.provider.name,
+      loanTenorMonths: dto.loan_tenor_months ?? null,
+      loanMonthlyRatePercent: dto.loan_monthly_rate_percent ?? null,
+      creditConsentId: consent?.id ?? null,
     });
     if (!created) {
       throw new ApiError('CONFLICT', 'A case with this reference_id already exists in your organization.', [{ field: 'reference_id', issue: 'already used' }]);

@@ -137,6 +137,25 @@ export class ConsentsService {
     return { id: id!, reference: check.consentReference, hardInquiries: hardInquiries ?? [] };
   }
 
+  /**
+   * The consent gate when the caller names only the consent (a financial report case reading the
+   * applicant's bureau file): the BVN is the consent's own. Same checks and access log as authorize.
+   */
+  async authorizeByReference(principal: Principal, check: Omit<ConsentCheck, 'kind' | 'subject' | 'matchBvn'>): Promise<GrantedConsent> {
+    const c = await this.consents.findOne({ where: { reference: check.consentReference, organizationId: principal.organizationId }, select: { id: true, bvnEncrypted: true } });
+    if (!c) {
+      consentRefusals.inc({ reason: 'not_found' });
+      throw new ApiError('CONSENT_INVALID', `The consent does not allow this call: ${REFUSAL_TEXT.not_found}.`, [{ field: 'consent_reference', issue: 'not_found' }]);
+    }
+    return this.authorize(principal, { ...check, kind: 'bvn', subject: this.vault.decrypt(c.bvnEncrypted), matchBvn: true });
+  }
+
+  /** The BVN a consent was given for (a worker using a consent its request was authorized with). */
+  async bvnOf(consentId: string): Promise<string | null> {
+    const c = await this.consents.findOne({ where: { id: consentId }, select: { id: true, bvnEncrypted: true } });
+    return c ? this.vault.decrypt(c.bvnEncrypted) : null;
+  }
+
   /** For a worker re-checking before it uses a consent: why it is no longer usable, or null. */
   async stillValid(consentId: string): Promise<ConsentRefusal | null> {
     const c = await this.consents.findOne({ where: { id: consentId }, select: { id: true, revokedAt: true, expiresAt: true } });

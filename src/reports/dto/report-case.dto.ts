@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsISO31661Alpha2, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsISO31661Alpha2, IsNumber, IsOptional, IsString, Length, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { CASE_STATUSES } from '../entities/report-case.entity.js';
 
 export class CreateReportCaseDto {
@@ -34,6 +34,33 @@ export class CreateReportCaseDto {
   @ArrayMaxSize(20)
   @IsISO31661Alpha2({ each: true })
   country_codes?: string[];
+
+  /** The tenor of the loan applied for: with loan_monthly_rate_percent the report gives the largest loan the applicant can afford. */
+  @ApiPropertyOptional({ minimum: 1, maximum: 120, example: 12, description: 'Give it together with loan_monthly_rate_percent.' })
+  @ValidateIf((o: CreateReportCaseDto) => o.loan_tenor_months !== undefined || o.loan_monthly_rate_percent !== undefined)
+  @IsInt({ message: 'loan_tenor_months must be an integer (give it with loan_monthly_rate_percent)' })
+  @Min(1)
+  @Max(120)
+  loan_tenor_months?: number;
+
+  /** The loan's interest rate, percent per month on the reducing balance (e.g. 4.5); 0 for interest-free. */
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, example: 4.5, description: 'Give it together with loan_tenor_months.' })
+  @ValidateIf((o: CreateReportCaseDto) => o.loan_tenor_months !== undefined || o.loan_monthly_rate_percent !== undefined)
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 }, { message: 'loan_monthly_rate_percent must be a number (give it with loan_tenor_months)' })
+  @Min(0)
+  @Max(100)
+  loan_monthly_rate_percent?: number;
+
+  /**
+   * A credit consent (POST /api/v1/consents) of your organization covering loan_application: the
+   * report then reads the applicant's bureau file and adds instalments of facilities not repaid
+   * from the connected account to existing debt. Checked now: 403 CONSENT_INVALID if not usable.
+   */
+  @ApiPropertyOptional({ example: 'CNS-7K2M9Q4X', maxLength: 80 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 80)
+  consent_reference?: string;
 }
 
 export class CreatedReportCaseDto {

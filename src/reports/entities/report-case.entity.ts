@@ -37,6 +37,18 @@ export class ReportCase {
   @Column({ name: 'country_codes', type: 'text', array: true })
   countryCodes: string[];
 
+  /** The loan the lender has in mind (optional): the report gives the largest principal these terms allow. */
+  @Column({ name: 'loan_tenor_months', type: 'smallint', nullable: true })
+  loanTenorMonths: number | null;
+
+  /** Percent per month on the reducing balance. */
+  @Column({ name: 'loan_monthly_rate_percent', type: 'numeric', precision: 6, scale: 3, nullable: true })
+  loanMonthlyRatePercent: string | null;
+
+  /** The credit consent the case was created with: the report adds the applicant's bureau instalments to existing debt. */
+  @Column({ name: 'credit_consent_id', type: 'uuid', nullable: true })
+  creditConsentId: string | null;
+
   @Column({ type: 'varchar', length: 24 })
   status: CaseStatus;
 

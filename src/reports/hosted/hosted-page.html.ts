@@ -41,6 +41,8 @@ export const HOSTED_PAGE_HTML = `${head('Connect your bank account')}
           <option value="informal_trader">Informal trader</option>
           <option value="gig_worker">Gig worker</option>
           <option value="overdrawn">Overdrawn, several loans</option>
+          <option value="new_account">New account (3 months)</option>
+          <option value="stacked_borrower">Own transfers, many lenders (13 months)</option>
           <option value="provider_error">Bank outage (provider error)</option>
         </select>
         <button id="connect" type="submit">Continue</button>

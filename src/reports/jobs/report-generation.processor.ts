@@ -5,6 +5,8 @@ import type { Job, Queue } from 'bull';
 import { Counter } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { decryptField } from '../../common/field-encryption.js';
+import { BureauGateway } from '../../credit/bureaus/bureau-gateway.service.js';
+import { ConsentsService } from '../../credit/consents/consents.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
 import { metricsRegistry } from '../../observability/metrics.js';
@@ -32,10 +34,19 @@ interface CaseRow {
   institution_name: string | null;
   provider_access_token_encrypted: string | null;
   organization_name: string;
+  loan_tenor_months: number | null;
+  loan_monthly_rate_percent: string | null;
+  credit_consent_id: string | null;
 }
 
+/** Open bureau facilities and their instalments, or why there are none to add. */
+type BureauDebt = { instalments: Array<{ lender: string; monthlyInstalment: number }> | null; unavailable: string | null };
+/** The bureau fields this reads; instalment_amount and ngn_rate come with bureaus that report them. */
+type FacilityWithInstalment = { lender: string; status: string; instalment_amount?: number | null; ngn_rate?: number | null };
+
 /**
- * Pulls the connected bank's accounts and 12 months of transactions, scores them and stores the
+ * Pulls the connected bank's accounts and MONTHS whole months of transactions (plus the current
+ * month so far), scores them and stores the
  * report and its PDF (worker role). Safe to run twice: the final move is a conditional transition,
  * so only one run's report lands. Provider errors are thrown so Bull retries them with backoff;
  * the last attempt moves the case to FAILED instead.
@@ -50,6 +61,8 @@ export class ReportGenerationProcessor implements OnModuleInit {
     @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
     private readonly machine: CaseStateMachine,
     @InjectQueue(REPORTS_QUEUE) private readonly queue: Queue,
+    private readonly consents: ConsentsService,
+    private readonly bureaus: BureauGateway,
   ) {}
 
   onModuleInit() {
@@ -60,7 +73,8 @@ export class ReportGenerationProcessor implements OnModuleInit {
   async generate(job: Job<{ caseId: string }>) {
     const { caseId } = job.data;
     const [c]: CaseRow[] = await this.db.query(
-      `SELECT c.id, c.status, c.reference_id, c.full_name, c.institution_name, c.provider_access_token_encrypted, o.name AS organization_name
+      `SELECT c.id, c.status, c.reference_id, c.full_name, c.institution_name, c.provider_access_token_encrypted, o.name AS organization_name,
+              c.loan_tenor_months, c.loan_monthly_rate_percent, c.credit_consent_id
          FROM report_cases c JOIN organizations o ON o.id = c.organization_id WHERE c.id = $1`,
       [caseId],
     );
@@ -76,7 +90,20 @@ export class ReportGenerationProcessor implements OnModuleInit {
       const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - MONTHS, 1));
       const accounts = await this.provider.getAccounts(accessToken);
       const transactions = await this.provider.getTransactions(accessToken, from, to);
-      const { summary, details } = buildReport({ accounts, transactions, usdNgnRate: this.config.reports.usdNgnRate, period: { from, to } });
+      const linkedNubans = (await this.provider.getLinkedNubans?.(accessToken)) ?? [];
+      const bureau = c.credit_consent_id ? await this.bureauDebt(c.credit_consent_id) : null;
+      const { summary, details } = buildReport({
+        accounts,
+        transactions,
+        usdNgnRate: this.config.reports.usdNgnRate,
+        fx: { source: this.config.reports.usdNgnRateSource, rateDate: this.config.reports.usdNgnRateDate },
+        period: { from, to },
+        applicantName: c.full_name,
+        linkedNubans,
+        loanTerms: c.loan_tenor_months ? { tenorMonths: c.loan_tenor_months, monthlyRatePercent: Number(c.loan_monthly_rate_percent ?? 0) } : null,
+        bureauInstalments: bureau?.instalments ?? null,
+        bureauUnavailable: bureau?.unavailable ?? null,
+      });
       const generatedAt = new Date();
       const pdf = await renderReportPdf({
         caseId,
@@ -112,6 +139,26 @@ export class ReportGenerationProcessor implements OnModuleInit {
       if (!provider) this.logger.error({ err, case_id: caseId }, 'report generation failed for good');
       const failed = await this.machine.transition(caseId, 'FAILED', reason, { failureReason: reason });
       if (failed) reportsGenerated.inc({ outcome: 'failed' });
+    }
+  }
+
+  /**
+   * The applicant's open bureau facilities with a reported instalment (in naira), under the consent
+   * the case was created with (re-checked: a revoked or expired consent reads nothing). A bureau
+   * outage does not hold the report back: it says the instalments could not be read.
+   */
+  private async bureauDebt(consentId: string): Promise<BureauDebt> {
+    const refusal = await this.consents.stillValid(consentId);
+    if (refusal) return { instalments: null, unavailable: `consent_${refusal}` };
+    const bvn = await this.consents.bvnOf(consentId);
+    if (!bvn) return { instalments: null, unavailable: 'consent_not_found' };
+    try {
+      const { file } = await this.bureaus.fetch(bvn, 'all');
+      const open = (file.facilities as FacilityWithInstalment[]).filter((f) => f.status === 'open' && (f.instalment_amount ?? 0) > 0);
+      return { instalments: open.map((f) => ({ lender: f.lender, monthlyInstalment: f.instalment_amount! * (f.ngn_rate ?? 1) })), unavailable: null };
+    } catch (err) {
+      this.logger.warn({ err }, 'bureau file unavailable for a financial report; instalments left out');
+      return { instalments: null, unavailable: 'bureau_unavailable' };
     }
   }
 }

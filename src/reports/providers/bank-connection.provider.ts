@@ -4,7 +4,7 @@
 // use, short-lived), the server exchanges it for an access token, and report jobs pull accounts
 // and transactions with that. REPORT_PROVIDER picks the provider (provider-registry.ts).
 
-export const SANDBOX_PROFILES = ['salaried', 'informal_trader', 'gig_worker', 'overdrawn', 'provider_error'] as const;
+export const SANDBOX_PROFILES = ['salaried', 'informal_trader', 'gig_worker', 'overdrawn', 'new_account', 'stacked_borrower', 'provider_error'] as const;
 export type SandboxProfile = (typeof SANDBOX_PROFILES)[number];
 
 export interface ProviderAccount {
@@ -16,6 +16,10 @@ export interface ProviderAccount {
   institution: string;
   currency: 'NGN';
   current_balance: number;
+  /** The account holder's name as the bank has it (matched against the case's full_name). */
+  holder_name?: string;
+  /** The full 10-digit NUBAN, when the provider gives it (transfers to and from it are own transfers). */
+  nuban?: string;
 }
 
 export interface ProviderTransaction {
@@ -55,6 +59,8 @@ export interface BankConnectionProvider {
   exchangePublicToken(publicToken: string): Promise<{ accessToken: string; institutionName: string }>;
   getAccounts(accessToken: string): Promise<ProviderAccount[]>;
   getTransactions(accessToken: string, from: Date, to: Date): Promise<ProviderTransaction[]>;
+  /** Other NUBANs linked to the account holder's BVN, where the provider has identity data (Mono/Okra-style BVN lookup). */
+  getLinkedNubans?(accessToken: string): Promise<string[]>;
 }
 
 /** A provider failure. Retryable ones (outages, timeouts) are retried by the report job, then FAILED. */

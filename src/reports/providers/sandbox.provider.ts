@@ -65,6 +65,10 @@ export class SandboxBankProvider implements BankConnectionProvider, SandboxLogin
     return this.statement(accessToken, to).transactions.filter((t) => t.date >= fromIso && t.date <= toIso);
   }
 
+  async getLinkedNubans(accessToken: string): Promise<string[]> {
+    return this.statement(accessToken, new Date()).linkedNubans;
+  }
+
   private parse(accessToken: string) {
     const m = TOKEN.exec(accessToken);
     if (!m || m[1] !== 'access') throw new ProviderError('INVALID_ACCESS_TOKEN', 'The access token is not valid.', false);
@@ -74,7 +78,7 @@ export class SandboxBankProvider implements BankConnectionProvider, SandboxLogin
   private statement(accessToken: string, to: Date) {
     const { profile, institution, seed } = this.parse(accessToken);
     const name = SANDBOX_INSTITUTIONS.find((i) => i.id === institution)?.name ?? institution;
-    if (profile === 'provider_error') return { accounts: sandboxStatement('salaried', name, seed, to).accounts, transactions: [] };
+    if (profile === 'provider_error') return { ...sandboxStatement('salaried', name, seed, to), transactions: [] };
     return sandboxStatement(profile, name, seed, to);
   }
 }
