@@ -41,8 +41,6 @@ interface CaseRow {
 
 /** Open bureau facilities and their instalments, or why there are none to add. */
 type BureauDebt = { instalments: Array<{ lender: string; monthlyInstalment: number }> | null; unavailable: string | null };
-/** The bureau fields this reads; instalment_amount and ngn_rate come with bureaus that report them. */
-type FacilityWithInstalment = { lender: string; status: string; instalment_amount?: number | null; ngn_rate?: number | null };
 
 /**
  * Pulls the connected bank's accounts and MONTHS whole months of transactions (plus the current
@@ -154,7 +152,7 @@ export class ReportGenerationProcessor implements OnModuleInit {
     if (!bvn) return { instalments: null, unavailable: 'consent_not_found' };
     try {
       const { file } = await this.bureaus.fetch(bvn, 'all');
-      const open = (file.facilities as FacilityWithInstalment[]).filter((f) => f.status === 'open' && (f.instalment_amount ?? 0) > 0);
+      const open = file.facilities.filter((f) => f.status === 'open' && (f.instalment_amount ?? 0) > 0);
       return { instalments: open.map((f) => ({ lender: f.lender, monthlyInstalment: f.instalment_amount! * (f.ngn_rate ?? 1) })), unavailable: null };
     } catch (err) {
       this.logger.warn({ err }, 'bureau file unavailable for a financial report; instalments left out');
