@@ -129,11 +129,8 @@ describe('POST /api/v1/detect/file: concurrent analyses per organization', () =>
     const running = Promise.all([0, 1].map((i) => upload(busy.api_token, hostilePdf(`limit-${i}`))));
 
     // the running uploads hold their slots from authentication on; a third one of theirs is refused
-    const refused = await until(
-      async () => upload(busy.api_token, await cleanPdf(`third ${++seq}`)),
-      (res) => res.status === 429,
-      5000,
-    );
+    expect(await until(() => leases(busy.organization_id), (n) => n === PER_ORGANIZATION, 5000)).toBe(PER_ORGANIZATION);
+    const refused = await upload(busy.api_token, await cleanPdf('a third one'));
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
     expect(refused.body.error.request_id).toEqual(expect.any(String));

@@ -56,7 +56,7 @@ export class DetectionService {
 
     const stopTimer = analysisDuration.startTimer({ file_type: type.kind });
     const size = bytes.length;
-    const stored = await this.analysis.analyze(type.kind, type.mime, bytes); // may take over `bytes`
+    const stored = await this.analysis.analyze(type.kind, type.mime, bytes, org); // may take over `bytes`
     stopTimer();
     // a concurrent request with the same bytes may have stored first; both answers carry the same analysis
     const saved = await this.pool.query<{ others: number }>({ ...INSERT, values: [org, sha256, type.kind, size, stored] });

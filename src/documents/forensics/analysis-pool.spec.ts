@@ -46,6 +46,15 @@ describe('analysis pool', () => {
     expect(result.tamper_risk).toBe('medium');
   });
 
+  it('waiting files take turns by queue: a second organization is not stuck behind the first one\'s backlog', async () => {
+    const echo = workerScript('echo.mjs', 'setTimeout(() => parentPort.postMessage({ findings: [], file_type: job.kind, mime_type: job.mime }), 150);');
+    const p = pool(new AnalysisPool(config({ DETECT_ANALYSIS_WORKERS: '1', DETECT_ANALYSIS_BUDGET_MS: '5000' }), echo));
+    const finished: string[] = [];
+    const send = (mime: string, queue: string) => p.analyze('pdf', mime, Buffer.from('%PDF-1.7'), queue).then((r) => finished.push(r.mime_type));
+    await Promise.all([send('a1', 'org-a'), send('a2', 'org-a'), send('a3', 'org-a'), send('b1', 'org-b')]);
+    expect(finished).toEqual(['a1', 'b1', 'a2', 'a3']);
+  });
+
   it('a worker that exhausts its heap ends with ANALYSIS_RESOURCE_LIMIT, and the next file gets a fresh worker', async () => {
     const hog = workerScript('hog.mjs', "if (job.mime === 'hog') { const keep = []; for (;;) keep.push(new Array(1e6).fill(job.mime)); } parentPort.postMessage({ findings: [], file_type: job.kind });");
     const p = pool(new AnalysisPool(config({ DETECT_ANALYSIS_WORKERS: '1', DETECT_ANALYSIS_BUDGET_MS: '30000' }), hog));
