@@ -20,6 +20,9 @@ export class DetectionController {
   @UseInterceptors(FileUploadInterceptor)
   @ApiOperation({
     summary: 'Analyse a PDF or image for signs of editing or forgery (same bytes again: cached result)',
+    description:
+      'An organization may have 4 uploads in progress at once (DETECT_MAX_CONCURRENT_PER_ORGANIZATION); more answer 429 RATE_LIMITED with Retry-After. ' +
+      'A file whose analysis exceeds its time or memory limit answers 200 with a finding saying so (ANALYSIS_INCOMPLETE, ANALYSIS_TIMEOUT or ANALYSIS_RESOURCE_LIMIT).',
     operationId: 'detectFile',
   })
   @ApiConsumes('multipart/form-data')
