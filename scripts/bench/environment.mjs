@@ -30,6 +30,7 @@ export const LOOPBACK_LOAD_SETTINGS = {
   LOGIN_MAX_FAILURES_PER_EMAIL_IP: '10000',
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   REPORT_SANDBOX_IN_PRODUCTION: 'true',
+  DETECT_MAX_CONCURRENT_PER_ORGANIZATION: '10000',
 };
 
 export const BENCH_USER = { org: 'Bench Bank', email: 'bench@bank.test', password: 'Correct-Horse-9!' };

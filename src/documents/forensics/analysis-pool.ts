@@ -22,6 +22,7 @@ interface Pending {
   job: AnalysisJob;
   queue: string;
   resolve: (result: StoredDetection) => void;
+  reject: (err: ApiError) => void;
 }
 
 /** Heap per worker: parsing a hostile file can allocate, but never past this. */
@@ -32,6 +33,9 @@ const HARD_TIMEOUT_GRACE_MS = 2000;
 const QUEUE_PER_WORKER = 32;
 /** A worker idle this long is ended, so the heap a large file grew is given back. */
 const IDLE_WORKER_MS = 30_000;
+
+/** While the app shuts down: the file was not analysed, and no finding is stored for it. */
+const shuttingDown = () => new ApiError('SERVICE_UNAVAILABLE', 'The service is restarting; retry shortly.', [], { 'Retry-After': '1' });
 
 /** The compiled worker beside this file; from the TypeScript sources (tests) the built one in dist/. */
 function workerFile(): URL | null {
@@ -83,11 +87,12 @@ export class AnalysisPool implements OnModuleDestroy {
   analyze(kind: FileKind, mime: string, bytes: Buffer, queue = ''): Promise<StoredDetection> {
     const budgetMs = this.config.detect.analysisBudgetMs;
     if (!this.file) return analyzeDocument(kind, mime, bytes, budgetMs);
+    if (this.closed) return Promise.reject(shuttingDown());
     if (this.waiting >= this.size * QUEUE_PER_WORKER) {
       return Promise.reject(new ApiError('SERVICE_UNAVAILABLE', 'Document analysis is at capacity; retry shortly.', [], { 'Retry-After': '1' }));
     }
-    return new Promise((resolve) => {
-      const pending = { job: { kind, mime, bytes, budgetMs }, queue, resolve };
+    return new Promise((resolve, reject) => {
+      const pending = { job: { kind, mime, bytes, budgetMs }, queue, resolve, reject };
       const waiting = this.queues.get(queue);
       if (waiting) waiting.push(pending);
       else this.queues.set(queue, [pending]);
@@ -159,7 +164,7 @@ export class AnalysisPool implements OnModuleDestroy {
     return worker;
   }
 
-  private runOn(worker: Worker, { job, queue, resolve }: Pending) {
+  private runOn(worker: Worker, { job, queue, resolve, reject }: Pending) {
     const { kind, mime, bytes } = job;
     const size = bytes.length;
     let done = false;
@@ -176,7 +181,8 @@ export class AnalysisPool implements OnModuleDestroy {
         void worker.terminate();
       }
       this.ended(queue);
-      resolve(result);
+      if (this.closed) reject(shuttingDown()); // a worker ended by the shutdown says nothing about the file
+      else resolve(result);
       this.dispatch();
     };
     const onMessage = (result: StoredDetection) => finish(result, true);
@@ -202,6 +208,9 @@ export class AnalysisPool implements OnModuleDestroy {
     this.idle.length = 0;
     for (const timer of this.idleTimers.values()) clearTimeout(timer);
     this.idleTimers.clear();
+    for (const waiting of this.queues.values()) for (const pending of waiting) pending.reject(shuttingDown());
+    this.queues.clear();
+    this.waiting = 0;
     await Promise.all([...this.workers].map((w) => w.terminate()));
     this.workers.clear();
   }
