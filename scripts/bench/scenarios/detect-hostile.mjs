@@ -31,6 +31,16 @@ function hostilePdf(seed, objects = 313_000, targetBytes = 9.5 * 1024 * 1024) {
 const pct = (sorted, p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : null);
 const mb = (kb) => (kb === null ? '?' : `${Math.round(kb / 1024)} MB`);
 
+/**
+ * The app's own event-loop delay (prom-client's gauges, reset at every scrape): separates a stall
+ * in the app from load-generator or machine noise in the probe latencies. Values in ms.
+ */
+async function eventLoopLag(baseUrl) {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const read = (name) => Math.round(Number(new RegExp(`^nodejs_eventloop_lag_${name}_seconds (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000);
+  return { p99: read('p99'), max: read('max') };
+}
+
 /** Resident memory of the app process in kB (Linux), or null. */
 function rssKb(pid) {
   try {
@@ -87,9 +97,11 @@ export default {
         }
       }
     };
+    await eventLoopLag(ctx.baseUrl); // resets the app's event-loop delay histogram
     const uploaders = Array.from({ length: settings.connections }, (_, i) => uploader(i));
     await new Promise((r) => setTimeout(r, 500)); // the first bodies are in and being analysed
     const busy = await openLoop(ctx.baseUrl, () => probe, { name: 'health-hostile', rate: PROBE_RATE, duration: settings.duration });
+    const appLag = await eventLoopLag(ctx.baseUrl);
     stop = true;
     say('detect-hostile: waiting for the uploads in flight');
     await Promise.all(uploaders);
@@ -109,6 +121,7 @@ export default {
       [`/health/live at ${PROBE_RATE}/s, no uploads`, line(quiet)],
       [`/health/live at ${PROBE_RATE}/s, ${settings.connections} hostile uploads`, line(busy)],
       [`target: p99 < ${TARGET_P99_MS} ms while uploading`, met ? 'met' : 'NOT met'],
+      ["app's own event-loop delay while uploading", `p99 ${appLag.p99} / max ${appLag.max} ms`],
       ['uploads answered (status × count)', Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(', ') || 'none'],
       ['upload latency p50 / max', `${pct(uploadMs, 50)} / ${pct(uploadMs, 100)} ms`],
       ['limit findings', Object.entries(findings).map(([c, n]) => `${c}×${n}`).join(', ') || 'none'],
@@ -129,6 +142,7 @@ export default {
         health_during_uploads: busy,
         target_p99_ms: TARGET_P99_MS,
         target_met: met,
+        app_event_loop_delay_ms: appLag,
         uploads: { total: uploads.length, statuses, latency_ms: { p50: pct(uploadMs, 50), max: pct(uploadMs, 100) }, findings },
         app_rss_kb: { before: rssBefore, peak: rssPeak, after: rssAfter },
       },
