@@ -7,6 +7,7 @@ import { ApiError } from '../common/errors.js';
 import { DetectionService } from './detection.service.js';
 import { DetectionResultDto } from './dto/detection-result.dto.js';
 import { FILE_FIELD, FileUploadInterceptor } from './file-upload.interceptor.js';
+import type { HashedFile } from './hashing-memory.storage.js';
 
 /** Document forensics: was a statement, payslip or ID image edited or forged? */
 @ApiTags('detect')
@@ -35,9 +36,9 @@ export class DetectionController {
   })
   @ApiOkResponse({ type: DetectionResultDto })
   @ApiErrors('VALIDATION_ERROR', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'SERVICE_UNAVAILABLE')
-  detect(@Principal() p: PrincipalT, @UploadedFile() file: Express.Multer.File | undefined) {
+  detect(@Principal() p: PrincipalT, @UploadedFile() file: HashedFile | undefined) {
     if (!file) throw ApiError.validation([{ field: FILE_FIELD, issue: `required: send the document as a multipart/form-data part named "${FILE_FIELD}"` }]);
     if (file.size === 0) throw ApiError.validation([{ field: FILE_FIELD, issue: 'the file is empty' }]);
-    return this.detection.detect(p, file.buffer);
+    return this.detection.detect(p, file.buffer, file.sha256);
   }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type pg from 'pg';
@@ -40,15 +39,14 @@ export class DetectionService {
     this.pool = hotPathPool(db);
   }
 
-  /** Analyses a file once per organization; the same bytes again answer the stored analysis (cached). */
-  async detect(principal: Principal, bytes: Buffer): Promise<DetectionResultDto> {
+  /** Analyses a file once per organization; the same bytes again answer the stored analysis (cached). `sha256`: of `bytes`, hashed while they were uploaded. */
+  async detect(principal: Principal, bytes: Buffer, sha256: string): Promise<DetectionResultDto> {
     const type = await fileKindOf(bytes);
     if (!type) {
       throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PDF, JPEG, PNG, WebP or TIFF (judged from its content).', [
         { field: 'file', issue: 'unsupported file type' },
       ]);
     }
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
     const org = principal.organizationId;
 
     const found = await this.pool.query<{ detection_data: StoredDetection; others: number }>({ ...FIND_CACHED, values: [org, sha256] });

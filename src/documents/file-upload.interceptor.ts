@@ -7,6 +7,7 @@ import { ApiError } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { AnalysisSlots } from './analysis-slots.service.js';
+import { HashingMemoryStorage } from './hashing-memory.storage.js';
 
 export const FILE_FIELD = 'file';
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -30,7 +31,7 @@ export class FileUploadInterceptor implements NestInterceptor {
   ) {
     this.maxBytes = config.detect.maxFileBytes;
     this.upload = multer({
-      storage: multer.memoryStorage(),
+      storage: new HashingMemoryStorage(),
       limits: { fileSize: this.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 },
     }).single(FILE_FIELD) as unknown as RequestHandler;
   }
