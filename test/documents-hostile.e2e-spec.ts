@@ -13,8 +13,11 @@ import { createOrganization, REDIS_URL, startTestApp, TestApp } from './support/
 
 const BUDGET_MS = 1000;
 const PER_ORGANIZATION = 2;
-/** Generous for a loaded 2-core machine; an analysis in the request thread stalls the probe for seconds. */
-const LIVE_BOUND_MS = 500;
+/**
+ * Generous for a 2-core machine shared with other test runs (the bench measured stalls up to ~0.5 s
+ * there); one analysis in the request thread blocks it for the budget plus the parse, over 2 s.
+ */
+const LIVE_BOUND_MS = 1000;
 const OVER_BUDGET = ['ANALYSIS_INCOMPLETE', 'ANALYSIS_TIMEOUT'];
 
 let t: TestApp;
@@ -86,7 +89,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/v1/detect/file: a worst-case PDF does not stall the service', () => {
-  it('while four 9.5 MB, 313,000-object PDFs are analysed, GET /health/live answers within 500 ms, and each ends in a time-limit finding', async () => {
+  it('while four 9.5 MB, 313,000-object PDFs are analysed, GET /health/live answers within a second, and each ends in a time-limit finding', async () => {
     const [a, b] = await Promise.all([createOrganization(t, 'Hostile A'), createOrganization(t, 'Hostile B')]);
     const files = [0, 1, 2, 3].map((i) => hostilePdf(`live-${i}`));
     expect(files[0].length).toBeGreaterThan(9_500_000);
