@@ -32,6 +32,7 @@ export const LOOPBACK_LOAD_SETTINGS = {
   AUTH_MAX_FAILURES_PER_IP: '100000000',
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   REPORT_SANDBOX_IN_PRODUCTION: 'true',
+  DETECT_MAX_CONCURRENT_PER_ORGANIZATION: '10000',
 };
 
 export const BENCH_USER = { org: 'Bench Bank', email: 'bench@bank.test', password: 'Correct-Horse-9!' };

@@ -1,5 +1,5 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig, loadStartupConfig, parseRole } from './config.js';
@@ -170,6 +170,21 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/HTTP_BODY_LIMIT_BYTES must be an integer from 1024/);
     expect(problems.join('\n')).toMatch(/API_TOKEN_CACHE_SECONDS must be an integer/);
     expect(problems.join('\n')).toMatch(/RATE_LIMIT_TIERS must define tier 1/);
+  });
+});
+
+describe('document detection', () => {
+  it('analyses on worker threads by default, leaving a core to the event loop, with 4 concurrent uploads per organization', () => {
+    const c = loadConfig({ ...secrets });
+    expect(c.detect.analysisWorkers).toBe(Math.min(4, Math.max(1, availableParallelism() - 1)));
+    expect(c.detect.analysisWorkers).toBeGreaterThanOrEqual(1);
+    expect(c.detect.maxConcurrentPerOrganization).toBe(4);
+    expect(loadConfig({ ...secrets, DETECT_ANALYSIS_WORKERS: '0', DETECT_MAX_CONCURRENT_PER_ORGANIZATION: '9' }).detect).toMatchObject({ analysisWorkers: 0, maxConcurrentPerOrganization: 9 });
+  });
+
+  it('refuses a per-organization limit that is not a positive integer', () => {
+    expect(problemsOf({ ...secrets, DETECT_MAX_CONCURRENT_PER_ORGANIZATION: '0' })).toEqual([expect.stringMatching(/^DETECT_MAX_CONCURRENT_PER_ORGANIZATION must be an integer from 1/)]);
+    expect(problemsOf({ ...secrets, DETECT_MAX_CONCURRENT_PER_ORGANIZATION: 'many' })).toEqual([expect.stringMatching(/^DETECT_MAX_CONCURRENT_PER_ORGANIZATION must be an integer/)]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { developmentSecrets, GENERATED_SECRETS } from './secrets.js';
 
@@ -76,8 +77,11 @@ export interface AppConfig {
     relayIntervalMs: number;
   };
   seedDemo: boolean;
-  /** Document detection: largest accepted upload (refused with 413 while streaming), analysis time budget, worker threads (0 = in the request thread). */
-  detect: { maxFileBytes: number; analysisBudgetMs: number; analysisWorkers: number };
+  /**
+   * Document detection: largest accepted upload (refused with 413 while streaming), analysis time budget,
+   * worker threads (0 = in the request thread), and concurrent uploads per organization (429 beyond).
+   */
+  detect: { maxFileBytes: number; analysisBudgetMs: number; analysisWorkers: number; maxConcurrentPerOrganization: number };
   /** Financial reports: hosted-link lifetime, bank-connection provider, NGN per USD, jobs. */
   reports: {
     linkTtlSeconds: number;
@@ -360,7 +364,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       relayIntervalMs: r.int('WEBHOOK_RELAY_INTERVAL_MS', 500, 50, 60000),
     },
     seedDemo: r.bool('SEED_DEMO', !isProduction),
-    detect: { maxFileBytes: r.int('DETECT_MAX_FILE_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024), analysisBudgetMs: r.int('DETECT_ANALYSIS_BUDGET_MS', 3000, 50, 60000), analysisWorkers: r.int('DETECT_ANALYSIS_WORKERS', 0, 0, 64) },
+    detect: {
+      maxFileBytes: r.int('DETECT_MAX_FILE_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+      analysisBudgetMs: r.int('DETECT_ANALYSIS_BUDGET_MS', 3000, 50, 60000),
+      // one core stays with the event loop; a hostile file then costs a worker, never the API
+      analysisWorkers: r.int('DETECT_ANALYSIS_WORKERS', Math.min(4, Math.max(1, availableParallelism() - 1)), 0, 64),
+      maxConcurrentPerOrganization: r.int('DETECT_MAX_CONCURRENT_PER_ORGANIZATION', 4, 1, 10_000),
+    },
     reports: {
       linkTtlSeconds: r.int('REPORT_LINK_TTL_SECONDS', 72 * 3600, 1, 90 * 86400),
       provider: r.oneOf('REPORT_PROVIDER', 'sandbox', REPORT_PROVIDERS),

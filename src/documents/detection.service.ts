@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type pg from 'pg';
@@ -45,15 +44,14 @@ export class DetectionService {
     this.pool = hotPathPool(db);
   }
 
-  /** Analyses a file once per organization; the same bytes again answer the stored analysis (cached). */
-  async detect(principal: Principal, bytes: Buffer): Promise<DetectionResultDto> {
+  /** Analyses a file once per organization; the same bytes again answer the stored analysis (cached). `sha256`: of `bytes`, hashed while they were uploaded. */
+  async detect(principal: Principal, bytes: Buffer, sha256: string): Promise<DetectionResultDto> {
     const type = await fileKindOf(bytes);
     if (!type) {
       throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PDF, JPEG, PNG, WebP or TIFF (judged from its content).', [
         { field: 'file', issue: 'unsupported file type' },
       ]);
     }
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
     const org = principal.organizationId;
 
     const found = await this.pool.query<{ detection_data: StoredDetection; others: number; same_content: number }>({ ...FIND_CACHED, values: [org, sha256] });
@@ -64,7 +62,7 @@ export class DetectionService {
 
     const stopTimer = analysisDuration.startTimer({ file_type: type.kind });
     const size = bytes.length;
-    const stored = await this.analysis.analyze(type.kind, type.mime, bytes); // may take over `bytes`
+    const stored = await this.analysis.analyze(type.kind, type.mime, bytes, org); // may take over `bytes`
     stopTimer();
     // a concurrent request with the same bytes may have stored first; both answers carry the same analysis
     const saved = await this.pool.query<{ others: number; same_content: number }>({

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { RoleParts } from '../app.roles.js';
+import { AnalysisSlots } from './analysis-slots.service.js';
 import { DetectionController } from './detection.controller.js';
 import { DetectionService } from './detection.service.js';
 import { FileUploadInterceptor } from './file-upload.interceptor.js';
@@ -12,7 +13,7 @@ export class DocumentsModule {
     return {
       module: DocumentsModule,
       controllers: role.http ? [DetectionController] : [],
-      providers: role.http ? [DetectionService, FileUploadInterceptor, AnalysisPool] : [],
+      providers: role.http ? [DetectionService, FileUploadInterceptor, AnalysisPool, AnalysisSlots] : [],
     };
   }
 }

@@ -1,10 +1,13 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import type { Observable } from 'rxjs';
+import { finalize, type Observable } from 'rxjs';
+import type { Principal } from '../auth/principal.js';
 import { ApiError } from '../common/errors.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
+import { AnalysisSlots } from './analysis-slots.service.js';
+import { HashingMemoryStorage } from './hashing-memory.storage.js';
 
 export const FILE_FIELD = 'file';
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -14,17 +17,21 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * Reads the one multipart part `file` into memory, refusing it while it streams: busboy stops
  * at DETECT_MAX_FILE_BYTES and the rest is discarded unread, so an oversized upload is never
  * held whole. A declared Content-Length over the limit is refused before any byte is read.
- * Runs after the guard, so nothing is read for an unauthenticated caller.
+ * Runs after the guard, so nothing is read for an unauthenticated caller, and takes one of the
+ * organization's analysis slots before reading (429 beyond DETECT_MAX_CONCURRENT_PER_ORGANIZATION).
  */
 @Injectable()
 export class FileUploadInterceptor implements NestInterceptor {
   private readonly upload: RequestHandler;
   private readonly maxBytes: number;
 
-  constructor(@InjectConfig() config: AppConfig) {
+  constructor(
+    @InjectConfig() config: AppConfig,
+    private readonly slots: AnalysisSlots,
+  ) {
     this.maxBytes = config.detect.maxFileBytes;
     this.upload = multer({
-      storage: multer.memoryStorage(),
+      storage: new HashingMemoryStorage(),
       limits: { fileSize: this.maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 },
     }).single(FILE_FIELD) as unknown as RequestHandler;
   }
@@ -37,10 +44,44 @@ export class FileUploadInterceptor implements NestInterceptor {
       res.setHeader('Connection', 'close'); // do not wait for a body we will not read
       throw this.tooLarge();
     }
-    await new Promise<void>((resolve, reject) => {
-      this.upload(req, res, (err?: unknown) => (err ? reject(this.toApiError(err)) : resolve()));
-    });
-    return next.handle();
+    const done = await this.holdSlot(req, res);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        this.upload(req, res, (err?: unknown) => (err ? reject(this.toApiError(err)) : resolve()));
+      });
+    } catch (err) {
+      done();
+      throw err;
+    }
+    return next.handle().pipe(finalize(done));
+  }
+
+  /**
+   * Takes the organization's slot and gives it back once the response is closed (sent, failed or
+   * the client gone) and the handler has finished: an abandoned upload's analysis still counts.
+   * Returns the "handler finished" signal.
+   */
+  private async holdSlot(req: Request, res: Response): Promise<() => void> {
+    const principal = (req as Request & { principal: Principal }).principal;
+    let slot;
+    try {
+      slot = await this.slots.acquire(principal);
+    } catch (err) {
+      res.setHeader('Connection', 'close'); // do not wait for a body we will not read
+      throw err;
+    }
+    let pending = 2;
+    const done = () => {
+      if (--pending === 0) slot.release();
+    };
+    if (res.closed) done(); // the client left while the slot was being taken
+    else res.once('close', done);
+    let finished = false;
+    return () => {
+      if (finished) return;
+      finished = true;
+      done();
+    };
   }
 
   private tooLarge() {

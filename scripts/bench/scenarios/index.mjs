@@ -19,6 +19,7 @@
 // defines `async run(env, settings, say) -> { ok, result }` instead of `request`, and prints its own
 // figures; the baseline is still measured in the same run.
 import detect, { detectCached } from './detect.mjs';
+import detectHostile from './detect-hostile.mjs';
 import creditScore from './credit-score.mjs';
 import analyze from './analyze.mjs';
 import login from './login.mjs';
@@ -26,6 +27,6 @@ import me from './me.mjs';
 import report from './report.mjs';
 import webhooks from './webhooks.mjs';
 
-const all = [me, login, analyze, webhooks, detect, detectCached, creditScore, report];
+const all = [me, login, analyze, webhooks, detect, detectCached, detectHostile, creditScore, report];
 
 export const scenarios = Object.fromEntries(all.map((s) => [s.name, s]));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import type { ApiError } from '../../common/errors.js';
 import { loadConfig } from '../../config/config.js';
 import { generateSecrets } from '../../config/secrets.js';
 import { AnalysisPool } from './analysis-pool.js';
@@ -44,6 +45,25 @@ describe('analysis pool', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(result.findings.map((f) => f.code)).toEqual(['ANALYSIS_TIMEOUT']);
     expect(result.tamper_risk).toBe('medium');
+  });
+
+  it('waiting files take turns by queue: a second organization is not stuck behind the first one\'s backlog', async () => {
+    const echo = workerScript('echo.mjs', 'setTimeout(() => parentPort.postMessage({ findings: [], file_type: job.kind, mime_type: job.mime }), 150);');
+    const p = pool(new AnalysisPool(config({ DETECT_ANALYSIS_WORKERS: '1', DETECT_ANALYSIS_BUDGET_MS: '5000' }), echo));
+    const finished: string[] = [];
+    const send = (mime: string, queue: string) => p.analyze('pdf', mime, Buffer.from('%PDF-1.7'), queue).then((r) => finished.push(r.mime_type));
+    await Promise.all([send('a1', 'org-a'), send('a2', 'org-a'), send('a3', 'org-a'), send('b1', 'org-b')]);
+    expect(finished).toEqual(['a1', 'b1', 'a2', 'a3']);
+  });
+
+  it('on shutdown, waiting and running files answer 503 (nothing stored, nothing left hanging)', async () => {
+    const slow = workerScript('slow.mjs', 'setTimeout(() => parentPort.postMessage({ findings: [], file_type: job.kind }), 2000);');
+    const p = new AnalysisPool(config({ DETECT_ANALYSIS_WORKERS: '1', DETECT_ANALYSIS_BUDGET_MS: '5000' }), slow);
+    const outcomes = [1, 2].map((n) => p.analyze('pdf', `f${n}`, Buffer.from('%PDF-1.7'), 'org').then(() => 'analysed', (err: ApiError) => err.code));
+    await new Promise((r) => setTimeout(r, 200));
+    await p.onModuleDestroy();
+    expect(await Promise.all(outcomes)).toEqual(['SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE']);
+    await expect(p.analyze('pdf', 'f3', Buffer.from('%PDF-1.7'))).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('a worker that exhausts its heap ends with ANALYSIS_RESOURCE_LIMIT, and the next file gets a fresh worker', async () => {

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createRedis } from '../redis/redis.module.js';
+import { RedisSemaphore } from './redis-semaphore.js';
+
+// The real Redis of this machine (as the e2e tests use), under a key prefix of this run's own.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `sem${randomBytes(4).toString('hex')}:`;
+const replicaA = createRedis(REDIS_URL, prefix);
+const replicaB = createRedis(REDIS_URL, prefix);
+// nothing listens on port 1: every command fails at once, as when Redis is away
+const away = createRedis('redis://127.0.0.1:1', prefix);
+away.on('error', () => undefined);
+
+beforeAll(async () => {
+  await Promise.all([replicaA.connect(), replicaB.connect()]);
+});
+
+afterAll(async () => {
+  const keys = await replicaA.keys(`${prefix}*`);
+  if (keys.length) await replicaA.del(...keys.map((k) => k.slice(prefix.length)));
+  replicaA.disconnect();
+  replicaB.disconnect();
+  away.disconnect();
+});
+
+describe('RedisSemaphore', () => {
+  it('holds the limit across replicas, and a released slot can be taken again', async () => {
+    const a = new RedisSemaphore(replicaA, 'test', 30_000);
+    const b = new RedisSemaphore(replicaB, 'test', 30_000);
+    const first = await a.tryAcquire('org-1', 2);
+    const second = await b.tryAcquire('org-1', 2);
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(await a.tryAcquire('org-1', 2)).toBeNull();
+    expect(await b.tryAcquire('org-1', 2)).toBeNull();
+    expect(await b.tryAcquire('org-2', 2)).not.toBeNull(); // another name has its own slots
+
+    first!.release();
+    first!.release(); // a second release frees nothing more
+    await sleep(50);
+    const third = await b.tryAcquire('org-1', 2);
+    expect(third).not.toBeNull();
+    expect(await a.tryAcquire('org-1', 2)).toBeNull();
+    second!.release();
+    third!.release();
+  });
+
+  it('a lease of a replica that died lapses, while a held one is renewed past its lease', async () => {
+    const dying = createRedis(REDIS_URL, prefix);
+    dying.on('error', () => undefined);
+    await dying.connect();
+    const dead = new RedisSemaphore(dying, 'lapse', 300);
+    const alive = new RedisSemaphore(replicaB, 'lapse', 300);
+    const held = await alive.tryAcquire('org', 2);
+    const lost = await dead.tryAcquire('org', 2);
+    expect(held && lost).toBeTruthy();
+    // the dead replica neither renews nor releases; its lease lapses, the live one's is renewed
+    dying.disconnect();
+    await sleep(900);
+    expect(await alive.tryAcquire('org', 2)).not.toBeNull();
+    expect(await alive.tryAcquire('org', 2)).toBeNull();
+  });
+
+  it('while Redis is away, counts the holders of this replica instead', async () => {
+    const s = new RedisSemaphore(away, 'local', 30_000);
+    const one = await s.tryAcquire('org', 2);
+    const two = await s.tryAcquire('org', 2);
+    expect(one && two).toBeTruthy();
+    expect(await s.tryAcquire('org', 2)).toBeNull();
+    one!.release();
+    expect(await s.tryAcquire('org', 2)).not.toBeNull();
+  });
+});
