@@ -79,23 +79,30 @@ function inflateCapped(data: Uint8Array, cap: number): { bytes?: Buffer; bomb?: 
  * Inflates each Flate object stream (bounded) before pdf-lib does so without a bound.
  * Returns the total inflated size, or 'bomb' when any stream or the sum exceeds the caps.
  */
+/** How far from an /ObjStm marker its dictionary's `obj` and `stream` keywords are looked for. */
+const DICT_WINDOW = 4096;
+
 function objectStreamsGuard(bytes: Buffer, budget: Budget): number | 'bomb' {
   let total = 0;
   const marker = ascii('/ObjStm');
   const streamKw = ascii('stream');
   const endKw = ascii('endstream');
+  const objKw = ascii('obj');
   for (let i = bytes.indexOf(marker); i !== -1; i = bytes.indexOf(marker, i + marker.length)) {
     if (budget.exceeded) break;
-    const dictStart = bytes.lastIndexOf(ascii('obj'), i);
-    const s = bytes.indexOf(streamKw, i);
-    if (s === -1 || s - i > 4096) continue;
-    const dict = bytes.subarray(Math.max(0, dictStart), s).toString('latin1');
+    // searched within a window around each marker, so a file of markers costs linear time
+    const ahead = bytes.subarray(i, i + DICT_WINDOW + streamKw.length).indexOf(streamKw);
+    if (ahead === -1) continue;
+    const s = i + ahead;
+    const behindStart = Math.max(0, i - DICT_WINDOW);
+    const objAt = bytes.subarray(behindStart, i).lastIndexOf(objKw);
+    const dict = bytes.subarray(objAt === -1 ? behindStart : behindStart + objAt, s).toString('latin1');
     if (!/\/FlateDecode\b/.test(dict)) continue;
     let start = s + streamKw.length;
     if (bytes[start] === 0x0d) start++;
     if (bytes[start] === 0x0a) start++;
     const end = bytes.indexOf(endKw, start);
-    if (end === -1) continue;
+    if (end === -1) break; // no later stream can end either
     const result = inflateCapped(bytes.subarray(start, end), MAX_INFLATED_STREAM);
     if (result.bomb) return 'bomb';
     total += result.bytes?.length ?? 0;
@@ -187,6 +194,12 @@ async function analyze(bytes: Buffer, budget: Budget): Promise<Analysis> {
   const inflated = objectStreamsGuard(bytes, budget);
   if (inflated === 'bomb') {
     findings.add('PDF_DECOMPRESSION_BOMB', 'high', 'A compressed object stream expands beyond safe limits (a decompression bomb); the structure was not parsed.');
+    return { findings: findings.toArray(), metadata };
+  }
+
+  if (budget.exceeded) {
+    // pdf-lib cannot be stopped part-way: a file that spent the budget before parsing is not parsed
+    findings.add('ANALYSIS_INCOMPLETE', 'low', 'The analysis stopped at its time limit; findings cover only part of the document.');
     return { findings: findings.toArray(), metadata };
   }
 
