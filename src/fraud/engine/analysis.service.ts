@@ -62,9 +62,9 @@ SELECT (SELECT id FROM idempotency_claim) AS idempotency_id, set_config('synchro
 
 // Everything the engine learns from a transaction, in one statement: the analysis, both profiles,
 // the counterparty pair, the device link, the account scores and the network's aggregates.
-// Habits (profiles, a known payee, a trusted device, inflow) are learned only from an approved
+// Habits (profiles, a known payee, a trusted device, money moved) are learned only from an approved
 // transfer ($27); a blocked one is kept as evidence: the analysis, the account score, the pair's
-// blocked attempt, the device link and the network's payer counts.
+// blocked attempt, the device link and the receiver's traffic (payments received, payer counts).
 const WRITE_CTES = `
 WITH t AS (
   INSERT INTO fraud_transactions (organization_id, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country,
@@ -84,7 +84,7 @@ WITH t AS (
     countries = CASE WHEN $19::text IS NULL OR $19::text = ANY (p.countries) OR cardinality(p.countries) >= 20 THEN p.countries ELSE p.countries || $19::text END,
     last_txn_at = $16
 ), rp AS (
-  INSERT INTO fraud_account_profiles AS p (organization_id, account_number, inbound_count) SELECT $1, $4, 1 WHERE $27::boolean
+  INSERT INTO fraud_account_profiles AS p (organization_id, account_number, inbound_count) VALUES ($1, $4, 1)
   ON CONFLICT (organization_id, account_number) DO UPDATE SET inbound_count = p.inbound_count + 1
 ), cp AS (
   INSERT INTO fraud_counterparties AS c (organization_id, sender_account, receiver_account, txn_count, first_seen_at, last_seen_at, blocked_count, last_blocked_at, last_blocked_score, last_blocked_action)
@@ -104,7 +104,7 @@ WITH t AS (
                                            inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
   SELECT * FROM (VALUES
     ($4::varchar, $28::varchar, $16::timestamptz, $16::timestamptz, 1::float8, CASE WHEN $31::boolean THEN 1 ELSE 0 END::float8, CASE WHEN $31::boolean THEN 1 ELSE 0 END::float8,
-     CASE WHEN $27::boolean THEN $30::float8 ELSE 0 END, 0::float8, CASE WHEN $27::boolean THEN 1 ELSE 0 END, 0, CASE WHEN $27::boolean THEN $17::float8 ELSE 0 END, 0::float8, ARRAY[$1::uuid]),
+     CASE WHEN $27::boolean THEN $30::float8 ELSE 0 END, 0::float8, 1, 0, $17::float8, 0::float8, ARRAY[$1::uuid]),
     ($3::varchar, $29::varchar, $16::timestamptz, $16::timestamptz, 0::float8, 0::float8, 0::float8,
      0::float8, CASE WHEN $27::boolean THEN $30::float8 ELSE 0 END, 0, CASE WHEN $27::boolean THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
   ) v ORDER BY 1, 2

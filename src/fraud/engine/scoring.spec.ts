@@ -142,11 +142,14 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { knownPair: false, firstAttempt: true, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2 }) })).toBe(0);
     });
 
-    it('a retry of a blocked attempt within a day carries its score as a floor; a declined one is conclusive', () => {
+    it('a retry of a declined attempt within a day carries its score as a floor and is conclusive; a reviewed one weighs a little', () => {
       const at = base.at;
       const retry = evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 83, action: 'decline' } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
       expect(retry).toMatchObject({ strength: 1, floor: 83, conclusive: true });
-      expect(evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 45, action: 'review' } }).find((s) => s.code === 'RETRY_OF_BLOCKED')).toMatchObject({ floor: 45, conclusive: false });
+      const reviewed = evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 45, action: 'review' } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
+      expect(reviewed).toMatchObject({ strength: 0.5 });
+      expect(reviewed.floor).toBeUndefined();
+      expect(reviewed.conclusive).toBeUndefined();
       expect(codes({ pairBlocked: { at: new Date(at.getTime() - 2 * DAY), score: 83, action: 'decline' } })).toEqual([]);
     });
   });

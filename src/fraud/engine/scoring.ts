@@ -64,7 +64,8 @@ export const ACCOUNT_TAKEOVER_SIGNALS: ReadonlySet<SignalCode> = new Set(['NEW_D
 /**
  * Independent kinds of evidence: a decline needs several of them to agree (DECLINE_FAMILIES), so
  * two views of one fact (a new device and a foreign IP are both "access") count once. Signals
- * left out (NEW_BENEFICIARY, HIGH_AMOUNT) only add context.
+ * left out only add context (NEW_BENEFICIARY, HIGH_AMOUNT) or repeat earlier evidence
+ * (RETRY_OF_BLOCKED: conclusive only when the attempt it repeats was declined).
  */
 export const SIGNAL_FAMILY: Partial<Record<SignalCode, string>> = {
   AMOUNT_UNUSUAL: 'amount',
@@ -81,7 +82,6 @@ export const SIGNAL_FAMILY: Partial<Record<SignalCode, string>> = {
   WATCHLIST_HIT: 'lists',
   ODD_HOUR: 'habit',
   UNUSUAL_CHANNEL: 'habit',
-  RETRY_OF_BLOCKED: 'retry',
 };
 /** Independent families with a strong signal (STRONG_POINTS or more) needed for a decline. */
 export const DECLINE_FAMILIES = 3;

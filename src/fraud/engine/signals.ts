@@ -82,7 +82,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   if (rx.newPayers >= 3) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
-    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty, rx.onward);
+    const strength = clamp((rx.newPayers - 1.5) / 3.5) * Math.max(rx.youth * rx.novelty, rx.onward);
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
@@ -100,8 +100,12 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   const blocked = x.pairBlocked;
   if (blocked && x.at.getTime() - blocked.at.getTime() <= RETRY_WINDOW_MS) {
+    // a declined attempt met the bar for a decline: its retry is declined as high; a reviewed one
+    // (perhaps a customer waiting for the bank) only weighs a little, its evidence being still there
+    const declined = blocked.action === 'decline';
     out.push({
-      code: 'RETRY_OF_BLOCKED', strength: 1, description: 'Repeats an attempt to this receiver that was not approved', floor: blocked.score, conclusive: blocked.action === 'decline',
+      code: 'RETRY_OF_BLOCKED', strength: declined ? 1 : 0.5, description: 'Repeats an attempt to this receiver that was not approved',
+      ...(declined ? { floor: blocked.score, conclusive: true } : {}),
       details: { previous_risk_score: blocked.score, previous_action: blocked.action, previous_at: blocked.at.toISOString() },
     });
   }
@@ -134,7 +138,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   const v = x.velocity;
   // many transfers, or a fan-out to several receivers ending at a new one (a bill-paying session pays known payees)
-  const fanOut = x.knownPair ? 0 : clamp((v.receivers10m - 1) / 2.5);
+  const fanOut = x.knownPair ? 0 : clamp((v.receivers10m - 1) / 1.6);
   const burst = Math.max(clamp((v.last10m - 3) / 5), clamp((v.last60m - 6) / 8), fanOut);
   if (burst > 0) {
     out.push({ code: 'VELOCITY_BURST', strength: burst, description: 'Many transfers from this sender in a short time', details: { transfers_10m: v.last10m, transfers_60m: v.last60m, receivers_10m: v.receivers10m } });

@@ -41,14 +41,14 @@ export class NetworkAccount {
   @Column({ name: 'outflow_6h', type: 'double precision', default: 0 })
   outflow6h: number;
 
-  /** approved payments received and sent, all time */
+  /** payments received (any outcome: the receiver's traffic) and approved payments sent, all time */
   @Column({ name: 'inbound_count', type: 'integer', default: 0 })
   inboundCount: number;
 
   @Column({ name: 'outbound_count', type: 'integer', default: 0 })
   outboundCount: number;
 
-  /** received amounts (running mean and M2 of ln(amount)): a fee is paid in equal amounts */
+  /** amounts sent to it (running mean and M2 of ln(amount)): a fee is paid in equal amounts */
   @Column({ name: 'in_log_mean', type: 'double precision', default: 0 })
   inLogMean: number;
 
