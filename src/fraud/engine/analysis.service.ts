@@ -35,7 +35,8 @@ const READ_OBJECT = `json_build_object(
   'receiver', (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
           'channels', channels, 'countries', countries, 'inboundCount', inbound_count)
      FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $3),
-  'pair', (SELECT json_build_object('n', txn_count, 'blocked_at', last_blocked_at, 'blocked_score', last_blocked_score, 'blocked_action', last_blocked_action)
+  'pair', (SELECT json_build_object('n', txn_count, 'blocked_at', last_blocked_at, 'blocked_score', last_blocked_score, 'blocked_action', last_blocked_action,
+          'blocked_amount', last_blocked_amount)
      FROM fraud_counterparties WHERE organization_id = $1 AND sender_account = $2 AND receiver_account = $3),
   'receiver_new_senders', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND receiver_account = $3 AND first_seen_at > $5 LIMIT 50) x),
   'reports', (SELECT coalesce(json_agg(json_build_object('a', a, 'status', status, 'own', own)), '[]') FROM (${countedReportsSql('$1', 'IN ($2, $3)')}) x),
@@ -87,13 +88,15 @@ WITH t AS (
   INSERT INTO fraud_account_profiles AS p (organization_id, account_number, inbound_count) VALUES ($1, $4, 1)
   ON CONFLICT (organization_id, account_number) DO UPDATE SET inbound_count = p.inbound_count + 1
 ), cp AS (
-  INSERT INTO fraud_counterparties AS c (organization_id, sender_account, receiver_account, txn_count, first_seen_at, last_seen_at, blocked_count, last_blocked_at, last_blocked_score, last_blocked_action)
+  INSERT INTO fraud_counterparties AS c (organization_id, sender_account, receiver_account, txn_count, first_seen_at, last_seen_at, blocked_count,
+                                        last_blocked_at, last_blocked_score, last_blocked_action, last_blocked_amount)
   VALUES ($1, $3, $4, CASE WHEN $27::boolean THEN 1 ELSE 0 END, $16, $16, CASE WHEN $27::boolean THEN 0 ELSE 1 END,
-          CASE WHEN $27::boolean THEN NULL ELSE $16 END, CASE WHEN $27::boolean THEN NULL ELSE $11::smallint END, CASE WHEN $27::boolean THEN NULL ELSE $13 END)
+          CASE WHEN $27::boolean THEN NULL ELSE $16 END, CASE WHEN $27::boolean THEN NULL ELSE $11::smallint END, CASE WHEN $27::boolean THEN NULL ELSE $13 END,
+          CASE WHEN $27::boolean THEN NULL ELSE $5::numeric END)
   ON CONFLICT (organization_id, sender_account, receiver_account) DO UPDATE SET last_seen_at = $16,
     txn_count = c.txn_count + EXCLUDED.txn_count, blocked_count = c.blocked_count + EXCLUDED.blocked_count,
     last_blocked_at = coalesce(EXCLUDED.last_blocked_at, c.last_blocked_at), last_blocked_score = coalesce(EXCLUDED.last_blocked_score, c.last_blocked_score),
-    last_blocked_action = coalesce(EXCLUDED.last_blocked_action, c.last_blocked_action)
+    last_blocked_action = coalesce(EXCLUDED.last_blocked_action, c.last_blocked_action), last_blocked_amount = coalesce(EXCLUDED.last_blocked_amount, c.last_blocked_amount)
 ), dv AS (
   INSERT INTO fraud_account_devices AS d (organization_id, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
   SELECT $1, $3, $10, $16, $16, CASE WHEN $27::boolean THEN $16 END WHERE $10::text IS NOT NULL
@@ -141,7 +144,7 @@ SELECT id FROM t`;
 interface ReadRow {
   sender: ProfileView | null;
   receiver: ProfileView | null;
-  pair: { n: number; blocked_at: string | null; blocked_score: number | null; blocked_action: string | null } | null;
+  pair: { n: number; blocked_at: string | null; blocked_score: number | null; blocked_action: string | null; blocked_amount: number | string | null } | null;
   receiver_new_senders: number;
   reports: (CountedReport & { a: string })[];
   watch: { account: string; list: string; entry_id: string }[];
@@ -219,7 +222,9 @@ export class AnalysisService {
       knownPair: (r.pair?.n ?? 0) > 0,
       receiverNewSenders24h: r.receiver_new_senders + (r.pair ? 0 : 1),
       firstAttempt: !r.pair,
-      pairBlocked: r.pair?.blocked_at ? { at: new Date(r.pair.blocked_at), score: r.pair.blocked_score ?? 0, action: r.pair.blocked_action ?? 'review' } : null,
+      pairBlocked: r.pair?.blocked_at
+        ? { at: new Date(r.pair.blocked_at), score: r.pair.blocked_score ?? 0, action: r.pair.blocked_action ?? 'review', amount: Number(r.pair.blocked_amount ?? 0) }
+        : null,
       receiverNetwork: networkView(r.receiver_network, now),
       senderReports,
       receiverReports,

@@ -144,13 +144,15 @@ describe('evaluateSignals', () => {
 
     it('a retry of a declined attempt within a day carries its score as a floor and is conclusive; a reviewed one weighs a little', () => {
       const at = base.at;
-      const retry = evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 83, action: 'decline' } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
+      const retry = evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 83, action: 'decline', amount: 21000 } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
       expect(retry).toMatchObject({ strength: 1, floor: 83, conclusive: true });
-      const reviewed = evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 45, action: 'review' } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
+      // another amount to that receiver is not the same transfer (the owner paying a merchant a fraudster tried)
+      expect(codes({ pairBlocked: { at: new Date(at.getTime() - 60_000), score: 100, action: 'decline', amount: 300 } })).toEqual([]);
+      const reviewed = evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 45, action: 'review', amount: 25000 } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
       expect(reviewed).toMatchObject({ strength: 0.5 });
       expect(reviewed.floor).toBeUndefined();
       expect(reviewed.conclusive).toBeUndefined();
-      expect(codes({ pairBlocked: { at: new Date(at.getTime() - 2 * DAY), score: 83, action: 'decline' } })).toEqual([]);
+      expect(codes({ pairBlocked: { at: new Date(at.getTime() - 2 * DAY), score: 83, action: 'decline', amount: 21000 } })).toEqual([]);
     });
   });
 

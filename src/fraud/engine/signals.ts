@@ -31,7 +31,7 @@ export interface EngineInput {
   /** this sender never tried to pay this receiver before (a first-time payer, for the network's counts) */
   firstAttempt: boolean;
   /** the last attempt from this sender to this receiver that was not approved, if any */
-  pairBlocked: { at: Date; score: number; action: string } | null;
+  pairBlocked: { at: Date; score: number; action: string; amount: number } | null;
   /** the receiver across every organization (network-account.ts); null when no one has seen it */
   receiverNetwork: NetworkView | null;
   /** one per reporting organization the analysing organization counts (network-weight.ts) */
@@ -82,7 +82,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   if (rx.newPayers >= 3) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
-    const strength = clamp((rx.newPayers - 1.5) / 3.5) * Math.max(rx.youth * rx.novelty, rx.onward);
+    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty, rx.onward);
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
@@ -99,7 +99,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
   }
   const blocked = x.pairBlocked;
-  if (blocked && x.at.getTime() - blocked.at.getTime() <= RETRY_WINDOW_MS) {
+  // the same transfer again (an amount within half either way): the owner paying a receiver a fraudster tried is no retry
+  if (blocked && x.at.getTime() - blocked.at.getTime() <= RETRY_WINDOW_MS && Math.abs(logAmount - Math.log(blocked.amount || 1)) <= Math.log(1.5)) {
     // a declined attempt met the bar for a decline: its retry is declined as high; a reviewed one
     // (perhaps a customer waiting for the bank) only weighs a little, its evidence being still there
     const declined = blocked.action === 'decline';

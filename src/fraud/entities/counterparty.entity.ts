@@ -35,6 +35,10 @@ export class Counterparty {
   @Column({ name: 'last_blocked_action', type: 'varchar', length: 16, nullable: true })
   lastBlockedAction: string | null;
 
+  /** the last blocked attempt's amount: a retry is the same transfer again, not any payment to that receiver */
+  @Column({ name: 'last_blocked_amount', type: 'numeric', precision: 20, scale: 2, nullable: true })
+  lastBlockedAmount: string | null;
+
   @Column({ name: 'first_seen_at', type: 'timestamptz' })
   firstSeenAt: Date;
 
