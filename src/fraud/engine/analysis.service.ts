@@ -16,6 +16,7 @@ import { composeAccountScore, nextActivity, scoreChangeWorthEvent } from './acco
 import { InjectClock, type Clock } from './clock.js';
 import { locateIp } from './geo.js';
 import { bankCodeOf, DECAY_MS, decayedSql, flowAmount, networkView, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
+import { NetworkEpoch } from './network-epoch.service.js';
 import { countedReportsSql, type CountedReport } from './network-weight.js';
 import { levelOf, scoreSignals, type RiskLevel, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
@@ -174,6 +175,7 @@ export class AnalysisService {
     private readonly settings: FraudSettingsService,
     private readonly velocity: VelocityService,
     private readonly emitter: WebhookEmitter,
+    private readonly epoch: NetworkEpoch,
     @InjectClock() private readonly clock: Clock,
   ) {}
 
@@ -225,7 +227,7 @@ export class AnalysisService {
       pairBlocked: r.pair?.blocked_at
         ? { at: new Date(r.pair.blocked_at), score: r.pair.blocked_score ?? 0, action: r.pair.blocked_action ?? 'review', amount: Number(r.pair.blocked_amount ?? 0) }
         : null,
-      receiverNetwork: networkView(r.receiver_network, now),
+      receiverNetwork: networkView(r.receiver_network, now, await this.epoch.get()),
       senderReports,
       receiverReports,
       watchlistHits: r.watch,

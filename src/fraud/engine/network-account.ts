@@ -38,6 +38,8 @@ export interface NetworkAccountRow {
 export interface NetworkView {
   /** days since any organization first saw it */
   ageDays: number;
+  /** days between the network's epoch (its first sight of any account) and its first sight of this one */
+  sinceEpochDays: number;
   payments1d: number;
   newPayers1d: number;
   newPayers7d: number;
@@ -57,7 +59,7 @@ const decay = (value: number, elapsedMs: number, tau: number) => value * Math.ex
  * The rows of one account (the one under the caller's bank code and the one without a code) as one
  * view at `now`: counters decayed to now and summed, the earliest first-seen time.
  */
-export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date): NetworkView | null {
+export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date, epoch: Date | null): NetworkView | null {
   if (!rows?.length) return null;
   const t = now.getTime();
   let first = Infinity;
@@ -76,7 +78,8 @@ export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date
     v.payerOrgs = Math.max(v.payerOrgs, r.payer_orgs);
     if (r.inbound_count >= 5) spread = Math.max(spread ?? 0, Math.sqrt(r.in_log_m2 / (r.inbound_count - 1)));
   }
-  return { ageDays: Math.max(0, (t - first) / DAY), ...v, inAmountSpread: spread };
+  const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
+  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, inAmountSpread: spread };
 }
 
 /** Amount in NGN for the flow counters. */

@@ -113,7 +113,7 @@ describe('evaluateSignals', () => {
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
     const net = (over: Partial<NetworkView>): NetworkView => ({
-      ageDays: 200, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ...over,
+      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ...over,
     });
     const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
 
@@ -129,6 +129,8 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 0.2, newPayers1d: 7, inboundCount: 7 }) })).toBe(1);
       const details = evaluateSignals({ ...base, ...fanIn, receiverNetwork: net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) }).find((s) => s.code === 'MULE_RECEIVER')!.details;
       expect(details.network).toEqual({ receiver_age: 'under a week', new_payers_24h: '10-49', forwarded_share: 0, payer_banks: 'one', similar_amounts: false });
+      // at a cold start (the account appeared in the network's first days) a crowd of first-time payers is no sign of youth
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 3, sinceEpochDays: 0.5, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) })).toBeLessThan(0.1);
     });
 
     it('an APP scam is a new payee, more than usual, and a receiver that is young, forwards or collects across banks', () => {
@@ -160,13 +162,14 @@ describe('evaluateSignals', () => {
     const now = new Date('2026-10-02T10:00:00Z');
     const row = { first_seen_at: '2026-09-01T10:00:00Z', updated_at: '2026-10-01T10:00:00Z', payments_1d: 10, new_payers_1d: 10, new_payers_7d: 10, inflow_6h: 1000, outflow_6h: 500,
       inbound_count: 10, outbound_count: 3, in_log_mean: 9, in_log_m2: 0.01, payer_orgs: 2 };
-    const v = networkView([row, { ...row, first_seen_at: '2026-09-21T10:00:00Z', bank: '058' } as typeof row], now)!;
+    const v = networkView([row, { ...row, first_seen_at: '2026-09-21T10:00:00Z', bank: '058' } as typeof row], now, new Date('2026-08-30T10:00:00Z'))!;
     expect(v.ageDays).toBeCloseTo(31, 5);
+    expect(v.sinceEpochDays).toBeCloseTo(2, 5);
     expect(v.newPayers1d).toBeCloseTo(2 * 10 * Math.exp(-1), 5);
     expect(v.newPayers7d).toBeCloseTo(2 * 10 * Math.exp(-1 / 7), 5);
     expect(v.outflow6h / v.inflow6h).toBeCloseTo(0.5, 5);
     expect(v).toMatchObject({ inboundCount: 20, payerOrgs: 2, inAmountSpread: expect.closeTo(Math.sqrt(0.01 / 9), 5) });
-    expect(networkView(null, now)).toBeNull();
+    expect(networkView(null, now, null)).toBeNull();
   });
 
   it('weighs network reports by status', () => {

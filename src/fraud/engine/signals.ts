@@ -173,6 +173,8 @@ function amountZ(s: ProfileView, logAmount: number): number {
  * - newPayers: first-time payers in about a day (this organization's count or the network's, the larger);
  * - youth: 1 when first seen within a week, 0 after a month; unknown to the network counts as old
  *   (nothing known), since the first payment to a fresh account makes it known to everyone after;
+ *   and only for an account that appeared once the network had watched for a week (at a cold
+ *   start every account is new to the service, not young);
  * - novelty: the burst against the receiver's whole inbound history (a merchant's daily crowd is not new);
  * - onward: share of recent inflow already sent on (0 below 30%, 1 from 80%);
  * - established: tenure of one to two months.
@@ -188,7 +190,7 @@ function receiverRisk(x: EngineInput) {
   const spread = net?.inAmountSpread ?? null;
   return {
     newPayers,
-    youth: clamp(1 - (ageDays - 7) / 23),
+    youth: clamp(1 - (ageDays - 7) / 23) * (net ? clamp(net.sinceEpochDays / 7) : 1),
     novelty: clamp(newPayers / (inbound + 1) / 0.5),
     onward: clamp((forwarded - 0.3) / 0.5),
     established: clamp((ageDays - 30) / 30),

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * Cross-institution intelligence on one account (NUBAN + bank code where the caller gave one, ''
@@ -8,6 +8,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * without keeping events. It feeds every organization's receiver-side signals; it is never shown.
  */
 @Entity('fraud_network_accounts')
+@Index('ix_fraud_network_accounts_first_seen', ['firstSeenAt'])
 export class NetworkAccount {
   @PrimaryColumn({ name: 'account_number', type: 'varchar', length: 10 })
   accountNumber: string;
