@@ -52,8 +52,17 @@ export async function seedFraud(client, organizationId, { accounts = 100_000, tr
     [organizationId],
   );
   await client.query(
-    `INSERT INTO fraud_account_devices (organization_id, account_number, device_id, first_seen_at, last_seen_at)
-     SELECT $1, ${acct('i')}, 'dev-' || i, now() - interval '40 days', now() - interval '1 hour' FROM generate_series(0, ${n - 1}) i`,
+    `INSERT INTO fraud_account_devices (organization_id, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
+     SELECT $1, ${acct('i')}, 'dev-' || i, now() - interval '40 days', now() - interval '1 hour', now() - interval '40 days' FROM generate_series(0, ${n - 1}) i`,
+    [organizationId],
+  );
+  // the network's aggregates on every account (analyze reads and updates one row per side)
+  await client.query(
+    `INSERT INTO fraud_network_accounts (account_number, bank_code, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
+                                         inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
+     SELECT ${acct('i')}, '', now() - interval '30 days', now() - interval '1 hour', ${per / 30}, 0, 0, 20000, 20000, ${per}, ${per}, ln(20000), ${per - 1} * 0.25,
+            ARRAY[$1::uuid] FROM generate_series(0, ${n - 1}) i
+     ON CONFLICT DO NOTHING`,
     [organizationId],
   );
   await client.query(
@@ -62,7 +71,7 @@ export async function seedFraud(client, organizationId, { accounts = 100_000, tr
     [organizationId],
   );
   await client.query('COMMIT');
-  for (const t of ['fraud_transactions', 'fraud_account_profiles', 'fraud_counterparties', 'fraud_account_devices', 'fraud_account_scores']) await client.query(`ANALYZE ${t}`);
+  for (const t of ['fraud_transactions', 'fraud_account_profiles', 'fraud_counterparties', 'fraud_account_devices', 'fraud_account_scores', 'fraud_network_accounts']) await client.query(`ANALYZE ${t}`);
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -102,7 +102,8 @@ describe('fraud network poisoning', () => {
     expect((await scoreEvents(victimOrg, mule)).pop()).toMatchObject({ fraud_score: verified.fraud_score, report_count: 1 });
     const payAgain = await transfer(mule, victim);
     expect(reportedSignal(payAgain)).toMatchObject({ contribution: 70, details: { reports: { verified: 1 }, unreviewed_from_others: 0 } });
-    expect(payAgain.body.recommended_action).toBe('review');
+    // a verified network report is conclusive evidence: it alone may decline (issue 12 item 3)
+    expect(payAgain.body.recommended_action).toBe('decline');
   });
 
   it('unreviewed reports from many organizations together stay capped: low, and the transfer approved', async () => {

@@ -346,9 +346,11 @@ describe('fraud', () => {
   it('concurrent transfers between the same accounts in both directions all succeed', async () => {
     const pairs = Array.from({ length: 8 }, (_, i) => [account(880000 + i), account(890000 + i)]);
     const results = await Promise.all(
-      pairs.flatMap(([a, b]) => [0, 1, 2].flatMap(() => [post('/analyze/', tx({ sender_account: a, receiver_account: b })), post('/analyze/', tx({ sender_account: b, receiver_account: a }))])),
+      pairs.flatMap(([a, b]) => [0, 1, 2].flatMap(() => [post('/analyze/', tx({ sender_account: a, receiver_account: b, device_id: `dev-${a}` })), post('/analyze/', tx({ sender_account: b, receiver_account: a, device_id: `dev-${b}` }))])),
     );
     expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    // each customer on their own phone: all approved, so every one of them is learned (profiles learn only from approved transfers)
+    expect(results.map((r) => r.body.recommended_action).filter((a) => a !== 'approve')).toEqual([]);
     const { rows } = await t.db.query(`SELECT sum(txn_count)::int AS n FROM fraud_account_profiles WHERE account_number = ANY ($1)`, [pairs.flat()]);
     expect(rows[0].n).toBe(48);
   });

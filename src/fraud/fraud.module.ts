@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AlertService } from './alerts/alert.service.js';
 import { DeviceService } from './devices/device.service.js';
 import { AnalysisService } from './engine/analysis.service.js';
+import { NetworkEpoch } from './engine/network-epoch.service.js';
 import { clockFor, FRAUD_CLOCK, ReplayTimeMiddleware } from './engine/clock.js';
 import { FraudSettingsService } from './engine/settings.service.js';
 import { FRAUD_ENTITIES } from './entities/index.js';
@@ -33,6 +34,7 @@ export class FraudModule implements NestModule {
         FraudSettingsService,
         FraudScoreService,
         AnalysisService,
+        NetworkEpoch,
         VelocityService,
         WatchlistService,
         DeviceService,

@@ -48,8 +48,12 @@ export class AnalyzeTransactionDto {
   @MaxLength(200)
   device_id?: string;
 
-  /** Free key-value context; `timezone` (IANA zone of the device) is read by the engine. */
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { timezone: 'Africa/Lagos' } })
+  /**
+   * Free key-value context. The engine reads `timezone` (IANA zone of the device) and
+   * `receiver_bank_code` / `sender_bank_code` (3-6 digits: with the NUBAN, they key the
+   * cross-institution receiver aggregates; without them the NUBAN alone does).
+   */
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { timezone: 'Africa/Lagos', receiver_bank_code: '058' } })
   @IsOptional()
   @IsObject()
   metadata?: Record<string, unknown>;

@@ -42,7 +42,7 @@ describe('fraud network weight', () => {
     // A ₦5,000 transfer with nothing else unusual: only the network signals can move it.
     const transfer: EngineInput = {
       amount: 5000, currency: 'NGN', channel: 'mobile', at: new Date('2026-10-01T10:00:00Z'), sender: null, receiver: null, knownPair: true,
-      receiverNewSenders24h: 1, senderReports: [], receiverReports: [], watchlistHits: [], device: null, ip: null, claimedTimezone: null,
+      receiverNewSenders24h: 1, firstAttempt: false, pairBlocked: null, receiverNetwork: null, senderReports: [], receiverReports: [], watchlistHits: [], device: null, ip: null, claimedTimezone: null,
       velocity: { last10m: 1, last60m: 1, receivers10m: 1 }, roundAmounts60m: 0,
     };
     const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...transfer, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS);
@@ -61,9 +61,11 @@ describe('fraud network weight', () => {
     it('a verified report, or an own one, weighs fully', () => {
       const verified = verdict({ receiverReports: [{ status: 'verified', own: false }, ...others(7)] });
       expect(verified.signals.find((s) => s.code === 'RECEIVER_REPORTED')!.contribution).toBe(DEFAULT_WEIGHTS.RECEIVER_REPORTED);
-      expect(verified).toMatchObject({ risk_level: 'high', recommended_action: 'review' });
+      // a verified report is the network's conclusive evidence: it alone may decline (issue 12 item 3)
+      expect(verified).toMatchObject({ risk_level: 'high', recommended_action: 'decline' });
       const own = verdict({ receiverReports: [{ status: 'received', own: true }] });
       expect(own.signals.find((s) => s.code === 'RECEIVER_REPORTED')!.contribution).toBe(DEFAULT_WEIGHTS.RECEIVER_REPORTED / 2);
+      expect(own.recommended_action).toBe('review');
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { composeAccountScore, nextActivity, scoreChangeWorthEvent } from './account-score.js';
 import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
+import { networkView, type NetworkView } from './network-account.js';
 import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
@@ -38,8 +39,34 @@ describe('scoreSignals', () => {
     expect(scoreSignals([sig('NEW_DEVICE')], w, DEFAULT_THRESHOLDS).recommended_action).toBe('step_up_auth');
     expect(scoreSignals([sig('UNUSUAL_CHANNEL')], w, DEFAULT_THRESHOLDS).recommended_action).toBe('review');
     expect(scoreSignals([sig('WATCHLIST_HIT')], w, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'high', recommended_action: 'review', is_fraud: false });
-    expect(scoreSignals([sig('RECEIVER_REPORTED')], w, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'critical', recommended_action: 'decline', is_fraud: true });
+    expect(scoreSignals([{ ...sig('RECEIVER_REPORTED'), conclusive: true }], w, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'critical', recommended_action: 'decline', is_fraud: true });
     expect(scoreSignals([], w, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
+  });
+
+  it('declines only on overwhelming evidence: three independent families agreeing, or conclusive evidence', () => {
+    const w = { ...DEFAULT_WEIGHTS, RECEIVER_REPORTED: 90, MULE_RECEIVER: 90 };
+    // a critical score from one kind of evidence is reviewed, not declined
+    expect(scoreSignals([sig('RECEIVER_REPORTED')], w, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'critical', recommended_action: 'review', is_fraud: false });
+    expect(scoreSignals([sig('MULE_RECEIVER'), sig('NEW_BENEFICIARY'), sig('HIGH_AMOUNT')], w, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'critical', recommended_action: 'review' });
+    // two views of one fact (a new device and a foreign IP are both access) count once
+    expect(scoreSignals([sig('NEW_DEVICE'), sig('FOREIGN_IP'), sig('DEVICE_RISK'), sig('AMOUNT_UNUSUAL')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'critical', recommended_action: 'review' });
+    // amount, access and velocity agreeing at the high threshold decline
+    const three = scoreSignals([sig('AMOUNT_UNUSUAL'), sig('FOREIGN_IP'), sig('VELOCITY_BURST', 0.4), sig('NEW_BENEFICIARY')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS);
+    expect(three).toMatchObject({ risk_level: 'high', recommended_action: 'decline', is_fraud: true });
+    // a family counts only with a strong signal (STRONG_POINTS)
+    expect(scoreSignals([sig('AMOUNT_UNUSUAL'), sig('FOREIGN_IP'), sig('NEW_DEVICE'), sig('ODD_HOUR', 0.6)], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).recommended_action).toBe('review');
+    // a new payee and a larger amount alone stay below review: people buy cars
+    expect(scoreSignals([sig('AMOUNT_UNUSUAL'), sig('HIGH_AMOUNT'), sig('NEW_BENEFICIARY')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
+  });
+
+  it('a floor lifts the score to at least the floor, carried by its signal', () => {
+    const v = scoreSignals([sig('VELOCITY_BURST', 0.2), { ...sig('RETRY_OF_BLOCKED'), floor: 83, conclusive: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS);
+    expect(v).toMatchObject({ risk_score: 83, risk_level: 'critical', recommended_action: 'decline' });
+    expect(v.signals.reduce((s, x) => s + x.contribution, 0)).toBeCloseTo(83, 0);
+    expect(v.signals[0]).toMatchObject({ code: 'RETRY_OF_BLOCKED', contribution: 75 });
+    // above the floor nothing changes; a zero weight switches the signal (and its floor) off
+    expect(scoreSignals([sig('AMOUNT_UNUSUAL'), sig('FOREIGN_IP'), { ...sig('RETRY_OF_BLOCKED'), floor: 10 }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).risk_score).toBe(62);
+    expect(scoreSignals([{ ...sig('RETRY_OF_BLOCKED'), floor: 83 }], { ...DEFAULT_WEIGHTS, RETRY_OF_BLOCKED: 0 }, DEFAULT_THRESHOLDS).risk_score).toBe(0);
   });
 
   it('weights and thresholds are per organization', () => {
@@ -53,7 +80,7 @@ describe('evaluateSignals', () => {
   const profile = { txnCount: 40, amountLogMean: Math.log(20000), amountLogM2: 39 * 0.3 ** 2, hours: Array.from({ length: 24 }, (_, h) => (h >= 9 && h <= 18 ? 4 : 0)), channels: { mobile: 40 }, countries: ['NG'], inboundCount: 5 };
   const base: EngineInput = {
     amount: 21000, currency: 'NGN', channel: 'mobile', at: new Date('2026-10-01T10:00:00Z'), sender: profile, receiver: null, knownPair: true,
-    receiverNewSenders24h: 1, senderReports: [], receiverReports: [], watchlistHits: [],
+    receiverNewSenders24h: 1, firstAttempt: false, pairBlocked: null, receiverNetwork: null, senderReports: [], receiverReports: [], watchlistHits: [],
     device: { id: 'd', known: true, senderDeviceCount: 1, otherAccounts: 0, flags: [] }, ip: { address: '41.58.1.1', country: 'NG', timezone: 'Africa/Lagos', internal: false },
     claimedTimezone: null, velocity: { last10m: 1, last60m: 1, receivers10m: 1 }, roundAmounts60m: 0,
   };
@@ -83,6 +110,68 @@ describe('evaluateSignals', () => {
     expect(isRoundAmount(50000, 'NGN')).toBe(true);
     expect(isRoundAmount(50500, 'NGN')).toBe(false);
   });
+  describe('the receiver side', () => {
+    const DAY = 24 * 3600_000;
+    const net = (over: Partial<NetworkView>): NetworkView => ({
+      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ...over,
+    });
+    const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
+
+    it('fan-in from many first-time payers weighs only on a young receiver or one that forwards the money on', () => {
+      const fanIn = { knownPair: false, firstAttempt: true, receiverNewSenders24h: 40 };
+      // a church of years collecting from 40 members on a Sunday, keeping the money
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 900, inflow6h: 400000, outflow6h: 10000 }) })).toBe(0);
+      // a three-day-old account collecting the same
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) })).toBe(1);
+      // an old account that sends on nearly all of it within hours (a rented account)
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 900, inflow6h: 400000, outflow6h: 380000 }) })).toBe(1);
+      // the network's count of first-time payers counts when this organization saw few of them
+      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 0.2, newPayers1d: 7, inboundCount: 7 }) })).toBe(1);
+      const details = evaluateSignals({ ...base, ...fanIn, receiverNetwork: net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) }).find((s) => s.code === 'MULE_RECEIVER')!.details;
+      expect(details.network).toEqual({ receiver_age: 'under a week', new_payers_24h: '10-49', forwarded_share: 0, payer_banks: 'one', similar_amounts: false });
+      // at a cold start (the account appeared in the network's first days) a crowd of first-time payers is no sign of youth
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 3, sinceEpochDays: 0.5, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) })).toBeLessThan(0.1);
+    });
+
+    it('an APP scam is a new payee, more than usual, and a receiver that is young, forwards or collects across banks', () => {
+      const app = { knownPair: false, firstAttempt: true, amount: 400000 };
+      expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2 }) })).toBe(1);
+      expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 20, newPayers1d: 6, inboundCount: 60, payerOrgs: 3 }) })).toBe(1);
+      // rent to a landlord of years, or to an account no one has seen: nothing
+      expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 300, newPayers1d: 0.5, inboundCount: 40 }) })).toBe(0);
+      expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: null })).toBe(0);
+      // the usual amount to a young payee: nothing
+      expect(strength('SCAM_PAYEE', { knownPair: false, firstAttempt: true, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2 }) })).toBe(0);
+    });
+
+    it('a retry of a declined attempt within a day carries its score as a floor and is conclusive; a reviewed one weighs a little', () => {
+      const at = base.at;
+      const retry = evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 83, action: 'decline', amount: 21000 } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
+      expect(retry).toMatchObject({ strength: 1, floor: 83, conclusive: true });
+      // another amount to that receiver is not the same transfer (the owner paying a merchant a fraudster tried)
+      expect(codes({ pairBlocked: { at: new Date(at.getTime() - 60_000), score: 100, action: 'decline', amount: 300 } })).toEqual([]);
+      const reviewed = evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 45, action: 'review', amount: 25000 } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
+      expect(reviewed).toMatchObject({ strength: 0.5 });
+      expect(reviewed.floor).toBeUndefined();
+      expect(reviewed.conclusive).toBeUndefined();
+      expect(codes({ pairBlocked: { at: new Date(at.getTime() - 2 * DAY), score: 83, action: 'decline', amount: 21000 } })).toEqual([]);
+    });
+  });
+
+  it('brings the network aggregates to the analysis time', () => {
+    const now = new Date('2026-10-02T10:00:00Z');
+    const row = { first_seen_at: '2026-09-01T10:00:00Z', updated_at: '2026-10-01T10:00:00Z', payments_1d: 10, new_payers_1d: 10, new_payers_7d: 10, inflow_6h: 1000, outflow_6h: 500,
+      inbound_count: 10, outbound_count: 3, in_log_mean: 9, in_log_m2: 0.01, payer_orgs: 2 };
+    const v = networkView([row, { ...row, first_seen_at: '2026-09-21T10:00:00Z', bank: '058' } as typeof row], now, new Date('2026-08-30T10:00:00Z'))!;
+    expect(v.ageDays).toBeCloseTo(31, 5);
+    expect(v.sinceEpochDays).toBeCloseTo(2, 5);
+    expect(v.newPayers1d).toBeCloseTo(2 * 10 * Math.exp(-1), 5);
+    expect(v.newPayers7d).toBeCloseTo(2 * 10 * Math.exp(-1 / 7), 5);
+    expect(v.outflow6h / v.inflow6h).toBeCloseTo(0.5, 5);
+    expect(v).toMatchObject({ inboundCount: 20, payerOrgs: 2, inAmountSpread: expect.closeTo(Math.sqrt(0.01 / 9), 5) });
+    expect(networkView(null, now, null)).toBeNull();
+  });
+
   it('weighs network reports by status', () => {
     const strength = (status: NetworkStatus, own: boolean) => evaluateSignals({ ...base, receiverReports: [{ status, own }] }).find((x) => x.code === 'RECEIVER_REPORTED')!.strength;
     for (const own of [true, false]) {

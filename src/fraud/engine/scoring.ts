@@ -23,6 +23,8 @@ export const SIGNAL_CODES = [
   'ODD_HOUR',
   'UNUSUAL_CHANNEL',
   'ROUND_AMOUNT_BURST',
+  'SCAM_PAYEE',
+  'RETRY_OF_BLOCKED',
 ] as const;
 export type SignalCode = (typeof SIGNAL_CODES)[number];
 
@@ -33,10 +35,12 @@ export interface Thresholds {
   critical: number;
 }
 
+// A new payee and a larger amount (AMOUNT_UNUSUAL + HIGH_AMOUNT + NEW_BENEFICIARY) stay below the
+// medium threshold together: people buy cars and pay rent. Something else must agree.
 export const DEFAULT_WEIGHTS: Weights = {
-  AMOUNT_UNUSUAL: 30,
-  HIGH_AMOUNT: 15,
-  NEW_BENEFICIARY: 15,
+  AMOUNT_UNUSUAL: 20,
+  HIGH_AMOUNT: 4,
+  NEW_BENEFICIARY: 5,
   MULE_RECEIVER: 45,
   SENDER_REPORTED: 35,
   RECEIVER_REPORTED: 70,
@@ -49,11 +53,39 @@ export const DEFAULT_WEIGHTS: Weights = {
   ODD_HOUR: 10,
   UNUSUAL_CHANNEL: 10,
   ROUND_AMOUNT_BURST: 20,
+  SCAM_PAYEE: 40,
+  RETRY_OF_BLOCKED: 20,
 };
 export const DEFAULT_THRESHOLDS: Thresholds = { medium: 30, high: 60, critical: 80 };
 
 /** Signals that point at account takeover: a medium score asks for step-up rather than review. */
 export const ACCOUNT_TAKEOVER_SIGNALS: ReadonlySet<SignalCode> = new Set(['NEW_DEVICE', 'DEVICE_RISK', 'FOREIGN_IP']);
+
+/**
+ * Independent kinds of evidence: a decline needs several of them to agree (DECLINE_FAMILIES), so
+ * two views of one fact (a new device and a foreign IP are both "access") count once. Signals
+ * left out only add context (NEW_BENEFICIARY, HIGH_AMOUNT) or repeat earlier evidence
+ * (RETRY_OF_BLOCKED: conclusive only when the attempt it repeats was declined).
+ */
+export const SIGNAL_FAMILY: Partial<Record<SignalCode, string>> = {
+  AMOUNT_UNUSUAL: 'amount',
+  NEW_DEVICE: 'access',
+  DEVICE_RISK: 'access',
+  FOREIGN_IP: 'access',
+  TIMEZONE_MISMATCH: 'access',
+  VELOCITY_BURST: 'velocity',
+  ROUND_AMOUNT_BURST: 'velocity',
+  MULE_RECEIVER: 'receiver',
+  SCAM_PAYEE: 'receiver',
+  RECEIVER_REPORTED: 'receiver',
+  SENDER_REPORTED: 'lists',
+  WATCHLIST_HIT: 'lists',
+  ODD_HOUR: 'habit',
+  UNUSUAL_CHANNEL: 'habit',
+};
+/** Independent families with a strong signal (STRONG_POINTS or more) needed for a decline. */
+export const DECLINE_FAMILIES = 3;
+export const STRONG_POINTS = 10;
 
 export interface RawSignal {
   code: SignalCode;
@@ -61,6 +93,10 @@ export interface RawSignal {
   strength: number;
   description: string;
   details: Record<string, unknown>;
+  /** evidence that alone justifies a decline at the high threshold (a verified network report; a retry of a declined attempt) */
+  conclusive?: boolean;
+  /** the score this signal lifts the total to at least (a retry scores as high as the attempt it repeats) */
+  floor?: number;
 }
 
 export interface ScoredSignal {
@@ -90,20 +126,35 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thresholds): Verdict {
   const signals: ScoredSignal[] = [];
   let sum = 0;
+  let floor = 0;
+  let floorSignal: ScoredSignal | null = null;
+  let conclusive = false;
   for (const s of raw) {
     const strength = Math.min(1, Math.max(0, Number.isFinite(s.strength) ? s.strength : 0));
     const contribution = round1(Math.max(0, weights[s.code] ?? 0) * strength);
     if (contribution <= 0) continue;
     sum += contribution;
-    signals.push({ code: s.code, description: s.description, contribution, details: s.details });
+    const scored = { code: s.code, description: s.description, contribution, details: s.details };
+    signals.push(scored);
+    if (s.conclusive) conclusive = true;
+    if (s.floor !== undefined && s.floor > floor) [floor, floorSignal] = [Math.min(100, s.floor), scored];
+  }
+  // the floor's signal carries the difference, so contributions still add up to the score
+  if (floorSignal && sum < floor) {
+    floorSignal.contribution = round1(floorSignal.contribution + floor - sum);
+    sum = floor;
   }
   signals.sort((a, b) => b.contribution - a.contribution);
   const risk_score = Math.min(100, Math.max(0, Math.round(sum)));
   const risk_level = levelOf(risk_score, thresholds);
+  const families = new Set(signals.filter((s) => s.contribution >= STRONG_POINTS && SIGNAL_FAMILY[s.code]).map((s) => SIGNAL_FAMILY[s.code]));
+  const takeover = signals.some((s) => ACCOUNT_TAKEOVER_SIGNALS.has(s.code));
   let recommended_action: Action;
-  if (risk_level === 'critical') recommended_action = 'decline';
-  else if (risk_level === 'high') recommended_action = 'review';
-  else if (risk_level === 'medium') recommended_action = signals.some((s) => ACCOUNT_TAKEOVER_SIGNALS.has(s.code)) ? 'step_up_auth' : 'review';
-  else recommended_action = 'approve';
-  return { risk_score, risk_level, recommended_action, is_fraud: risk_level === 'critical', signals };
+  // A decline stops a customer's payment: only on overwhelming evidence (several independent
+  // families agreeing, or conclusive evidence); anything else merely suspicious is reviewed or stepped up.
+  if (risk_score >= thresholds.high && (conclusive || families.size >= DECLINE_FAMILIES)) recommended_action = 'decline';
+  else if (risk_level === 'low') recommended_action = 'approve';
+  else if (risk_level === 'medium') recommended_action = takeover ? 'step_up_auth' : 'review';
+  else recommended_action = 'review';
+  return { risk_score, risk_level, recommended_action, is_fraud: recommended_action === 'decline', signals };
 }

@@ -2,6 +2,7 @@
 // to explainable signals with a strength in [0, 1]. Weights are applied in scoring.ts.
 import type { RawSignal } from './scoring.js';
 import { timezoneMismatch, type IpGeo } from './geo.js';
+import type { NetworkView } from './network-account.js';
 import { countsFully, networkShare, type CountedReport } from './network-weight.js';
 
 export interface ProfileView {
@@ -23,10 +24,16 @@ export interface EngineInput {
   at: Date;
   sender: ProfileView | null;
   receiver: ProfileView | null;
-  /** the sender has paid this receiver before */
+  /** the sender has paid this receiver before (an approved transfer; blocked attempts teach nothing) */
   knownPair: boolean;
   /** distinct senders whose first payment to the receiver falls in the last 24 h (this one included when new) */
   receiverNewSenders24h: number;
+  /** this sender never tried to pay this receiver before (a first-time payer, for the network's counts) */
+  firstAttempt: boolean;
+  /** the last attempt from this sender to this receiver that was not approved, if any */
+  pairBlocked: { at: Date; score: number; action: string; amount: number } | null;
+  /** the receiver across every organization (network-account.ts); null when no one has seen it */
+  receiverNetwork: NetworkView | null;
   /** one per reporting organization the analysing organization counts (network-weight.ts) */
   senderReports: CountedReport[];
   receiverReports: CountedReport[];
@@ -41,6 +48,8 @@ export interface EngineInput {
 }
 
 const clamp = (x: number) => Math.min(1, Math.max(0, x));
+/** A retry within a day of a blocked attempt to the same receiver scores at least as high as it. */
+const RETRY_WINDOW_MS = 24 * 3600_000;
 const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
@@ -58,9 +67,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const logAmount = Math.log(x.amount);
 
   if (s && s.txnCount >= 3) {
-    // thin histories get a wider spread, so a few payments cannot make every amount look unusual
-    const std = Math.max(0.3 + 1.2 / s.txnCount, Math.sqrt(s.amountLogM2 / (s.txnCount - 1)));
-    const z = (logAmount - s.amountLogMean) / std;
+    const z = amountZ(s, logAmount);
     const usual = Math.exp(s.amountLogMean);
     out.push({ code: 'AMOUNT_UNUSUAL', strength: clamp((z - 2) / 2.5), description: 'Amount far above what this sender usually sends', details: { z_score: round2(z), typical_amount: round2(usual), history: s.txnCount } });
   }
@@ -71,18 +78,43 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   if (s && s.txnCount >= 3 && !x.knownPair) {
     out.push({ code: 'NEW_BENEFICIARY', strength: 1, description: 'First payment from this sender to this receiver', details: { sender_history: s.txnCount } });
   }
-  const n = x.receiverNewSenders24h;
-  if (n >= 3) {
-    // an established receiver (a merchant) gathers new senders every day; a mule's history is the burst itself
-    const inbound = x.receiver?.inboundCount ?? 0;
-    const novelty = clamp(n / (inbound + 1) / 0.5);
-    out.push({ code: 'MULE_RECEIVER', strength: clamp((n - 2) / 5) * novelty, description: 'Receiver is gathering money from many new senders', details: { new_senders_24h: n, receiver_inbound_history: inbound } });
+  const rx = receiverRisk(x);
+  if (rx.newPayers >= 3) {
+    // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
+    // receiver is young for its traffic, or forwards what comes in at once.
+    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty, rx.onward);
+    out.push({
+      code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
+      details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
+    });
+  }
+  if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork) {
+    // An authorised push-payment scam: the customer's own phone and address, a new payee and more
+    // than usual. The receiver tells it apart: young, forwarding at once, or collecting first-time
+    // payers across banks without the history of a school or a church.
+    const z = amountZ(s, logAmount);
+    const amountFactor = clamp((z - 1.5) / 2);
+    const collecting = clamp((rx.newPayers - 2) / 4) * (x.receiverNetwork.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established);
+    const strength = amountFactor * Math.max(rx.youth * rx.novelty, rx.onward, collecting);
+    out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
+  }
+  const blocked = x.pairBlocked;
+  // the same transfer again (an amount within half either way): the owner paying a receiver a fraudster tried is no retry
+  if (blocked && x.at.getTime() - blocked.at.getTime() <= RETRY_WINDOW_MS && Math.abs(logAmount - Math.log(blocked.amount || 1)) <= Math.log(1.5)) {
+    // a declined attempt met the bar for a decline: its retry is declined as high; a reviewed one
+    // (perhaps a customer waiting for the bank) only weighs a little, its evidence being still there
+    const declined = blocked.action === 'decline';
+    out.push({
+      code: 'RETRY_OF_BLOCKED', strength: declined ? 1 : 0.5, description: 'Repeats an attempt to this receiver that was not approved',
+      ...(declined ? { floor: blocked.score, conclusive: true } : {}),
+      details: { previous_risk_score: blocked.score, previous_action: blocked.action, previous_at: blocked.at.toISOString() },
+    });
   }
   if (x.senderReports.length) {
-    out.push({ code: 'SENDER_REPORTED', strength: networkShare(x.senderReports, REPORT_WEIGHT), description: 'Sender account is in the fraud network', details: networkDetails(x.senderReports) });
+    out.push({ code: 'SENDER_REPORTED', strength: networkShare(x.senderReports, REPORT_WEIGHT), conclusive: x.senderReports.some(isVerified), description: 'Sender account is in the fraud network', details: networkDetails(x.senderReports) });
   }
   if (x.receiverReports.length) {
-    out.push({ code: 'RECEIVER_REPORTED', strength: networkShare(x.receiverReports, REPORT_WEIGHT), description: 'Receiver account is in the fraud network', details: networkDetails(x.receiverReports) });
+    out.push({ code: 'RECEIVER_REPORTED', strength: networkShare(x.receiverReports, REPORT_WEIGHT), conclusive: x.receiverReports.some(isVerified), description: 'Receiver account is in the fraud network', details: networkDetails(x.receiverReports) });
   }
   if (x.watchlistHits.length) {
     out.push({ code: 'WATCHLIST_HIT', strength: 1, description: 'An account of this transaction is on a watchlist', details: { hits: x.watchlistHits } });
@@ -107,7 +139,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   const v = x.velocity;
   // many transfers, or a fan-out to several receivers ending at a new one (a bill-paying session pays known payees)
-  const fanOut = x.knownPair ? 0 : clamp((v.receivers10m - 1) / 2.5);
+  const fanOut = x.knownPair ? 0 : clamp((v.receivers10m - 1) / 1.6);
   const burst = Math.max(clamp((v.last10m - 3) / 5), clamp((v.last60m - 6) / 8), fanOut);
   if (burst > 0) {
     out.push({ code: 'VELOCITY_BURST', strength: burst, description: 'Many transfers from this sender in a short time', details: { transfers_10m: v.last10m, transfers_60m: v.last60m, receivers_10m: v.receivers10m } });
@@ -128,6 +160,56 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // A trace of a signal (a merchant's steady fan-in, z just above 2) explains nothing: leave it out.
   return out.filter((sig) => sig.strength >= 0.05);
 }
+
+/** How far above this sender's usual the amount is, in (log) standard deviations. */
+function amountZ(s: ProfileView, logAmount: number): number {
+  // thin histories get a wider spread, so a few payments cannot make every amount look unusual
+  const std = Math.max(0.3 + 1.2 / s.txnCount, Math.sqrt(s.amountLogM2 / (s.txnCount - 1)));
+  return (logAmount - s.amountLogMean) / std;
+}
+
+/**
+ * The receiver side, from this organization's counterparties and the network's aggregates:
+ * - newPayers: first-time payers in about a day (this organization's count or the network's, the larger);
+ * - youth: 1 when first seen within a week, 0 after a month; unknown to the network counts as old
+ *   (nothing known), since the first payment to a fresh account makes it known to everyone after;
+ *   and only for an account that appeared once the network had watched for a week (at a cold
+ *   start every account is new to the service, not young);
+ * - novelty: the burst against the receiver's whole inbound history (a merchant's daily crowd is not new);
+ * - onward: share of recent inflow already sent on (0 below 30%, 1 from 80%);
+ * - established: tenure of one to two months.
+ * details carries bands only: another organization's counts or amounts are never shown.
+ */
+function receiverRisk(x: EngineInput) {
+  const net = x.receiverNetwork;
+  const netNew = (net?.newPayers1d ?? 0) + (x.firstAttempt ? 1 : 0);
+  const newPayers = Math.max(x.receiverNewSenders24h, Math.round(netNew));
+  const ageDays = net?.ageDays ?? (x.receiverNewSenders24h >= 3 ? 0 : Infinity);
+  const inbound = Math.max(x.receiver?.inboundCount ?? 0, net?.inboundCount ?? 0);
+  const forwarded = net && net.inflow6h > 0 ? net.outflow6h / net.inflow6h : 0;
+  const spread = net?.inAmountSpread ?? null;
+  return {
+    newPayers,
+    youth: clamp(1 - (ageDays - 7) / 23) * (net ? clamp(net.sinceEpochDays / 7) : 1),
+    novelty: clamp(newPayers / (inbound + 1) / 0.5),
+    onward: clamp((forwarded - 0.3) / 0.5),
+    established: clamp((ageDays - 30) / 30),
+    details: {
+      receiver_age: !net ? 'unknown' : ageDays < 7 ? 'under a week' : ageDays < 30 ? 'under a month' : 'a month or more',
+      new_payers_24h: band(newPayers),
+      forwarded_share: Math.round(clamp(forwarded) * 10) / 10,
+      payer_banks: !net ? 0 : net.payerOrgs >= 2 ? 'several' : 'one',
+      similar_amounts: spread !== null && spread < 0.15,
+    },
+  };
+}
+
+/** A count as a coarse band, so no organization learns another's exact traffic. */
+function band(n: number): string {
+  return n < 3 ? 'under 3' : n < 10 ? '3-9' : n < 50 ? '10-49' : '50 or more';
+}
+
+const isVerified = (r: CountedReport) => r.status === 'verified';
 
 function round2(x: number) {
   return Math.round(x * 100) / 100;

@@ -1,6 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A device an account has used (known devices; devices shared by many accounts). */
+/**
+ * A device an account has used (known devices; devices shared by many accounts). Any attempt links
+ * the device (sharing is evidence); only an approved transfer makes it trusted (`trusted_since`).
+ */
 @Entity('fraud_account_devices')
 @Index('ix_fraud_acc_dev_device', ['organizationId', 'deviceId'])
 export class AccountDevice {
@@ -18,4 +21,8 @@ export class AccountDevice {
 
   @Column({ name: 'last_seen_at', type: 'timestamptz' })
   lastSeenAt: Date;
+
+  /** the first approved transfer from it: the device is known to the account a day after */
+  @Column({ name: 'trusted_since', type: 'timestamptz', nullable: true })
+  trustedSince: Date | null;
 }

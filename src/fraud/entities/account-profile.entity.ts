@@ -2,7 +2,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * What the engine has learned about one account inside one organization: the amount distribution
- * (running mean and M2 of ln(amount), Welford), hours of day, channels, IP countries, inflows.
+ * (running mean and M2 of ln(amount), Welford), hours of day, channels, IP countries, from its
+ * approved transfers; and inflows (payments to it, any outcome: its traffic as a receiver).
  */
 @Entity('fraud_account_profiles')
 export class AccountProfile {

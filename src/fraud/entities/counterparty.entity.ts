@@ -1,6 +1,10 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A sender -> receiver pair seen by an organization (usual beneficiaries; receiver fan-in). */
+/**
+ * A sender -> receiver pair seen by an organization (usual beneficiaries; receiver fan-in). Only
+ * approved transfers make the pair known (`txn_count`); blocked attempts (declined, review,
+ * step-up) are kept beside them as evidence, so a retry is recognised, never learned.
+ */
 @Entity('fraud_counterparties')
 @Index('ix_fraud_cp_receiver', ['organizationId', 'receiverAccount', 'firstSeenAt'])
 export class Counterparty {
@@ -13,8 +17,27 @@ export class Counterparty {
   @PrimaryColumn({ name: 'receiver_account', type: 'varchar', length: 10 })
   receiverAccount: string;
 
+  /** approved transfers: the pair is a usual beneficiary once this is above 0 */
   @Column({ name: 'txn_count', type: 'integer', default: 1 })
   txnCount: number;
+
+  /** attempts that were not approved (decline, review, step_up_auth) */
+  @Column({ name: 'blocked_count', type: 'integer', default: 0 })
+  blockedCount: number;
+
+  @Column({ name: 'last_blocked_at', type: 'timestamptz', nullable: true })
+  lastBlockedAt: Date | null;
+
+  /** the last blocked attempt's risk_score and action: a retry scores at least as high */
+  @Column({ name: 'last_blocked_score', type: 'smallint', nullable: true })
+  lastBlockedScore: number | null;
+
+  @Column({ name: 'last_blocked_action', type: 'varchar', length: 16, nullable: true })
+  lastBlockedAction: string | null;
+
+  /** the last blocked attempt's amount: a retry is the same transfer again, not any payment to that receiver */
+  @Column({ name: 'last_blocked_amount', type: 'numeric', precision: 20, scale: 2, nullable: true })
+  lastBlockedAmount: string | null;
 
   @Column({ name: 'first_seen_at', type: 'timestamptz' })
   firstSeenAt: Date;

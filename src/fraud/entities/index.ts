@@ -7,6 +7,7 @@ import { FraudAlert } from './fraud-alert.entity.js';
 import { FraudReport } from './fraud-report.entity.js';
 import { FraudSettings } from './fraud-settings.entity.js';
 import { FraudTransaction } from './fraud-transaction.entity.js';
+import { NetworkAccount } from './network-account.entity.js';
 import { WatchlistEntry } from './watchlist-entry.entity.js';
 
-export const FRAUD_ENTITIES = [FraudTransaction, AccountProfile, Counterparty, AccountDevice, Device, AccountScore, FraudAlert, FraudReport, WatchlistEntry, FraudSettings];
+export const FRAUD_ENTITIES = [FraudTransaction, AccountProfile, Counterparty, AccountDevice, Device, AccountScore, FraudAlert, FraudReport, WatchlistEntry, FraudSettings, NetworkAccount];

@@ -1,0 +1,99 @@
+// Cross-institution receiver intelligence (fraud_network_accounts): what every organization's
+// analyses taught the service about one account, as aggregates that decay with time. The rows are
+// written by the analyze statement (analysis.service.ts) and read back in the same statement as
+// the rest of the engine's facts; this file holds the rule for both sides.
+//
+// Privacy: a row holds counts, decayed sums and a first-seen time, never a payer, an organization
+// name, a transaction or an amount of one; signals expose only coarse bands of them.
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/** Time constants of the decayed counters: "the last day", "the last week", "the last hours". */
+export const DECAY_MS = { day: DAY, week: 7 * DAY, flow: 6 * HOUR } as const;
+
+/** USD is counted in flows at a rough NGN rate: flows compare in with out, so only the scale matters. */
+export const FLOW_NGN_PER_USD = 1500;
+
+/** How many payer organizations a row remembers (enough to tell "one bank" from "across banks"). */
+export const PAYER_ORGS_KEPT = 8;
+
+/** A fraud_network_accounts row as the read statement returns it. */
+export interface NetworkAccountRow {
+  first_seen_at: string;
+  updated_at: string;
+  payments_1d: number;
+  new_payers_1d: number;
+  new_payers_7d: number;
+  inflow_6h: number;
+  outflow_6h: number;
+  inbound_count: number;
+  outbound_count: number;
+  in_log_mean: number;
+  in_log_m2: number;
+  payer_orgs: number;
+}
+
+/** What the signals see of an account across the network, brought to the analysis time. */
+export interface NetworkView {
+  /** days since any organization first saw it */
+  ageDays: number;
+  /** days between the network's epoch (its first sight of any account) and its first sight of this one */
+  sinceEpochDays: number;
+  payments1d: number;
+  newPayers1d: number;
+  newPayers7d: number;
+  inflow6h: number;
+  outflow6h: number;
+  inboundCount: number;
+  outboundCount: number;
+  /** spread (standard deviation of ln amount) of what it received; null below 5 payments */
+  inAmountSpread: number | null;
+  /** organizations whose customers paid it (capped at PAYER_ORGS_KEPT) */
+  payerOrgs: number;
+}
+
+const decay = (value: number, elapsedMs: number, tau: number) => value * Math.exp(-Math.max(0, elapsedMs) / tau);
+
+/**
+ * The rows of one account (the one under the caller's bank code and the one without a code) as one
+ * view at `now`: counters decayed to now and summed, the earliest first-seen time.
+ */
+export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date, epoch: Date | null): NetworkView | null {
+  if (!rows?.length) return null;
+  const t = now.getTime();
+  let first = Infinity;
+  const v = { payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, payerOrgs: 0 };
+  let spread: number | null = null;
+  for (const r of rows) {
+    const dt = t - Date.parse(r.updated_at);
+    first = Math.min(first, Date.parse(r.first_seen_at));
+    v.payments1d += decay(r.payments_1d, dt, DECAY_MS.day);
+    v.newPayers1d += decay(r.new_payers_1d, dt, DECAY_MS.day);
+    v.newPayers7d += decay(r.new_payers_7d, dt, DECAY_MS.week);
+    v.inflow6h += decay(r.inflow_6h, dt, DECAY_MS.flow);
+    v.outflow6h += decay(r.outflow_6h, dt, DECAY_MS.flow);
+    v.inboundCount += r.inbound_count;
+    v.outboundCount += r.outbound_count;
+    v.payerOrgs = Math.max(v.payerOrgs, r.payer_orgs);
+    if (r.inbound_count >= 5) spread = Math.max(spread ?? 0, Math.sqrt(r.in_log_m2 / (r.inbound_count - 1)));
+  }
+  const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
+  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, inAmountSpread: spread };
+}
+
+/** Amount in NGN for the flow counters. */
+export const flowAmount = (amount: number, currency: 'NGN' | 'USD') => (currency === 'USD' ? amount * FLOW_NGN_PER_USD : amount);
+
+/** A bank code from metadata (`receiver_bank_code` / `sender_bank_code`): 3 to 6 digits, else none (''). */
+export function bankCodeOf(value: unknown): string {
+  return typeof value === 'string' && /^\d{3,6}$/.test(value) ? value : '';
+}
+
+/**
+ * SQL of the decayed-counter update, for ON CONFLICT DO UPDATE of fraud_network_accounts `n`:
+ * `column` decayed from n.updated_at to `at` over `tauMs`, plus `add`.
+ */
+export function decayedSql(column: string, at: string, tauMs: number, add: string): string {
+  return `n.${column} * exp(-greatest(0, extract(epoch FROM ${at} - n.updated_at)) / ${tauMs / 1000}) + ${add}`;
+}

@@ -1,0 +1,62 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * Cross-institution intelligence on one account (NUBAN + bank code where the caller gave one, ''
+ * otherwise), learned from every organization's analyses: aggregates only, with no organization,
+ * customer, transaction or amount of anyone's that could be read back. Counters decay
+ * exponentially (engine/network-account.ts), so one row holds "the last day" and "the last week"
+ * without keeping events. It feeds every organization's receiver-side signals; it is never shown.
+ */
+@Entity('fraud_network_accounts')
+@Index('ix_fraud_network_accounts_first_seen', ['firstSeenAt'])
+export class NetworkAccount {
+  @PrimaryColumn({ name: 'account_number', type: 'varchar', length: 10 })
+  accountNumber: string;
+
+  @PrimaryColumn({ name: 'bank_code', type: 'varchar', length: 6, default: '' })
+  bankCode: string;
+
+  /** first time any organization saw the account send or receive */
+  @Column({ name: 'first_seen_at', type: 'timestamptz' })
+  firstSeenAt: Date;
+
+  /** the time the decayed counters below were last brought to */
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  /** payments to it (any outcome), decayed over a day */
+  @Column({ name: 'payments_1d', type: 'double precision', default: 0 })
+  payments1d: number;
+
+  /** payers paying it for the first time (any outcome), decayed over a day and a week */
+  @Column({ name: 'new_payers_1d', type: 'double precision', default: 0 })
+  newPayers1d: number;
+
+  @Column({ name: 'new_payers_7d', type: 'double precision', default: 0 })
+  newPayers7d: number;
+
+  /** approved money in and out (NGN), decayed over hours: does what comes in leave at once? */
+  @Column({ name: 'inflow_6h', type: 'double precision', default: 0 })
+  inflow6h: number;
+
+  @Column({ name: 'outflow_6h', type: 'double precision', default: 0 })
+  outflow6h: number;
+
+  /** payments received (any outcome: the receiver's traffic) and approved payments sent, all time */
+  @Column({ name: 'inbound_count', type: 'integer', default: 0 })
+  inboundCount: number;
+
+  @Column({ name: 'outbound_count', type: 'integer', default: 0 })
+  outboundCount: number;
+
+  /** amounts sent to it (running mean and M2 of ln(amount)): a fee is paid in equal amounts */
+  @Column({ name: 'in_log_mean', type: 'double precision', default: 0 })
+  inLogMean: number;
+
+  @Column({ name: 'in_log_m2', type: 'double precision', default: 0 })
+  inLogM2: number;
+
+  /** how many organizations' customers have paid it (at most 8 kept), never which */
+  @Column({ name: 'payer_orgs', type: 'uuid', array: true, default: () => "'{}'" })
+  payerOrgs: string[];
+}

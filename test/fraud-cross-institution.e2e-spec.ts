@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+
+// Issue 12, item 2: cross-institution receiver intelligence. Each organization sees only its own
+// customers' payments to an account; the service sees them all. Aggregates per receiving account
+// (first seen, first-time payers, inflow against onward flow) feed every organization's scoring,
+// and no organization's customers, transactions or amounts reach another.
+describe('cross-institution receiver intelligence', () => {
+  let t: TestApp;
+  const orgs: Record<'A' | 'B' | 'C' | 'D', { token: string; id: string }> = {} as never;
+  const DAY = 24 * 3600_000;
+  const HOUR = 3600_000;
+  const MIN = 60_000;
+  const AT = Date.parse('2026-11-10T09:00:00Z');
+  const post = (org: keyof typeof orgs, body: object, time: number) =>
+    request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${orgs[org].token}`).set('X-Replay-Time', new Date(time).toISOString()).send(body).expect(200);
+  const get = (org: keyof typeof orgs, path: string) => request(t.server).get(`/api/v1/fraud${path}`).set('Authorization', `Bearer ${orgs[org].token}`).expect(200);
+  const transfer = (sender: string, receiver: string, amount: number, over: Record<string, unknown> = {}) => ({
+    transaction_id: `TX-${randomUUID()}`, sender_account: sender, receiver_account: receiver, amount, channel: 'mobile', device_id: `phone-${sender}`, ip_address: '41.58.1.1', ...over,
+  });
+  const codes = (r: request.Response) => r.body.signals.map((s: { code: string }) => s.code);
+  /** A customer of `org` with three weeks of ordinary transfers around `usual` to their own two payees. */
+  const customer = async (org: keyof typeof orgs, sender: string, usual: number, start = AT - 25 * DAY) => {
+    for (let i = 0; i < 6; i++) await post(org, transfer(sender, `08${sender.slice(2, 9)}${i % 2}`, usual + (i % 3) * 700), start + i * 3 * DAY + 10 * HOUR);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ FRAUD_REPLAY_CLOCK: 'true', RATE_LIMIT_TIERS: '1:100000000/60' });
+    for (const name of ['A', 'B', 'C', 'D'] as const) {
+      const o = await createOrganization(t, `Bank ${name}`);
+      orgs[name] = { token: o.api_token, id: o.organization_id };
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a fresh account collecting first-time payments from customers of three banks and forwarding them: later payers are reviewed in every bank, and no bank learns another’s customers or amounts', async () => {
+    const mule = '0666000001';
+    const payers = { A: ['0410000001', '0410000002', '0410000003'], B: ['0420000001', '0420000002', '0420000003'], C: ['0430000001', '0430000002', '0430000003'] } as const;
+    // amounts no other part of this test uses, so a leak would show
+    const amounts = { A: [47311, 52913, 49127], B: [38411, 41273, 36919], C: [55517, 50389, 58231] } as const;
+    for (const org of ['A', 'B', 'C'] as const) for (const [i, p] of payers[org].entries()) await customer(org, p, amounts[org][i]);
+
+    const responses: Record<string, request.Response[]> = { A: [], B: [], C: [] };
+    const sent: string[] = [];
+    // one payer per bank in turn, every 15 minutes; the mule's own bank (D) sees it send the money on
+    for (let round = 0; round < 3; round++) {
+      for (const org of ['A', 'B', 'C'] as const) {
+        const time = AT + (round * 3 + Object.keys(payers).indexOf(org)) * 15 * MIN;
+        const body = transfer(payers[org][round], mule, amounts[org][round]);
+        sent.push(body.transaction_id);
+        responses[org].push(await post(org, body, time));
+        const out = await post('D', transfer(mule, `07770000${round}${Object.keys(payers).indexOf(org)}`, Math.round(amounts[org][round] * 0.95), { device_id: 'mule-phone' }), time + 3 * MIN);
+        expect(out.status).toBe(200);
+      }
+    }
+    // the last payer in every bank: reviewed, for the receiver's sake
+    for (const org of ['A', 'B', 'C'] as const) {
+      const last = responses[org][2];
+      expect(last.body.recommended_action).toBe('review');
+      expect(codes(last)).toContain('MULE_RECEIVER');
+      const mules = last.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER');
+      // bands, not another bank's figures
+      expect(mules.details.network).toMatchObject({ receiver_age: 'under a week', new_payers_24h: '3-9', payer_banks: 'several' });
+      expect(mules.details.network.forwarded_share).toBeGreaterThanOrEqual(0.8);
+    }
+
+    // Privacy: what B can read (its analyses, the account's score, its alerts) holds nothing of A's or C's.
+    const others = [...payers.A, ...payers.C, ...amounts.A, ...amounts.C].map(String);
+    const seenByB = JSON.stringify([
+      responses.B.map((r) => r.body),
+      (await get('B', `/score/?account_number=${mule}`)).body,
+      (await get('B', '/alerts/?page_size=100')).body,
+      (await get('B', `/alerts/?account_number=${payers.A[0]}`)).body,
+    ]);
+    for (const x of [...others, ...sent.filter((id) => !responses.B.some((r) => r.body.transaction_id === id))]) expect(seenByB).not.toContain(x);
+    expect((await get('B', `/score/?account_number=${payers.A[0]}`)).body).toMatchObject({ fraud_score: 0, report_count: 0 });
+    // and B's alerts are its own customers' only
+    const alertsB = (await get('B', '/alerts/?page_size=100')).body.results as { account_number: string }[];
+    for (const a of alertsB) expect(payers.B).toContain(a.account_number);
+  });
+
+  it('an APP scam (own phone, usual address, a new payee, eight times the usual) to a receiver first seen yesterday is reviewed; the same to an established dealer is approved', async () => {
+    const victim = '0440000001';
+    await customer('A', victim, 20000);
+    // the scam account was first paid yesterday, at another bank
+    const scam = '0666000002';
+    await customer('B', '0450000001', 15000);
+    await post('B', transfer('0450000001', scam, 15000), AT - 20 * HOUR);
+    const res = await post('A', transfer(victim, scam, 160000), AT);
+    expect(codes(res)).toEqual(expect.arrayContaining(['SCAM_PAYEE', 'NEW_BENEFICIARY', 'AMOUNT_UNUSUAL']));
+    expect(res.body.recommended_action).toBe('review');
+
+    // a car dealer with months of customers at C: a big new payment to it is just a purchase
+    const dealer = '0666000003';
+    for (let i = 0; i < 10; i++) {
+      const buyer = `046000000${i}`;
+      await post('C', transfer(buyer, dealer, 300000 + i * 10000), AT - (120 - i * 10) * DAY);
+    }
+    const buyer = '0440000002';
+    await customer('A', buyer, 20000);
+    const car = await post('A', transfer(buyer, dealer, 160000), AT + HOUR);
+    expect(codes(car)).not.toContain('SCAM_PAYEE');
+    expect(car.body.recommended_action).toBe('approve');
+  });
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+
+// Issue 12, item 0: a declined transfer must not teach the engine that the fraud is normal. Only
+// approved transfers shape a profile (amounts, payees, devices, IP countries, hours, channels); a
+// blocked attempt is kept as evidence, and a retry of it scores at least as high.
+describe('a declined transfer retried', () => {
+  let t: TestApp;
+  let bank: string;
+  const T0 = Date.parse('2026-10-05T09:00:00Z'); // 10:00 in Lagos
+  const MIN = 60_000;
+  const post = (body: object, time: number) =>
+    request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${bank}`).set('X-Replay-Time', new Date(time).toISOString()).send(body).expect(200);
+  const codes = (res: request.Response) => res.body.signals.map((s: { code: string }) => s.code).sort();
+  const phone = (sender: string, receiver: string, amount: number) => ({
+    transaction_id: `TX-${randomUUID()}`, sender_account: sender, receiver_account: receiver, amount, channel: 'mobile', device_id: 'phone-1', ip_address: '41.58.1.1',
+  });
+  // ₦900,000 by web from a new laptop on a foreign IP to a new payee
+  const attack = (sender: string) => ({
+    transaction_id: `TX-${randomUUID()}`, sender_account: sender, receiver_account: '0777000001', amount: 900_000, channel: 'web', device_id: 'laptop-x', ip_address: '81.2.69.160',
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp({ FRAUD_REPLAY_CLOCK: 'true' });
+    bank = (await createOrganization(t, 'First Bank')).api_token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('four ₦8,000 phone transfers, then ₦900,000 from a new laptop abroad to a new payee: declined, and the retry seconds later scores at least as high', async () => {
+    const sender = '0111000001';
+    for (let i = 0; i < 4; i++) {
+      const usual = await post(phone(sender, `022200000${i % 2}`, 8000), T0 + i * MIN);
+      expect(usual.body.recommended_action).toBe('approve');
+    }
+    const first = await post(attack(sender), T0 + 5 * MIN);
+    expect(codes(first)).toEqual(expect.arrayContaining(['AMOUNT_UNUSUAL', 'FOREIGN_IP', 'NEW_BENEFICIARY', 'VELOCITY_BURST']));
+    expect(first.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
+
+    const retry = await post(attack(sender), T0 + 5 * MIN + 20_000);
+    expect(retry.body.risk_score).toBeGreaterThanOrEqual(first.body.risk_score);
+    expect(retry.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
+    // the laptop, the country, the payee and the amount are still unknown to the account
+    expect(codes(retry)).toEqual(expect.arrayContaining(['AMOUNT_UNUSUAL', 'FOREIGN_IP', 'NEW_BENEFICIARY', 'RETRY_OF_BLOCKED']));
+    const repeat = retry.body.signals.find((s: { code: string }) => s.code === 'RETRY_OF_BLOCKED');
+    expect(repeat.details).toMatchObject({ previous_risk_score: first.body.risk_score, previous_action: 'decline' });
+
+    // an hour later, once the burst has passed, it is still declined and still as high
+    const later = await post(attack(sender), T0 + 70 * MIN);
+    expect(later.body.risk_score).toBeGreaterThanOrEqual(first.body.risk_score);
+    expect(later.body.recommended_action).toBe('decline');
+
+    // the profile learned the four approved transfers only; the blocked attempts are kept as evidence
+    const profile = (await t.db.query(`SELECT txn_count, countries, channels FROM fraud_account_profiles WHERE account_number = $1`, [sender])).rows[0];
+    expect(profile).toMatchObject({ txn_count: 4, countries: ['NG'], channels: { mobile: 4 } });
+    const pair = (await t.db.query(`SELECT txn_count, blocked_count, last_blocked_action FROM fraud_counterparties WHERE sender_account = $1 AND receiver_account = '0777000001'`, [sender])).rows[0];
+    expect(pair).toEqual({ txn_count: 0, blocked_count: 3, last_blocked_action: 'decline' });
+    const device = (await t.db.query(`SELECT trusted_since FROM fraud_account_devices WHERE account_number = $1 AND device_id = 'laptop-x'`, [sender])).rows[0];
+    expect(device.trusted_since).toBeNull();
+    const stored = (await t.db.query(`SELECT count(*)::int AS n FROM fraud_transactions WHERE sender_account = $1 AND recommended_action = 'decline'`, [sender])).rows[0];
+    expect(stored.n).toBe(3);
+    const score = await request(t.server).get(`/api/v1/fraud/score/?account_number=${sender}`).set('Authorization', `Bearer ${bank}`).expect(200);
+    expect(['high', 'critical']).toContain(score.body.risk_level);
+  });
+
+  it('a new device used only in blocked attempts never becomes known, however long ago it was first seen', async () => {
+    const sender = '0111000002';
+    for (let i = 0; i < 4; i++) await post(phone(sender, '0222000001', 8000), T0 + i * 24 * 60 * MIN);
+    const blocked = await post(attack(sender), T0 + 4 * 24 * 60 * MIN);
+    expect(blocked.body.recommended_action).not.toBe('approve');
+    // two days later, an ordinary amount to a usual payee from that laptop: still a new device
+    const fromLaptop = await post({ ...phone(sender, '0222000001', 8000), device_id: 'laptop-x' }, T0 + 6 * 24 * 60 * MIN);
+    expect(codes(fromLaptop)).toContain('NEW_DEVICE');
+    // while an approved use of a new device makes it known a day later
+    const newPhone = await post({ ...phone(sender, '0222000001', 8000), device_id: 'phone-2' }, T0 + 7 * 24 * 60 * MIN);
+    expect(newPhone.body.recommended_action).toBe('approve');
+    expect(codes(newPhone)).toContain('NEW_DEVICE');
+    const nextDay = await post({ ...phone(sender, '0222000001', 8000), device_id: 'phone-2' }, T0 + 8 * 24 * 60 * MIN + MIN);
+    expect(codes(nextDay)).not.toContain('NEW_DEVICE');
+  });
+});
