@@ -144,8 +144,9 @@ describe('financial reports: affordability judgments', () => {
       monthly_total: 78_000,
       added_monthly: 50_000,
       facilities: [
-        { lender: 'FairMoney MFB', monthly_instalment: 28_000, counted: false, reason: 'repaid from this account: already in the statement' },
-        { lender: 'Stanbic IBTC Bank Plc', monthly_instalment: 50_000, counted: true },
+        // the bureau file names lenders as the shared list does, whatever spelling the bureau used
+        { lender: 'FairMoney Microfinance Bank', monthly_instalment: 28_000, counted: false, reason: 'repaid from this account: already in the statement' },
+        { lender: 'Stanbic IBTC Bank', monthly_instalment: 50_000, counted: true },
       ],
     });
     expect(d.debt.repayments_monthly).toBe(170_000);
