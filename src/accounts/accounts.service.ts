@@ -49,11 +49,7 @@ export class AccountsService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /**
-   * Answers the same whether or not the address has an account, so sign-up cannot tell who has one:
-   * only the mailbox learns the outcome (a verification token, or a notice to the existing owner,
-   * with nothing created). The password is hashed in every case, so the cases also take as long.
-   */
+  /** Answers (and takes) the same whether or not the address has an account: only the mailbox learns which. */
   async signup(dto: SignupDto, ip: string): Promise<void> {
     const email = dto.email.trim().toLowerCase();
     await this.signupThrottle.consume(email, ip);
@@ -164,11 +160,7 @@ export class AccountsService {
     return toApiTokenDto(await this.apiTokens.revoke(principal.organizationId, id));
   }
 
-  /**
-   * Creates an organization with a verified administrator and an administrator API token
-   * (operator command and first-start demo). The first organization of a deployment operates it.
-   * The operator made it, so its fraud reports feed the network at once (sign-ups wait for approval).
-   */
+  /** Organization + verified admin + admin API token (CLI, demo); the operator made it, so it is network-approved, and the first one operates the deployment. */
   async bootstrap(orgName: string, emailInput: string, password: string): Promise<BootstrapResult> {
     const email = emailInput.trim().toLowerCase();
     const passwordHash = await this.passwords.hash(password);

@@ -19,12 +19,7 @@ interface CacheEntry {
 const MAX_CACHE = 20_000;
 const LAST_USED_EVERY_MS = 60_000;
 
-/**
- * API tokens: creation, listing, revocation and the per-request lookup. Lookups are served from a
- * short in-process LRU cache so authentication does not hit PostgreSQL on every request; a
- * revocation, suspension or tier change is broadcast on Redis so every replica drops what it
- * cached at once (the cache TTL bounds it if Redis is away).
- */
+/** API tokens; lookups are cached per replica and dropped on the Redis revocation broadcast (the TTL bounds it if Redis is away). */
 @Injectable()
 export class ApiTokenService {
   private readonly cache = new LruMap<string, CacheEntry>(MAX_CACHE);

@@ -12,11 +12,7 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/**
- * Who a bearer token speaks for: an API token (by its sk_live_ prefix) or a JWT access token
- * (HS256, issuer and audience checked by JwtModule) whose user and organization are still active.
- * Used by the global guard and by the queue dashboard, which sits outside Nest's guards.
- */
+/** Who a bearer token speaks for (API token, or an active user's JWT); used by the global guard and the queue dashboard. */
 @Injectable()
 export class PrincipalResolver {
   constructor(

@@ -14,11 +14,7 @@ interface Standing {
 
 const MAX_CACHE = 20_000;
 
-/**
- * A signed access token stays valid until it expires; this is what makes a suspension count
- * before then. The standing of a token's user and organization is cached per replica like API
- * tokens are, and dropped by the same broadcast on suspension, activation or a tier change.
- */
+/** Makes a suspension refuse access tokens before they expire; cached per replica, dropped by the revocation broadcast. */
 @Injectable()
 export class PrincipalStatusService {
   private readonly cache = new LruMap<string, Standing>(MAX_CACHE);

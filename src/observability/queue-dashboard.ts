@@ -24,10 +24,8 @@ const cookieToken = (header: string | undefined) => {
 };
 
 /**
- * Bull Board at /admin/queues, for administrators (role A) of the operator organization only.
- * It is plain Express, outside Nest's guard, so it calls the guard's PrincipalResolver and the
- * shared operator check itself. A browser cannot send a bearer header with the board's own requests, so
- * `POST /admin/queues/session` (with the header) sets a 15-minute HttpOnly, SameSite=Strict cookie.
+ * Bull Board for the operator's administrators, outside Nest's guard: it uses the guard's PrincipalResolver and the
+ * shared operator check. POST /session sets a 15-minute HttpOnly cookie, as a browser cannot send the bearer header.
  */
 export function mountQueueDashboard(app: INestApplication) {
   const adapter = new ExpressAdapter();

@@ -8,19 +8,14 @@ import { WebhookDeliveryRepository } from './webhook-delivery.repository.js';
 import { DELIVER_JOB, DELIVER_JOB_OPTIONS, deliverJobId, WEBHOOK_QUEUE } from './webhook.constants.js';
 
 const BATCH = 500;
-/**
- * A queued row untouched this long may have lost its job (Redis flushed, worker killed). It is
- * handed to Bull again under the same job id, which Bull ignores while the job still exists, so
- * a short lock costs a no-op re-add, never a second delivery.
- */
+/** A lost job's row comes back after this; the re-add under the same job id is a no-op while the job exists. */
 const LOCK_SECONDS = 45;
 /** Stale queued rows whose Bull job is checked per pass (each check is a few Redis round trips). */
 const STALE_CHECKS_PER_PASS = 200;
 
 /**
- * Hands due deliveries from PostgreSQL to Bull (worker role), claiming with SKIP LOCKED so workers
- * never double. Woken by NOTIFY at commit (a hint) and by its poll, the one periodic task that is a
- * timer, not a Bull repeatable job: it runs sub-second (WEBHOOK_RELAY_INTERVAL_MS, 500 ms) on every worker.
+ * Hands due deliveries to Bull with SKIP LOCKED (worker role). NOTIFY is a wake-up hint; the poll is the one
+ * periodic timer that is not a Bull repeatable job, because it runs sub-second (WEBHOOK_RELAY_INTERVAL_MS).
  */
 @Injectable()
 export class WebhookRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -108,13 +103,7 @@ export class WebhookRelay implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
-  /**
-   * A queued row whose lock ran out is handed to Bull again under the same job id, which Bull
-   * skips while a job of that id exists. After Redis lost its data mid-flight, a stale client can
-   * leave a fragment of a job hash in no list (seen: a hash holding only `failedReason`), which
-   * would block that id for good; such leftovers are deleted first. Jobs still waiting, active or
-   * delayed are kept, so the re-add stays a no-op for them.
-   */
+  /** After Redis lost data a job fragment in no list blocks its id for good: delete it (live jobs are kept). */
   private async discardOrphanedJobs(jobIds: string[]) {
     for (const jobId of jobIds) {
       const job = await this.queue.getJob(jobId).catch(() => undefined);
