@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { SmtpSink } from './support/smtp-sink.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+import { expectEnvelope } from './support/envelope.js';
 
 // Accounts: sign-up, email verification, both login paths, the authenticated user and the
 // per (email, IP) login throttle. One app for the whole file, with the throttle lowered to 3
@@ -24,20 +25,6 @@ const CONTRACT_USER_FIELDS = [
   'tier',
   'is_verified_for_login',
 ] as const;
-
-function expectEnvelope(res: request.Response, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.headers['content-type']).toMatch(/application\/json/);
-  expect(res.body).toEqual({
-    error: {
-      code,
-      message: expect.any(String),
-      details: expect.any(Array),
-      request_id: expect.any(String),
-    },
-  });
-  expect(res.body.error.request_id).toBe(res.headers['x-request-id']);
-}
 
 function expectContractUser(user: Record<string, unknown>) {
   for (const field of CONTRACT_USER_FIELDS) expect(user).toHaveProperty(field);

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createOrganization, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
+import { expectEnvelope } from './support/envelope.js';
 
 // JWT access and refresh tokens (rotation, reuse detection, forged and expired tokens) and API
 // tokens (creation shown once, hashed storage, roles, revocation, tenancy).
@@ -18,19 +19,6 @@ function signHs256(payload: Record<string, unknown>, secret = SECRET, header: Re
 }
 
 const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
-
-function expectEnvelope(res: request.Response, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toEqual({
-    error: {
-      code,
-      message: expect.any(String),
-      details: expect.any(Array),
-      request_id: expect.any(String),
-    },
-  });
-  expect(res.body.error.request_id).toBe(res.headers['x-request-id']);
-}
 
 describe('auth tokens', () => {
   let t: TestApp;

@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+import { expectEnvelope } from './support/envelope.js';
 
 // Conventions every route shares: the error envelope for bad input (never a 5xx), request ids,
 // per-principal rate limits, security headers, metrics and the OpenAPI document.
 // One app for the file, with tier 1 limited to 5 requests a minute: every test that calls an
 // authenticated route uses an organization of its own, so the counters do not interfere.
-
-function expectEnvelope(res: request.Response, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.headers['content-type']).toMatch(/^application\/json/);
-  expect(res.body).toEqual({
-    error: {
-      code,
-      message: expect.any(String),
-      details: expect.any(Array),
-      request_id: expect.any(String),
-    },
-  });
-  expect(res.body.error.request_id).toBe(res.headers['x-request-id']);
-  // no library text or stack trace reaches the client
-  expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|node_modules|SyntaxError|QueryFailedError|\.ts:\d+/);
-}
 
 const fieldsOf = (res: request.Response) => (res.body.error.details as Array<{ field: string }>).map((d) => d.field);
 

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../src/config/config.js';
 import { WEBHOOK_QUEUE, deliverJobId } from '../src/webhooks/webhook.constants.js';
+import { WebhookDeliveryRepository } from '../src/webhooks/webhook-delivery.repository.js';
 import { WebhookEmitter } from '../src/webhooks/webhook-emitter.service.js';
 import { WebhookRelay } from '../src/webhooks/webhook-relay.service.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
@@ -25,7 +26,7 @@ describe('webhook relay and lost Bull jobs', () => {
     organizationId = org.organization_id;
     await request(t.server).post('/api/v1/webhooks/endpoints').set('Authorization', `Bearer ${org.api_token}`).send({ url: 'http://127.0.0.1:9/hook' }).expect(201);
     queue = t.app.get<Queue>(getQueueToken(WEBHOOK_QUEUE));
-    relay = new WebhookRelay(t.app.get(DataSource), queue, t.app.get<AppConfig>(APP_CONFIG));
+    relay = new WebhookRelay(t.app.get(WebhookDeliveryRepository), queue, t.app.get<AppConfig>(APP_CONFIG));
   });
   afterAll(async () => {
     await queue?.empty().catch(() => undefined);
@@ -67,5 +68,14 @@ describe('webhook relay and lost Bull jobs', () => {
     const after = await queue.getJob(jobId);
     expect(after!.timestamp).toBe(before!.timestamp);
     expect((await queue.getWaiting()).filter((j) => j.data.deliveryId === id)).toHaveLength(1);
+  });
+
+  it('the queue-depth gauge is read when /metrics is scraped: deliveries due in PostgreSQL and Bull jobs by state', async () => {
+    await emitOne();
+    const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()`);
+    const waiting = await queue.getWaitingCount();
+    const res = await request(t.server).get('/metrics').expect(200);
+    expect(res.text).toContain(`webhook_queue_depth{state="due_in_postgres"} ${rows[0].n}`);
+    expect(res.text).toContain(`webhook_queue_depth{state="waiting"} ${waiting}`);
   });
 });

@@ -3,10 +3,11 @@ import type { ApiTokenDto } from './dto/api-token.dto.js';
 import type { UserDto } from './dto/user.dto.js';
 import type { Organization } from './entities/organization.entity.js';
 import type { User } from './entities/user.entity.js';
+import type { UserProfile } from './user.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toUserDto(user: User, tier: number): UserDto {
+export function toUserDto(user: UserProfile, tier: number): UserDto {
   return {
     username: user.username,
     email: user.email,
@@ -55,22 +56,4 @@ export function toApiTokenDto(token: ApiToken): ApiTokenDto {
     expires_at: iso(token.expiresAt),
     revoked_at: iso(token.revokedAt),
   };
-}
-
-/** A users row read with raw SQL (snake_case columns) as the fields toUserDto needs. */
-export function userFromRow(row: Record<string, unknown>): User {
-  return {
-    id: row.id as number,
-    organizationId: row.organization_id as string,
-    username: row.username as string,
-    email: row.email as string,
-    firstName: row.first_name as string,
-    lastName: row.last_name as string,
-    phone: row.phone as string | null,
-    gender: row.gender as User['gender'],
-    role: row.role as User['role'],
-    status: row.status as User['status'],
-    emailVerifiedAt: row.email_verified_at as Date | null,
-    dateJoined: row.date_joined as Date,
-  } as User;
 }

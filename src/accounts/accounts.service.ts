@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ApiTokenService } from '../auth/api-token.service.js';
 import { AuthRevocationService } from '../auth/auth-revocation.service.js';
 import type { Principal } from '../auth/principal.js';
@@ -9,19 +9,18 @@ import { IssuedTokens, TokenService, TokenSubject } from '../auth/token.service.
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
-import { hotPathPool } from '../database/hot-path.js';
 import { LoginThrottleService } from '../throttling/login-throttle.service.js';
 import { SignupThrottleService } from '../throttling/signup-throttle.service.js';
-import { toApiTokenDto, toUserDto, toUserStatusSummary, userFromRow } from './accounts.mapper.js';
+import { toApiTokenDto, toUserDto, toUserStatusSummary } from './accounts.mapper.js';
 import type { CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto.js';
 import type { SignupDto } from './dto/signup.dto.js';
 import type { UserDto } from './dto/user.dto.js';
 import { EmailService } from './email/email.service.js';
 import { signupAttemptNotice, usernameTakenEmail, verificationEmail } from './email/signup-emails.js';
-import { EmailVerification } from './entities/email-verification.entity.js';
-import { Organization } from './entities/organization.entity.js';
-import { User } from './entities/user.entity.js';
+import type { User } from './entities/user.entity.js';
+import { OrganizationRepository } from './organization.repository.js';
 import { PasswordService } from './password.service.js';
+import { UserRepository } from './user.repository.js';
 
 const VERIFICATION_TTL_MS = 48 * 3600 * 1000;
 const UNIQUE_VIOLATION = '23505';
@@ -38,8 +37,8 @@ export class AccountsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Organization) private readonly organizations: Repository<Organization>,
+    private readonly users: UserRepository,
+    private readonly organizations: OrganizationRepository,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     private readonly apiTokens: ApiTokenService,
@@ -50,11 +49,7 @@ export class AccountsService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /**
-   * Answers the same whether or not the address has an account, so sign-up cannot tell who has one:
-   * only the mailbox learns the outcome (a verification token, or a notice to the existing owner,
-   * with nothing created). The password is hashed in every case, so the cases also take as long.
-   */
+  /** Answers (and takes) the same whether or not the address has an account: only the mailbox learns which. */
   async signup(dto: SignupDto, ip: string): Promise<void> {
     const email = dto.email.trim().toLowerCase();
     await this.signupThrottle.consume(email, ip);
@@ -64,34 +59,26 @@ export class AccountsService {
     const outboxId = await this.db
       .transaction(async (manager) => {
         // A self-signed-up organization's fraud reports count only for itself until the operator approves it.
-        const org = await manager.save(manager.create(Organization, { name: dto.organization_name.trim(), networkApproved: false }));
-        const created = await manager.save(
-          manager.create(User, {
-            organizationId: org.id,
-            username: dto.username ?? email,
-            email,
-            passwordHash,
-            firstName: dto.first_name ?? '',
-            lastName: dto.last_name ?? '',
-            phone: dto.phone ?? null,
-            gender: (dto.gender as User['gender']) ?? null,
-            role: 'A',
-            status: 'pending_verification',
-          }),
-        );
-        await manager.save(
-          manager.create(EmailVerification, {
-            userId: created.id,
-            tokenHash: sha256Hex(verificationToken),
-            expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
-          }),
-        );
+        const org = await this.organizations.create(manager, { name: dto.organization_name.trim(), networkApproved: false });
+        const created = await this.users.create(manager, {
+          organizationId: org.id,
+          username: dto.username ?? email,
+          email,
+          passwordHash,
+          firstName: dto.first_name ?? '',
+          lastName: dto.last_name ?? '',
+          phone: dto.phone ?? null,
+          gender: (dto.gender as User['gender']) ?? null,
+          role: 'A',
+          status: 'pending_verification',
+        });
+        await this.users.createEmailVerification(manager, created.id, sha256Hex(verificationToken), new Date(Date.now() + VERIFICATION_TTL_MS));
         return this.emails.enqueue(manager, verificationEmail(email, dto.first_name || email, baseUrl, verificationToken));
       })
       .catch(async (err) => {
         if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
         // the email (or the username) has an account: nothing was created; the mailbox is told why
-        const taken = (await this.users.existsBy({ email })) ? signupAttemptNotice(email, baseUrl) : usernameTakenEmail(email, dto.username ?? email, baseUrl);
+        const taken = (await this.users.existsByEmail(email)) ? signupAttemptNotice(email, baseUrl) : usernameTakenEmail(email, dto.username ?? email, baseUrl);
         return this.emails.enqueue(this.db.manager, taken);
       });
     await this.emails.dispatch(outboxId);
@@ -99,22 +86,8 @@ export class AccountsService {
 
   async verifyEmail(token: string): Promise<{ verified: boolean; email: string }> {
     return this.db.transaction(async (manager) => {
-      const consumed = await manager
-        .createQueryBuilder()
-        .update(EmailVerification)
-        .set({ usedAt: () => 'now()' })
-        .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', { hash: sha256Hex(token) })
-        .returning(['userId'])
-        .execute();
-      const userId = consumed.raw[0]?.user_id as number | undefined;
-      if (!userId) throw ApiError.validation([{ field: 'token', issue: 'the token is unknown, already used or expired' }], 'The verification token is not valid.');
-      await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ emailVerifiedAt: () => 'COALESCE(email_verified_at, now())', status: () => "CASE WHEN status = 'pending_verification' THEN 'active' ELSE status END" })
-        .where('id = :userId', { userId })
-        .execute();
-      const user = await manager.findOneByOrFail(User, { id: userId });
+      const user = await this.users.verifyEmailByToken(manager, sha256Hex(token));
+      if (!user) throw ApiError.validation([{ field: 'token', issue: 'the token is unknown, already used or expired' }], 'The verification token is not valid.');
       return { verified: true, email: user.email };
     });
   }
@@ -122,7 +95,7 @@ export class AccountsService {
   async login(emailInput: string, password: string, ip: string): Promise<IssuedTokens> {
     const email = emailInput.trim().toLowerCase();
     await this.loginThrottle.assertAllowed(email, ip);
-    const user = await this.users.findOne({ where: { email } });
+    const user = await this.users.findByEmail(email);
     const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !ok) {
       await this.loginThrottle.recordFailure(email, ip);
@@ -133,13 +106,13 @@ export class AccountsService {
     if (user.status !== 'active') throw ApiError.forbidden('This account is suspended.');
     const subject = await this.subjectOf(user);
     if (!subject) throw ApiError.forbidden('This organization is suspended.');
-    await this.users.update({ id: user.id }, { lastLoginAt: new Date() });
+    await this.users.touchLastLogin(user.id);
     return this.tokens.issue(subject);
   }
 
   refresh(refreshToken: string): Promise<IssuedTokens> {
     return this.tokens.rotate(refreshToken, async (userId) => {
-      const user = await this.users.findOne({ where: { id: userId } });
+      const user = await this.users.findById(userId);
       return user && user.status === 'active' ? this.subjectOf(user) : null;
     });
   }
@@ -156,27 +129,20 @@ export class AccountsService {
 
   private async setUserStatus(userId: number, status: 'active' | 'suspended', from: Array<User['status']>) {
     if (!Number.isSafeInteger(userId) || userId < 1) throw ApiError.notFound('User');
-    const user = await this.users.findOne({ where: { id: userId } });
+    const user = await this.users.findById(userId);
     if (!user) throw ApiError.notFound('User');
     if (from.includes(user.status)) {
       const next = status === 'active' && !user.emailVerifiedAt ? 'pending_verification' : status;
-      await this.users.update({ id: userId, status: user.status }, { status: next });
+      await this.users.changeStatus(userId, user.status, next);
       await this.revocations.publish({ kind: 'user', userId });
     }
-    return toUserStatusSummary(await this.users.findOneByOrFail({ id: userId }));
+    return toUserStatusSummary((await this.users.findById(userId))!);
   }
 
-  /** On every authenticated call's hot path (`me`): one indexed raw query, no ORM hydration. */
   async me(principal: Principal): Promise<UserDto> {
-    const { rows } = await hotPathPool(this.db).query({
-      name: 'accounts_me',
-      text: `SELECT id, organization_id, username, email, first_name, last_name, phone, gender, role, status, email_verified_at, date_joined
-               FROM users WHERE id = $1 AND organization_id = $2`,
-      values: [principal.userId, principal.organizationId],
-    });
-    const row = rows[0];
-    if (!row) throw ApiError.unauthenticated('The account no longer exists.');
-    return toUserDto(userFromRow(row), principal.tier);
+    const profile = await this.users.findProfile(principal.userId, principal.organizationId);
+    if (!profile) throw ApiError.unauthenticated('The account no longer exists.');
+    return toUserDto(profile, principal.tier);
   }
 
   async createApiToken(principal: Principal, dto: CreateApiTokenDto): Promise<CreatedApiTokenDto> {
@@ -194,29 +160,15 @@ export class AccountsService {
     return toApiTokenDto(await this.apiTokens.revoke(principal.organizationId, id));
   }
 
-  /**
-   * Creates an organization with a verified administrator and an administrator API token
-   * (operator command and first-start demo). The first organization of a deployment operates it.
-   * The operator made it, so its fraud reports feed the network at once (sign-ups wait for approval).
-   */
+  /** Organization + verified admin + admin API token (CLI, demo); the operator made it, so it is network-approved, and the first one operates the deployment. */
   async bootstrap(orgName: string, emailInput: string, password: string): Promise<BootstrapResult> {
     const email = emailInput.trim().toLowerCase();
     const passwordHash = await this.passwords.hash(password);
     return this.db
       .transaction(async (manager) => {
-        const isFirst = (await manager.count(Organization)) === 0;
-        const org = await manager.save(manager.create(Organization, { name: orgName, isOperator: isFirst, networkApproved: true }));
-        const user = await manager.save(
-          manager.create(User, {
-            organizationId: org.id,
-            username: email,
-            email,
-            passwordHash,
-            role: 'A',
-            status: 'active',
-            emailVerifiedAt: new Date(),
-          }),
-        );
+        const isFirst = await this.organizations.isEmpty(manager);
+        const org = await this.organizations.create(manager, { name: orgName, isOperator: isFirst, networkApproved: true });
+        const user = await this.users.create(manager, { organizationId: org.id, username: email, email, passwordHash, role: 'A', status: 'active', emailVerifiedAt: new Date() });
         const { plaintext } = await this.apiTokens.createWith(manager, org.id, user.id, 'bootstrap', 'A');
         return { organization_id: org.id, user_id: user.id, api_token: plaintext };
       })
@@ -227,14 +179,14 @@ export class AccountsService {
   }
 
   /** True when no organization exists yet (first start of an empty database). */
-  async isEmpty(manager: EntityManager = this.db.manager): Promise<boolean> {
-    return (await manager.count(Organization)) === 0;
+  isEmpty(manager?: EntityManager): Promise<boolean> {
+    return this.organizations.isEmpty(manager);
   }
 
   /** Null while the user's organization is suspended: no tokens are issued for it. */
   private async subjectOf(user: User): Promise<TokenSubject | null> {
-    const org = await this.organizations.findOneByOrFail({ id: user.organizationId });
-    if (org.suspendedAt) return null;
+    const org = await this.organizations.findById(user.organizationId);
+    if (!org || org.suspendedAt) return null;
     return { id: user.id, organizationId: user.organizationId, role: user.role, tier: org.tier };
   }
 }

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { Repository } from 'typeorm';
 import { AuthRevocationService } from '../auth/auth-revocation.service.js';
+import type { Principal } from '../auth/principal.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
 import { toOrganizationSummary } from './accounts.mapper.js';
-import { Organization } from './entities/organization.entity.js';
-
-type OrganizationChange = Parameters<Repository<Organization>['update']>[1];
+import { OrganizationChange, OrganizationRepository } from './organization.repository.js';
 
 /**
  * The operator's commands on organizations (cli org:*). Every change is broadcast, so each
@@ -18,13 +15,18 @@ type OrganizationChange = Parameters<Repository<Organization>['update']>[1];
 @Injectable()
 export class OrganizationsService {
   constructor(
-    @InjectRepository(Organization) private readonly organizations: Repository<Organization>,
+    private readonly organizations: OrganizationRepository,
     private readonly revocations: AuthRevocationService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
+  /** The one operator check: administrators (role A) of the organization that operates the deployment. */
+  async isOperatorAdministrator(principal: Principal): Promise<boolean> {
+    return principal.role === 'A' && (await this.organizations.isOperator(principal.organizationId));
+  }
+
   async list() {
-    const rows = await this.organizations.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.organizations.findAll();
     return rows.map(toOrganizationSummary);
   }
 
@@ -48,9 +50,8 @@ export class OrganizationsService {
 
   private async change(organizationId: string, change: OrganizationChange) {
     if (!isUUID(organizationId)) throw ApiError.notFound('Organization');
-    const { affected } = await this.organizations.update({ id: organizationId }, change);
-    if (!affected) throw ApiError.notFound('Organization');
+    if (!(await this.organizations.update(organizationId, change))) throw ApiError.notFound('Organization');
     await this.revocations.publish({ kind: 'organization', organizationId });
-    return toOrganizationSummary(await this.organizations.findOneByOrFail({ id: organizationId }));
+    return toOrganizationSummary((await this.organizations.findById(organizationId))!);
   }
 }

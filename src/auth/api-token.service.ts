@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { UserRole } from '../accounts/entities/user.entity.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
 import { LruMap } from '../common/lru-map.js';
 import { AuthRevocationService } from './auth-revocation.service.js';
-import { ApiToken } from './entities/api-token.entity.js';
+import { ApiTokenRepository } from './api-token.repository.js';
+import type { ApiToken } from './entities/api-token.entity.js';
 import type { Principal } from './principal.js';
 import { newApiToken, sha256Hex } from './token-hash.js';
 
@@ -19,12 +19,7 @@ interface CacheEntry {
 const MAX_CACHE = 20_000;
 const LAST_USED_EVERY_MS = 60_000;
 
-/**
- * API tokens: creation, listing, revocation and the per-request lookup. Lookups are served from a
- * short in-process LRU cache so authentication does not hit PostgreSQL on every request; a
- * revocation, suspension or tier change is broadcast on Redis so every replica drops what it
- * cached at once (the cache TTL bounds it if Redis is away).
- */
+/** API tokens; lookups are cached per replica and dropped on the Redis revocation broadcast (the TTL bounds it if Redis is away). */
 @Injectable()
 export class ApiTokenService {
   private readonly cache = new LruMap<string, CacheEntry>(MAX_CACHE);
@@ -33,8 +28,7 @@ export class ApiTokenService {
   private generation = 0;
 
   constructor(
-    @InjectRepository(ApiToken) private readonly tokens: Repository<ApiToken>,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly tokens: ApiTokenRepository,
     private readonly revocations: AuthRevocationService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
@@ -48,45 +42,36 @@ export class ApiTokenService {
 
   async create(principal: Principal, name: string, role: UserRole, expiresAt: Date | null) {
     const plaintext = newApiToken();
-    const entity = await this.tokens.save(
-      this.tokens.create({
-        organizationId: principal.organizationId,
-        userId: principal.userId,
-        name,
-        role,
-        prefix: plaintext.slice(0, 12),
-        tokenHash: sha256Hex(plaintext),
-        expiresAt,
-      }),
-    );
+    const entity = await this.tokens.create({
+      organizationId: principal.organizationId,
+      userId: principal.userId,
+      name,
+      role,
+      prefix: plaintext.slice(0, 12),
+      tokenHash: sha256Hex(plaintext),
+      expiresAt,
+    });
     return { entity, plaintext };
   }
 
   /** Creates a token inside a caller's transaction (bootstrap, demo seed). */
-  async createWith(manager: DataSource['manager'], organizationId: string, userId: number, name: string, role: UserRole) {
+  async createWith(manager: EntityManager, organizationId: string, userId: number, name: string, role: UserRole) {
     const plaintext = newApiToken();
-    const entity = await manager.save(
-      manager.create(ApiToken, { organizationId, userId, name, role, prefix: plaintext.slice(0, 12), tokenHash: sha256Hex(plaintext) }),
-    );
+    const entity = await this.tokens.create({ organizationId, userId, name, role, prefix: plaintext.slice(0, 12), tokenHash: sha256Hex(plaintext) }, manager);
     return { entity, plaintext };
   }
 
   async listForOrganization(organizationId: string, page: number, pageSize: number) {
-    const [rows, count] = await this.tokens.findAndCount({
-      where: { organizationId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
+    const [rows, count] = await this.tokens.findPageForOrganization(organizationId, page, pageSize);
     return { rows, count };
   }
 
   async revoke(organizationId: string, id: string): Promise<ApiToken> {
-    const token = await this.tokens.findOne({ where: { id, organizationId } });
+    const token = await this.tokens.findOneForOrganization(organizationId, id);
     if (!token) throw ApiError.notFound('API token');
     if (!token.revokedAt) {
-      await this.tokens.update({ id, organizationId, revokedAt: IsNull() }, { revokedAt: new Date() });
       token.revokedAt = new Date();
+      await this.tokens.revoke(organizationId, id, token.revokedAt);
     }
     await this.revocations.publish({ kind: 'token', tokenHash: token.tokenHash });
     return token;
@@ -106,20 +91,9 @@ export class ApiTokenService {
     }
     await beforeLookup();
     const generation = this.generation;
-    const rows: Array<{ id: string; organization_id: string; user_id: number; role: UserRole; tier: number }> = await this.db.query(
-      `SELECT t.id, t.organization_id, t.user_id, t.role, o.tier
-         FROM api_tokens t
-         JOIN organizations o ON o.id = t.organization_id
-         JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1 AND t.revoked_at IS NULL
-          AND (t.expires_at IS NULL OR t.expires_at > now())
-          AND u.status <> 'suspended'
-          AND o.suspended_at IS NULL`,
-      [hash],
-    );
-    const row = rows[0];
+    const row = await this.tokens.findActiveByHash(hash);
     const principal: Principal | null = row
-      ? { kind: 'api_token', key: `token:${row.id}`, tokenId: row.id, userId: row.user_id, organizationId: row.organization_id, role: row.role, tier: row.tier }
+      ? { kind: 'api_token', key: `token:${row.id}`, tokenId: row.id, userId: row.userId, organizationId: row.organizationId, role: row.role, tier: row.tier }
       : null;
     if (generation === this.generation) this.cache.set(hash, { principal, until: now + this.config.apiTokenCacheSeconds * 1000 });
     if (principal) this.touch(principal.tokenId!, now);
@@ -131,6 +105,6 @@ export class ApiTokenService {
     const last = this.lastUsedWritten.get(tokenId) ?? 0;
     if (now - last < LAST_USED_EVERY_MS) return;
     this.lastUsedWritten.set(tokenId, now);
-    this.tokens.update({ id: tokenId }, { lastUsedAt: new Date(now) }).catch(() => undefined);
+    this.tokens.touchLastUsed(tokenId, new Date(now)).catch(() => undefined);
   }
 }

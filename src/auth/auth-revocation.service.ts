@@ -14,11 +14,7 @@ export type Revocation =
 
 type Listener = (revocation: Revocation) => void;
 
-/**
- * The Redis broadcast that makes every replica (and a CLI process) drop what it cached about
- * credentials at once: API-token revocations, user and organization suspensions, tier changes.
- * Caches keep a short TTL for the time Redis is away.
- */
+/** The Redis broadcast that makes every replica drop cached credentials at once (revocations, suspensions, tier changes). */
 @Injectable()
 export class AuthRevocationService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(AuthRevocationService.name);

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { LruMap } from '../common/lru-map.js';
-import { hotPathPool } from '../database/hot-path.js';
 import { AuthRevocationService } from './auth-revocation.service.js';
 import type { Principal } from './principal.js';
+import { PrincipalStandingRepository } from './principal-standing.repository.js';
 
 interface Standing {
   /** The organization's tier now, or null when the user or the organization is suspended. */
@@ -16,11 +14,7 @@ interface Standing {
 
 const MAX_CACHE = 20_000;
 
-/**
- * A signed access token stays valid until it expires; this is what makes a suspension count
- * before then. The standing of a token's user and organization is cached per replica like API
- * tokens are, and dropped by the same broadcast on suspension, activation or a tier change.
- */
+/** Makes a suspension refuse access tokens before they expire; cached per replica, dropped by the revocation broadcast. */
 @Injectable()
 export class PrincipalStatusService {
   private readonly cache = new LruMap<string, Standing>(MAX_CACHE);
@@ -28,7 +22,7 @@ export class PrincipalStatusService {
   private generation = 0;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly standings: PrincipalStandingRepository,
     revocations: AuthRevocationService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
@@ -50,19 +44,9 @@ export class PrincipalStatusService {
     if (!standing || standing.until <= now) {
       await beforeLookup();
       const generation = this.generation;
-      standing = { tier: await this.activeTier(principal.userId, principal.organizationId), until: now + this.config.apiTokenCacheSeconds * 1000 };
+      standing = { tier: await this.standings.findActiveTier(principal.userId, principal.organizationId), until: now + this.config.apiTokenCacheSeconds * 1000 };
       if (generation === this.generation) this.cache.set(key, standing);
     }
     return standing.tier === null ? null : { ...principal, tier: standing.tier };
-  }
-
-  private async activeTier(userId: number, organizationId: string): Promise<number | null> {
-    const { rows } = await hotPathPool(this.db).query<{ tier: number }>({
-      name: 'auth_principal_standing',
-      text: `SELECT o.tier FROM users u JOIN organizations o ON o.id = u.organization_id
-              WHERE u.id = $1 AND u.organization_id = $2 AND u.status = 'active' AND o.suspended_at IS NULL`,
-      values: [userId, organizationId],
-    });
-    return rows[0]?.tier ?? null;
   }
 }

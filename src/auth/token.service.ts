@@ -7,7 +7,7 @@ import type { UserRole } from '../accounts/entities/user.entity.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
-import { RefreshToken } from './entities/refresh-token.entity.js';
+import { RefreshTokenRepository } from './refresh-token.repository.js';
 import type { AccessClaims, RefreshClaims } from './principal.js';
 
 export interface TokenSubject {
@@ -29,13 +29,14 @@ export class TokenService {
   constructor(
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly refreshTokens: RefreshTokenRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async issue(subject: TokenSubject, familyId: string = randomUUID(), manager: EntityManager = this.db.manager): Promise<IssuedTokens> {
     const jti = randomUUID();
     const { accessTtlSeconds, refreshTtlSeconds } = this.config.jwt;
-    await manager.insert(RefreshToken, {
+    await this.refreshTokens.insert(manager, {
       id: jti,
       familyId,
       userId: subject.id,
@@ -60,13 +61,7 @@ export class TokenService {
   async rotate(refreshToken: string, loadSubject: (userId: number) => Promise<TokenSubject | null>): Promise<IssuedTokens> {
     const claims = await this.verifyRefresh(refreshToken);
     return this.db.transaction(async (manager) => {
-      const consumed = await manager
-        .createQueryBuilder()
-        .update(RefreshToken)
-        .set({ rotatedAt: () => 'now()' })
-        .where('id = :id AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now()', { id: claims.jti })
-        .execute();
-      if (!consumed.affected) {
+      if (!(await this.refreshTokens.consume(manager, claims.jti))) {
         await this.revokeFamily(claims.fam);
         throw ApiError.unauthenticated('This refresh token was already used or revoked; every session of this sign-in is now closed. Sign in again.');
       }
@@ -76,13 +71,8 @@ export class TokenService {
     });
   }
 
-  async revokeFamily(familyId: string) {
-    await this.db
-      .createQueryBuilder()
-      .update(RefreshToken)
-      .set({ revokedAt: () => 'now()' })
-      .where('family_id = :familyId AND revoked_at IS NULL', { familyId })
-      .execute();
+  revokeFamily(familyId: string) {
+    return this.refreshTokens.revokeFamily(familyId);
   }
 
   private async verifyRefresh(token: string): Promise<RefreshClaims> {

@@ -4,15 +4,11 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bull';
 import { JwtService } from '@nestjs/jwt';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import type { NextFunction, Request, Response } from 'express';
-import type { DataSource } from 'typeorm';
 import { EMAIL_QUEUE } from '../accounts/email/email.constants.js';
-import { ApiTokenService } from '../auth/api-token.service.js';
-import { PrincipalStatusService } from '../auth/principal-status.service.js';
-import { type AccessClaims, type Principal, principalFromAccessClaims } from '../auth/principal.js';
-import { looksLikeApiToken } from '../auth/token-hash.js';
+import { OrganizationsService } from '../accounts/organizations.service.js';
+import { bearerToken, PrincipalResolver } from '../auth/principal-resolver.service.js';
 import { sendApiError } from '../common/error-envelope.js';
 import { ApiError } from '../common/errors.js';
 import { MAINTENANCE_QUEUE } from '../idempotency/idempotency-purge.processor.js';
@@ -22,11 +18,14 @@ const BASE_PATH = '/admin/queues';
 const COOKIE = 'queue_admin';
 const COOKIE_TTL_SECONDS = 900;
 
+const cookieToken = (header: string | undefined) => {
+  const m = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]+)`).exec(header ?? '');
+  return m ? decodeURIComponent(m[1]) : null;
+};
+
 /**
- * Bull Board at /admin/queues, for administrators (role A) of the operator organization only.
- * It is plain Express, outside Nest's guard, so it authenticates the bearer token itself with the
- * same token services. A browser cannot send a bearer header with the board's own requests, so
- * `POST /admin/queues/session` (with the header) sets a 15-minute HttpOnly, SameSite=Strict cookie.
+ * Bull Board for the operator's administrators, outside Nest's guard: it uses the guard's PrincipalResolver and the
+ * shared operator check. POST /session sets a 15-minute HttpOnly cookie, as a browser cannot send the bearer header.
  */
 export function mountQueueDashboard(app: INestApplication) {
   const adapter = new ExpressAdapter();
@@ -35,32 +34,17 @@ export function mountQueueDashboard(app: INestApplication) {
     queues: [EMAIL_QUEUE, WEBHOOK_QUEUE, MAINTENANCE_QUEUE].map((name) => new BullAdapter(app.get<Queue>(getQueueToken(name)))),
     serverAdapter: adapter,
   });
-  const apiTokens = app.get(ApiTokenService);
+  const principals = app.get(PrincipalResolver);
+  const organizations = app.get(OrganizationsService);
   const jwt = app.get(JwtService);
-  const standing = app.get(PrincipalStatusService);
-  const db = app.get<DataSource>(getDataSourceToken());
 
-  const fromJwt = async (token: string) => {
-    try {
-      const principal = principalFromAccessClaims(await jwt.verifyAsync<AccessClaims>(token));
-      return principal && (await standing.current(principal)); // refused once suspended
-    } catch {
-      return null;
-    }
-  };
-  const principalOf = async (req: Request): Promise<Principal | null> => {
-    const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (m) return looksLikeApiToken(m[1]) ? apiTokens.authenticate(m[1]) : fromJwt(m[1]);
-    const cookie = /(?:^|;\s*)queue_admin=([^;]+)/.exec(req.headers.cookie ?? '');
-    return cookie ? fromJwt(decodeURIComponent(cookie[1])) : null;
-  };
+  // The bearer header, else the session cookie set by POST /session.
+  const tokenOf = (req: Request) => bearerToken(req.headers.authorization) ?? cookieToken(req.headers.cookie);
 
   const guard = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const principal = await principalOf(req);
-      if (!principal) return sendApiError(req, res, ApiError.unauthenticated());
-      const [org] = await db.query(`SELECT is_operator FROM organizations WHERE id = $1`, [principal.organizationId]);
-      if (principal.role !== 'A' || !org?.is_operator) return sendApiError(req, res, ApiError.forbidden('The queue dashboard is for administrators of the operator organization.'));
+      const principal = await principals.resolve(tokenOf(req));
+      if (!(await organizations.isOperatorAdministrator(principal))) return sendApiError(req, res, ApiError.forbidden('The queue dashboard is for administrators of the operator organization.'));
       if (req.method === 'POST' && req.path === '/session') {
         const claims = { org: principal.organizationId, role: principal.role, tier: principal.tier, typ: 'access' };
         const session = await jwt.signAsync(claims, { subject: String(principal.userId), expiresIn: COOKIE_TTL_SECONDS });
@@ -69,6 +53,7 @@ export function mountQueueDashboard(app: INestApplication) {
       }
       next();
     } catch (err) {
+      if (err instanceof ApiError) return sendApiError(req, res, err);
       next(err);
     }
   };

@@ -7,11 +7,7 @@ import { ApiError } from '../common/errors.js';
 import { InjectRedis } from '../redis/redis.module.js';
 import { redisLimiter } from './redis-limiter.js';
 
-/**
- * Failed authentications (a bearer token that is unknown, revoked or forged) are counted per client
- * address in Redis, shared by every replica. Past the limit that address gets 429 before its token
- * is looked up, whether or not the token is good, so guessing tokens costs no database query.
- */
+/** Failed authentications per client address (Redis, all replicas): past the limit, 429 before any lookup, so guessing costs no query. */
 @Injectable()
 export class AuthFailureThrottleService {
   private readonly logger = new Logger(AuthFailureThrottleService.name);

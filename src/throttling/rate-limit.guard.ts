@@ -12,10 +12,8 @@ import { InjectRedis } from '../redis/redis.module.js';
 import { redisLimiter } from './redis-limiter.js';
 
 /**
- * Requests per principal per window, by the organization's tier; anonymous routes by client IP.
- * A tier with a burst allowance spends it only once its per-window requests are used up.
- * Counters live in Redis so every replica shares them; while Redis is away, each replica falls
- * back to an in-memory limiter rather than refusing or waving everything through.
+ * Requests per principal (by tier, burst spent last) or per IP, counted in Redis; while Redis is away each
+ * replica falls back to an in-memory limiter rather than refusing or waving everything through.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {

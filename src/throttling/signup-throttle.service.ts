@@ -7,11 +7,7 @@ import { ApiError } from '../common/errors.js';
 import { InjectRedis } from '../redis/redis.module.js';
 import { redisLimiter } from './redis-limiter.js';
 
-/**
- * Every sign-up attempt counts, per client address and per email address (sign-up sends mail to
- * the address given, so it must not become a way to mail anyone at will). Past either limit the
- * answer is 429 until the window passes, whether or not the address has an account.
- */
+/** Sign-up attempts per client address and per email (it sends mail to the address given): 429 past either limit. */
 @Injectable()
 export class SignupThrottleService {
   private readonly logger = new Logger(SignupThrottleService.name);

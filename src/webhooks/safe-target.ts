@@ -2,11 +2,7 @@ import dns, { LookupAddress, LookupOptions } from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/**
- * Webhook targets must be public addresses unless WEBHOOK_ALLOW_PRIVATE_TARGETS is set. The check
- * runs on the address actually connected to (inside the socket's DNS lookup), so DNS rebinding,
- * IPv6-mapped IPv4 (::ffff:127.0.0.1) and the metadata address 169.254.169.254 are all caught.
- */
+/** Public targets only (unless allowed), checked on the address connected to: defeats DNS rebinding and mapped IPv4. */
 export function isPublicAddress(address: string): boolean {
   try {
     return ipaddr.process(address).range() === 'unicast';

@@ -9,7 +9,10 @@ import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { WEBHOOK_QUEUE } from './webhook.constants.js';
 import { WebhookDeliveryHooks } from './webhook-delivery-hooks.js';
 import { WebhookDeliveryProcessor } from './webhook-delivery.processor.js';
+import { WebhookDeliveryRepository } from './webhook-delivery.repository.js';
 import { WebhookEmitter } from './webhook-emitter.service.js';
+import { WebhookEndpointRepository } from './webhook-endpoint.repository.js';
+import { WebhookEventRepository } from './webhook-event.repository.js';
 import { WebhookQueueMetrics } from './webhook-queue-metrics.js';
 import { WebhookRelay } from './webhook-relay.service.js';
 import { WebhooksController } from './webhooks.controller.js';
@@ -25,6 +28,9 @@ export class WebhooksModule {
       imports: [TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookAttempt]), BullModule.registerQueue({ name: WEBHOOK_QUEUE })],
       controllers: role.http ? [WebhooksController] : [],
       providers: [
+        WebhookEventRepository,
+        WebhookDeliveryRepository,
+        WebhookEndpointRepository,
         WebhookEmitter,
         WebhookDeliveryHooks,
         WebhooksService,

@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, FindOptionsWhere, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
 import { decryptField, encryptField } from '../common/field-encryption.js';
-import { modifyCount } from '../database/sql.js';
 import type { CreatedWebhookEndpointDto, CreateWebhookEndpointDto, SentEventDto, UpdateWebhookEndpointDto, WebhookEndpointDto, WebhookSecretDto } from './dto/webhook-endpoint.dto.js';
 import type { DeliveryQueryDto, WebhookDeliveryDetailDto, WebhookDeliveryListDto } from './dto/webhook-delivery.dto.js';
-import { WebhookAttempt } from './entities/webhook-attempt.entity.js';
-import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
-import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
+import type { DeliveryStatus } from './entities/webhook-delivery.entity.js';
+import type { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import { assertAllowedUrl, BlockedTargetError } from './safe-target.js';
 import { newWebhookSecret } from './signing.js';
-import { DUE_CHANNEL } from './webhook.constants.js';
+import { type DeliveryFilter, WebhookDeliveryRepository } from './webhook-delivery.repository.js';
+import { WebhookEndpointRepository } from './webhook-endpoint.repository.js';
 import { WebhookEmitter } from './webhook-emitter.service.js';
 import { toAttemptDto, toDeliveryDto, toEndpointDto } from './webhooks.mapper.js';
 
@@ -25,38 +24,30 @@ const MAX_ENDPOINTS_PER_ORGANIZATION = 20;
 export class WebhooksService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(WebhookEndpoint) private readonly endpoints: Repository<WebhookEndpoint>,
-    @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
-    @InjectRepository(WebhookAttempt) private readonly attempts: Repository<WebhookAttempt>,
+    private readonly endpoints: WebhookEndpointRepository,
+    private readonly deliveries: WebhookDeliveryRepository,
     private readonly emitter: WebhookEmitter,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async create(principal: Principal, dto: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
     this.assertUrl(dto.url);
-    if ((await this.endpoints.count({ where: { organizationId: principal.organizationId } })) >= MAX_ENDPOINTS_PER_ORGANIZATION) {
+    if ((await this.endpoints.countForOrganization(principal.organizationId)) >= MAX_ENDPOINTS_PER_ORGANIZATION) {
       throw ApiError.conflict(`An organization may have at most ${MAX_ENDPOINTS_PER_ORGANIZATION} webhook endpoints.`);
     }
     const secret = newWebhookSecret();
-    const endpoint = await this.endpoints.save(
-      this.endpoints.create({
-        organizationId: principal.organizationId,
-        url: dto.url,
-        events: dto.events?.length ? dto.events : null,
-        description: dto.description ?? '',
-        secretEncrypted: encryptField(this.config.encryptionKey, secret),
-      }),
-    );
+    const endpoint = await this.endpoints.create({
+      organizationId: principal.organizationId,
+      url: dto.url,
+      events: dto.events?.length ? dto.events : null,
+      description: dto.description ?? '',
+      secretEncrypted: encryptField(this.config.encryptionKey, secret),
+    });
     return { ...toEndpointDto(endpoint), secret };
   }
 
   async list(principal: Principal, page: number, pageSize: number) {
-    const [rows, count] = await this.endpoints.findAndCount({
-      where: { organizationId: principal.organizationId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
+    const [rows, count] = await this.endpoints.findPageForOrganization(principal.organizationId, page, pageSize);
     return { count, page, page_size: pageSize, results: rows.map(toEndpointDto) };
   }
 
@@ -82,13 +73,8 @@ export class WebhooksService {
   async remove(principal: Principal, id: string): Promise<void> {
     const endpoint = await this.find(principal, id);
     await this.db.transaction(async (m) => {
-      // Pending deliveries to it end now; the log stays.
-      await m.query(
-        `UPDATE webhook_deliveries SET status = 'failed', last_error = 'endpoint deleted', next_attempt_at = NULL, updated_at = now()
-          WHERE endpoint_id = $1 AND status IN ('pending', 'queued')`,
-        [endpoint.id],
-      );
-      await m.delete(WebhookEndpoint, { id: endpoint.id, organizationId: principal.organizationId });
+      await this.deliveries.failOpenForEndpoint(m, endpoint.id);
+      await this.endpoints.deleteForOrganization(m, principal.organizationId, endpoint.id);
     });
   }
 
@@ -128,39 +114,32 @@ export class WebhooksService {
   }
 
   async listDeliveries(principal: Principal, q: DeliveryQueryDto, page: number, pageSize: number): Promise<WebhookDeliveryListDto> {
-    const where: FindOptionsWhere<WebhookDelivery> = { organizationId: principal.organizationId };
-    if (q.event_id) where.eventId = q.event_id;
-    if (q.endpoint_id) where.endpointId = q.endpoint_id;
-    if (q.status) where.status = q.status as WebhookDelivery['status'];
-    const [rows, count] = await this.deliveries.findAndCount({ where, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
+    const filter: DeliveryFilter = {};
+    if (q.event_id) filter.eventId = q.event_id;
+    if (q.endpoint_id) filter.endpointId = q.endpoint_id;
+    if (q.status) filter.status = q.status as DeliveryStatus;
+    const [rows, count] = await this.deliveries.findPageForOrganization(principal.organizationId, filter, page, pageSize);
     return { count, page, page_size: pageSize, results: rows.map(toDeliveryDto) };
   }
 
   async getDelivery(principal: Principal, id: string): Promise<WebhookDeliveryDetailDto> {
-    const delivery = await this.deliveries.findOne({ where: { id, organizationId: principal.organizationId } });
+    const delivery = await this.deliveries.findOneForOrganization(principal.organizationId, id);
     if (!delivery) throw ApiError.notFound('Delivery');
-    const attempts = await this.attempts.find({ where: { deliveryId: id }, order: { attemptNo: 'ASC' } });
+    const attempts = await this.deliveries.findAttempts(id);
     return { ...toDeliveryDto(delivery), attempts: attempts.map(toAttemptDto) };
   }
 
   /** One more attempt of a finished delivery (succeeded or failed), as soon as the relay runs. */
   async redeliver(principal: Principal, id: string): Promise<WebhookDeliveryDetailDto> {
-    const delivery = await this.deliveries.findOne({ where: { id, organizationId: principal.organizationId } });
+    const delivery = await this.deliveries.findOneForOrganization(principal.organizationId, id);
     if (!delivery) throw ApiError.notFound('Delivery');
-    const changed = await modifyCount(
-      this.db,
-      `UPDATE webhook_deliveries
-          SET status = 'pending', next_attempt_at = now(), max_attempts = attempt_count + 1, locked_until = NULL, updated_at = now()
-        WHERE id = $1 AND organization_id = $2 AND status IN ('succeeded', 'failed')`,
-      [id, principal.organizationId],
-    );
-    if (!changed) throw ApiError.conflict('This delivery is still in progress; it can be redelivered once it has succeeded or failed.');
-    await this.db.query(`SELECT pg_notify($1, '')`, [DUE_CHANNEL]);
+    if (!(await this.deliveries.reopenFinished(principal.organizationId, id))) throw ApiError.conflict('This delivery is still in progress; it can be redelivered once it has succeeded or failed.');
+    await this.deliveries.notifyDue();
     return this.getDelivery(principal, id);
   }
 
   private async find(principal: Principal, id: string): Promise<WebhookEndpoint> {
-    const endpoint = await this.endpoints.findOne({ where: { id, organizationId: principal.organizationId } });
+    const endpoint = await this.endpoints.findOneForOrganization(principal.organizationId, id);
     if (!endpoint) throw ApiError.notFound('Webhook endpoint');
     return endpoint;
   }

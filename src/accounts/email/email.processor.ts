@@ -1,12 +1,10 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job, Queue } from 'bull';
 import nodemailer, { Transporter } from 'nodemailer';
-import { LessThan, Repository } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
-import { EmailOutbox } from '../entities/email-outbox.entity.js';
+import { EmailOutboxRepository } from './email-outbox.repository.js';
 import { EMAIL_QUEUE, SEND_EMAIL_JOB, SEND_EMAIL_OPTIONS, SWEEP_EMAIL_JOB } from './email.constants.js';
 
 /**
@@ -21,7 +19,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
   private readonly transport: Transporter | null;
 
   constructor(
-    @InjectRepository(EmailOutbox) private readonly outbox: Repository<EmailOutbox>,
+    private readonly outbox: EmailOutboxRepository,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
     @InjectConfig() private readonly config: AppConfig,
   ) {
@@ -37,14 +35,14 @@ export class EmailProcessor implements OnApplicationBootstrap {
 
   @Process(SEND_EMAIL_JOB)
   async send(job: Job<{ outboxId: string }>) {
-    const row = await this.outbox.findOne({ where: { id: job.data.outboxId } });
+    const row = await this.outbox.findById(job.data.outboxId);
     if (!row || row.status === 'sent' || row.bodyText === null) return;
-    await this.outbox.increment({ id: row.id }, 'attempts', 1);
+    await this.outbox.countAttempt(row.id);
     if (this.transport) {
       try {
         await this.transport.sendMail({ from: this.config.smtp.from, to: row.toAddress, subject: row.subject, text: row.bodyText });
       } catch (err) {
-        await this.outbox.update({ id: row.id }, { lastError: String((err as Error).message).slice(0, 500) });
+        await this.outbox.recordError(row.id, String((err as Error).message));
         throw err; // Bull retries with backoff
       }
     } else if (this.config.isProduction) {
@@ -52,17 +50,12 @@ export class EmailProcessor implements OnApplicationBootstrap {
     } else {
       this.logger.log({ email_id: row.id, to: row.toAddress, subject: row.subject, body: row.bodyText }, 'email (SMTP_URL not set, logged instead)');
     }
-    await this.outbox.update({ id: row.id }, { status: 'sent', sentAt: new Date(), bodyText: null });
+    await this.outbox.markSent(row.id);
   }
 
   @Process(SWEEP_EMAIL_JOB)
   async sweep() {
-    const stale = await this.outbox.find({
-      where: { status: 'pending', createdAt: LessThan(new Date(Date.now() - 60_000)) },
-      select: { id: true },
-      take: 500,
-    });
-    for (const { id } of stale) {
+    for (const id of await this.outbox.findStalePendingIds(60_000, 500)) {
       await this.queue.add(SEND_EMAIL_JOB, { outboxId: id }, { ...SEND_EMAIL_OPTIONS, jobId: `email:${id}` });
     }
   }

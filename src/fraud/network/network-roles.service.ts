@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { OrganizationsService } from '../../accounts/organizations.service.js';
 import type { Principal } from '../../auth/principal.js';
 
-/** The fraud network's reviewers: role A of the operator organization (organizations.is_operator). */
+/** The fraud network's reviewers: the operator's administrators, by the one check accounts owns. */
 @Injectable()
 export class NetworkRoles {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly organizations: OrganizationsService) {}
 
-  async isNetworkReviewer(principal: Principal): Promise<boolean> {
-    if (principal.role !== 'A') return false;
-    const rows = (await this.db.query(`SELECT is_operator FROM organizations WHERE id = $1`, [principal.organizationId])) as { is_operator: boolean }[];
-    return rows[0]?.is_operator === true;
+  isNetworkReviewer(principal: Principal): Promise<boolean> {
+    return this.organizations.isOperatorAdministrator(principal);
   }
 }

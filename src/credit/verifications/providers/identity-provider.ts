@@ -26,5 +26,3 @@ export interface IdentityMatch {
 export interface IdentityProvider {
   verify(claim: IdentityClaim): Promise<IdentityMatch>;
 }
-
-export class IdentityProviderUnavailableError extends Error {}

@@ -16,7 +16,7 @@ const toResponse = (t: IssuedTokens): AuthTokenResponseDto => ({
 /** The /api/v1/auth family of the contract (same accounts, OAuth-style field names). */
 @ApiTags('auth')
 @Controller('api/v1/auth')
-export class AuthController {
+export class LoginController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Post('login')

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { Organization } from './entities/organization.entity.js';
+
+export type NewOrganization = Pick<Organization, 'name' | 'networkApproved'> & Partial<Pick<Organization, 'isOperator'>>;
+export type OrganizationChange = Parameters<Repository<Organization>['update']>[1];
+
+/** The tenants. Other domains read organizations through this repository (exported by AccountsModule). */
+@Injectable()
+export class OrganizationRepository {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Organization) private readonly organizations: Repository<Organization>,
+  ) {}
+
+  create(manager: EntityManager, fields: NewOrganization): Promise<Organization> {
+    return manager.save(manager.create(Organization, fields));
+  }
+
+  /** True when no organization exists yet (first start of an empty database). */
+  async isEmpty(manager: EntityManager = this.db.manager): Promise<boolean> {
+    return (await manager.count(Organization)) === 0;
+  }
+
+  findAll(): Promise<Organization[]> {
+    return this.organizations.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  findById(id: string): Promise<Organization | null> {
+    return this.organizations.findOneBy({ id });
+  }
+
+  /** False when there is no such organization. */
+  async update(id: string, change: OrganizationChange): Promise<boolean> {
+    return !!(await this.organizations.update({ id }, change)).affected;
+  }
+
+  /** Whether the organization operates this deployment (queue dashboard, network reviewers). */
+  async isOperator(id: string): Promise<boolean> {
+    return (await this.organizations.findOne({ select: { isOperator: true }, where: { id } }))?.isOperator === true;
+  }
+}
