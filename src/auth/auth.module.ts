@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AuthFailureThrottleService } from '../throttling/auth-failure-throttle.service.js';
@@ -11,6 +12,7 @@ import { ApiTokenService } from './api-token.service.js';
 import { AuthRevocationService } from './auth-revocation.service.js';
 import { AuthenticationGuard } from './auth.guard.js';
 import { ApiToken } from './entities/api-token.entity.js';
+import { JwtStrategy } from './jwt.strategy.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { PrincipalResolver } from './principal-resolver.service.js';
 import { PrincipalStandingRepository } from './principal-standing.repository.js';
@@ -21,6 +23,7 @@ import { TokenService } from './token.service.js';
 @Global()
 @Module({
   imports: [
+    PassportModule,
     TypeOrmModule.forFeature([ApiToken, RefreshToken]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -40,6 +43,7 @@ import { TokenService } from './token.service.js';
     PrincipalStatusService,
     AuthFailureThrottleService,
     TokenService,
+    JwtStrategy,
     PrincipalResolver,
     LoginThrottleService,
     // Order matters: authenticate first, then rate-limit by the principal found.

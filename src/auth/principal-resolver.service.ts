@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import passport from 'passport';
 import { ApiError } from '../common/errors.js';
 import { ApiTokenService } from './api-token.service.js';
-import { type AccessClaims, type Principal, principalFromAccessClaims } from './principal.js';
+import type { Principal } from './principal.js';
 import { PrincipalStatusService } from './principal-status.service.js';
 import { looksLikeApiToken } from './token-hash.js';
 
@@ -17,7 +17,6 @@ export function bearerToken(header: string | undefined): string | null {
 export class PrincipalResolver {
   constructor(
     private readonly apiTokens: ApiTokenService,
-    private readonly jwt: JwtService,
     private readonly standing: PrincipalStatusService,
   ) {}
 
@@ -29,19 +28,21 @@ export class PrincipalResolver {
       if (!principal) throw ApiError.unauthenticated('The API token is not valid or has been revoked.');
       return principal;
     }
-    const claimed = principalFromAccessClaims(await this.verifyAccess(token));
-    if (!claimed) throw ApiError.unauthenticated('The bearer token is not valid.');
+    const claimed = await this.verifyAccess(token);
     const principal = await this.standing.current(claimed, beforeLookup);
     if (!principal) throw ApiError.unauthenticated('The account or its organization is suspended.');
     return principal;
   }
 
-  private async verifyAccess(token: string): Promise<AccessClaims> {
-    try {
-      return await this.jwt.verifyAsync<AccessClaims>(token);
-    } catch (err) {
-      if ((err as Error).name === 'TokenExpiredError') throw new ApiError('TOKEN_EXPIRED', 'The access token has expired; refresh it.');
-      throw ApiError.unauthenticated('The bearer token is not valid.');
-    }
+  /** Access tokens go through the passport-jwt strategy (JwtStrategy: HS256 only, issuer and audience checked). */
+  private verifyAccess(token: string): Promise<Principal> {
+    return new Promise((resolve, reject) => {
+      const request = { headers: { authorization: `Bearer ${token}` } };
+      passport.authenticate('jwt', { session: false }, (err: unknown, principal: Principal | false, info?: { name?: string }) => {
+        if (info?.name === 'TokenExpiredError') return reject(new ApiError('TOKEN_EXPIRED', 'The access token has expired; refresh it.'));
+        if (err || !principal) return reject(ApiError.unauthenticated('The bearer token is not valid.'));
+        resolve(principal);
+      })(request, {}, () => undefined);
+    });
   }
 }
