@@ -16,8 +16,10 @@ import { CreditService } from './credit.service.js';
 import { CreditInquiry } from './entities/credit-inquiry.entity.js';
 import { IdentityVault } from '../common/identity-vault.js';
 import { CreditReport } from './reports/credit-report.entity.js';
+import { CreditReportRepository } from './reports/credit-report.repository.js';
 import { CreditReportsService } from './reports/credit-reports.service.js';
 import { IdentityVerification } from './verifications/entities/identity-verification.entity.js';
+import { IdentityVerificationRepository } from './verifications/identity-verification.repository.js';
 import { IDENTITY_PROVIDER } from './verifications/providers/identity-provider.js';
 import { SandboxIdentityProvider } from './verifications/providers/sandbox-identity.provider.js';
 import { VerificationsController } from './verifications/verifications.controller.js';
@@ -36,6 +38,8 @@ export class CreditModule {
       controllers: role.http ? [CreditController, ConsentsController, VerificationsController] : [],
       providers: [
         IdentityVault,
+        CreditReportRepository,
+        IdentityVerificationRepository,
         AccessLogService,
         ConsentsService,
         BureauGateway,

@@ -7,7 +7,9 @@ import { LessThan, Repository } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
 import { EmailOutbox } from '../entities/email-outbox.entity.js';
-import { EMAIL_QUEUE, SEND_EMAIL_JOB, SEND_EMAIL_OPTIONS, SWEEP_EMAIL_JOB } from './email.constants.js';
+import { scheduleRepeatable } from '../../queue/repeatable-job.js';
+import { EMAIL_QUEUE, SEND_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS, SWEEP_EMAIL_JOB } from './email.constants.js';
+import { EmailService } from './email.service.js';
 
 /**
  * Sends outbox emails through SMTP_URL. Without SMTP outside production the message is logged
@@ -24,15 +26,14 @@ export class EmailProcessor implements OnApplicationBootstrap {
     @InjectRepository(EmailOutbox) private readonly outbox: Repository<EmailOutbox>,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly emails: EmailService,
   ) {
     this.transport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : null;
   }
 
   async onApplicationBootstrap() {
     // Re-dispatches what was written but never handed to Redis (crash or Redis outage).
-    await this.queue
-      .add(SWEEP_EMAIL_JOB, {}, { repeat: { every: 60_000 }, jobId: 'email-sweep', removeOnComplete: true, removeOnFail: true })
-      .catch((err) => this.logger.warn(`email sweep not scheduled: ${err.message}`));
+    await scheduleRepeatable(this.queue, SWEEP_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS);
   }
 
   @Process(SEND_EMAIL_JOB)
@@ -62,8 +63,6 @@ export class EmailProcessor implements OnApplicationBootstrap {
       select: { id: true },
       take: 500,
     });
-    for (const { id } of stale) {
-      await this.queue.add(SEND_EMAIL_JOB, { outboxId: id }, { ...SEND_EMAIL_OPTIONS, jobId: `email:${id}` });
-    }
+    for (const { id } of stale) await this.emails.dispatch(id);
   }
 }
