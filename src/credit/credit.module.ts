@@ -4,13 +4,16 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RoleParts } from '../app.roles.js';
 import { AccessLogService } from './access-log/access-log.service.js';
 import { CreditAccessLog } from './access-log/credit-access-log.entity.js';
+import { CreditAccessLogRepository } from './access-log/credit-access-log.repository.js';
 import { BureauGateway } from './bureaus/bureau-gateway.service.js';
+import { ConsentRepository } from './consents/consent.repository.js';
 import { ConsentsController } from './consents/consents.controller.js';
 import { ConsentsService } from './consents/consents.service.js';
 import { Consent } from './consents/entities/consent.entity.js';
 import { CREDIT_QUEUE } from './credit.constants.js';
 import { CreditController } from './credit.controller.js';
 import { CreditFileService } from './credit-file.service.js';
+import { CreditInquiryRepository } from './credit-inquiry.repository.js';
 import { CreditProcessor } from './credit.processor.js';
 import { CreditService } from './credit.service.js';
 import { CreditInquiry } from './entities/credit-inquiry.entity.js';
@@ -25,6 +28,8 @@ import { SandboxIdentityProvider } from './verifications/providers/sandbox-ident
 import { VerificationsController } from './verifications/verifications.controller.js';
 import { VerificationsService } from './verifications/verifications.service.js';
 
+const REPOSITORIES = [ConsentRepository, CreditAccessLogRepository, CreditInquiryRepository, CreditReportRepository, IdentityVerificationRepository];
+
 /** Credit: consents, bureau scores, inquiries, repayment history, credit reports, identity verifications. */
 @Module({})
 export class CreditModule {
@@ -38,8 +43,7 @@ export class CreditModule {
       controllers: role.http ? [CreditController, ConsentsController, VerificationsController] : [],
       providers: [
         IdentityVault,
-        CreditReportRepository,
-        IdentityVerificationRepository,
+        ...REPOSITORIES,
         AccessLogService,
         ConsentsService,
         BureauGateway,
@@ -51,6 +55,7 @@ export class CreditModule {
         { provide: IDENTITY_PROVIDER, useClass: SandboxIdentityProvider },
         ...(role.jobs ? [CreditProcessor] : []),
       ],
+      exports: REPOSITORIES,
     };
   }
 }
