@@ -10,11 +10,7 @@ export type RecordedInquiry = Pick<CreditInquiry, 'id' | 'organizationId' | 'pur
 
 export type NewInquiry = Omit<CreditInquiry, 'createdAt'>;
 
-/**
- * The hard inquiries recorded for a BVN hash on any of the bureaus (text[]), as one JSON array of
- * RecordedInquiry. Also embedded in the consent gate's statement, so a credit call reads them in
- * the same round trip as its consent; the arguments are SQL expressions (parameters or columns).
- */
+/** A BVN hash's recorded hard inquiries as one JSON array; SQL expressions as arguments, so the gate statement embeds it (one round trip). */
 export const recordedHardInquiriesSql = (bvnHash: string, bureaus: string) =>
   `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'organizationId', i.organization_id, 'purpose', i.purpose,
                                               'date', to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'))), '[]'::json)

@@ -44,11 +44,7 @@ export type JobOutcome<E> = { completed: Partial<E> } | { failed: string };
 
 const SWEEP_BATCH = 500;
 
-/**
- * One asynchronous job per row: dispatch -> claim (with stale takeover) -> finish, or release and
- * retry; a periodic sweep re-dispatches what was lost. Every step is a state-machine move, so a
- * job Bull delivers twice does the work once.
- */
+/** dispatch -> claim (or take over a dead worker's) -> finish, or release for a retry; a sweep re-dispatches the lost. Each step is a state-machine move, so a job delivered twice works once. */
 export class JobLifecycle<E extends ObjectLiteral & { failureReason: string | null }, S extends string, K extends keyof E & string> {
   private readonly machine: StateMachine<E, S, K>;
   private readonly logger: Logger;
@@ -90,11 +86,7 @@ export class JobLifecycle<E extends ObjectLiteral & { failureReason: string | nu
     return this.machine.transition(id, this.kind.roles.completed, { changes: outcome.completed, reason: 'completed' });
   }
 
-  /**
-   * One delivery of the row's Bull job: claim, work, finish. A thrown error releases the row and
-   * rethrows for Bull to retry; on the last attempt the row fails with `failureOnError` instead,
-   * so no integrator waits forever.
-   */
+  /** One delivery of the job: claim, work, finish; an error releases it for Bull's retry, or on the last attempt fails it, so no integrator waits forever. */
   async run(id: string, lastAttempt: boolean, failureOnError: string, work: (claimed: Moved<E, K>) => Promise<JobOutcome<E>>): Promise<void> {
     const claimed = await this.claim(id);
     if (!claimed) return;

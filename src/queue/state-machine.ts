@@ -17,11 +17,7 @@ export interface TransitionOptions<E extends ObjectLiteral, K extends keyof E> {
   manager?: EntityManager;
 }
 
-/**
- * The only way a row of a kind changes status: one conditional UPDATE from the statuses the
- * transition table allows, so of two racing workers one moves it; the history row, `within` and
- * the kind's hook for the new status (its webhook event) commit in the same transaction.
- */
+/** The only way a row of a kind changes status: one conditional UPDATE (of two racing workers one wins), with history, `within` and the kind's hook (its webhook event) in its transaction. */
 export class StateMachine<E extends ObjectLiteral, S extends string, K extends keyof E & string> {
   readonly rows: StateTransitionRepository<E, S, K>;
 

@@ -23,9 +23,8 @@ export class StateTransitionRepository<E extends ObjectLiteral, S extends string
   }
 
   /**
-   * The one conditional UPDATE: to `to` from one of `sources`, and to the status it already has
-   * (a takeover) only when idle for `takeOverAfterSeconds`. The sub-select locks the row and reads
-   * the status it leaves; the WHERE re-checks on that latest version. Null when nothing moved.
+   * To `to` from one of `sources`; to its own status (a takeover) only when idle `takeOverAfterSeconds`. The sub-select locks
+   * the row to read the status it leaves, and the WHERE re-checks that latest version. Null when nothing moved.
    */
   async move(
     manager: EntityManager,

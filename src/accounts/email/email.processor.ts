@@ -11,12 +11,7 @@ import { scheduleRepeatable } from '../../queue/repeatable-job.js';
 import { EMAIL_QUEUE, SEND_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS, SWEEP_EMAIL_JOB } from './email.constants.js';
 import { EmailService } from './email.service.js';
 
-/**
- * Sends outbox emails through SMTP_URL. Without SMTP outside production the message is logged
- * (so a newcomer can follow a verification link); in production only that it was skipped.
- * Once sent (or logged), the body is purged: it may hold a token, and the row keeps the metadata.
- * Safe to run twice: a row already sent is not sent again.
- */
+/** Sends outbox emails (logged without SMTP outside production); the body is purged once sent, as it may hold a token. */
 @Processor(EMAIL_QUEUE)
 export class EmailProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(EmailProcessor.name);

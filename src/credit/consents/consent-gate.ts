@@ -36,10 +36,8 @@ interface Pending {
 }
 
 /**
- * The consent gate's statement, batched: a lone call goes at once (no added wait); calls that
- * arrive while MAX_IN_FLIGHT statements are running share the next one. Under load this saves a
- * round trip, a commit and the driver's per-query work per call. A batch that fails as a statement
- * (one bad row) is retried one by one, so one call's error never becomes its neighbours'.
+ * Batches the gate statement: a lone call goes at once, calls arriving while MAX_IN_FLIGHT run share the next (a round trip and a
+ * commit saved each); a batch refused for its data is retried one by one, so one call's error never becomes its neighbours'.
  */
 export class ConsentGate {
   private queue: Pending[] = [];
@@ -80,11 +78,7 @@ export class ConsentGate {
   }
 }
 
-/**
- * PostgreSQL refused the statement for its data (class 22 data exception, 23 integrity), so one
- * row may be at fault: worth retrying the calls one by one. Not a lost connection, a shutdown or a
- * timeout, where 64 single retries would only add load to a database already in trouble.
- */
+/** Refused for its data (class 22, 23): one row may be at fault. Not an outage, where 64 single retries only add load. */
 function isStatementError(err: unknown): boolean {
   const code = (err as { code?: unknown })?.code;
   return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);

@@ -101,11 +101,7 @@ export class ConsentsService {
     return this.toDto(consent, bvn);
   }
 
-  /**
-   * The consent gate of every credit call: the caller's organization, that BVN, not revoked, not
-   * expired and (for inquiries) covering the purpose; else 403 CONSENT_INVALID with the reason.
-   * Either way the attempt goes to the access log.
-   */
+  /** Every credit call's gate: own organization, that BVN, live, covering the purpose, else 403 CONSENT_INVALID; logged either way. */
   async authorize(principal: Principal, check: ConsentCheck): Promise<GrantedConsent> {
     const { id, refusal, hardInquiries } = await this.gate.check({
       reference: check.consentReference,
