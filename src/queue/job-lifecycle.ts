@@ -39,6 +39,13 @@ export interface JobKind<E extends ObjectLiteral & { failureReason: string | nul
   lostSeconds?: number;
 }
 
+/** A kind with the standard job statuses (credit reports, verifications). */
+export function standardJobKind<E extends ObjectLiteral & { failureReason: string | null }, K extends keyof E & string>(
+  kind: Omit<JobKind<E, JobStatus, K>, 'transitions' | 'roles'>,
+): JobKind<E, JobStatus, K> {
+  return { transitions: JOB_TRANSITIONS, roles: JOB_ROLES, ...kind };
+}
+
 /** What a job's work ends in: the completed row's changes, or why it failed. */
 export type JobOutcome<E> = { completed: Partial<E> } | { failed: string };
 

@@ -67,7 +67,7 @@ export class CreditReportsService {
       consentId: consent.id,
       bureau: dto.bureau ?? 'all',
     });
-    await this.dispatch(id);
+    await this.jobs.dispatch(id);
     return { report_id: id, status: 'pending', request_id: requestId };
   }
 
@@ -89,11 +89,6 @@ export class CreditReportsService {
       completed_at: r.completedAt ? r.completedAt.toISOString() : null,
       request_id: requestId,
     };
-  }
-
-  /** Hands a report to the worker; if Redis is away, the sweep finds it later. */
-  dispatch(id: string) {
-    return this.jobs.dispatch(id);
   }
 
   /** Generates one report (score, factors, 24-month history); a bureau outage is retried, then fails the report. */

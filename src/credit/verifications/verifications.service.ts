@@ -74,7 +74,7 @@ export class VerificationsService {
       subjectEncrypted: this.vault.encrypt(JSON.stringify(claim)),
       consentId: consent.id,
     });
-    await this.dispatch(id);
+    await this.jobs.dispatch(id);
     return { verification_id: id, status: 'pending', request_id: requestId };
   }
 
@@ -98,10 +98,6 @@ export class VerificationsService {
       completed_at: v.completedAt ? v.completedAt.toISOString() : null,
       request_id: requestId,
     };
-  }
-
-  dispatch(id: string) {
-    return this.jobs.dispatch(id);
   }
 
   /** Runs one verification; a provider outage is retried, then fails the verification. */
