@@ -64,6 +64,28 @@ describe('credit (sandbox bureaus)', () => {
       expect(again.body.revoked_at).toBe(revoked.body.revoked_at);
     });
 
+    it('concurrent credit calls share the gate statement, and each gets the answer and access-log line of its own consent', async () => {
+      const calls = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const bvn = newBvn();
+          const ref = await consent(bvn);
+          const revoked = await consent(bvn);
+          await call('post', `/api/v1/consents/${revoked}/revoke`).expect(200);
+          return [
+            { bvn, ref, expect: null, requestId: `gate-ok-${i}` },
+            { bvn: newBvn(), ref, expect: 'bvn_mismatch', requestId: `gate-mismatch-${i}` },
+            { bvn, ref: revoked, expect: 'revoked', requestId: `gate-revoked-${i}` },
+          ];
+        }),
+      );
+      const all = calls.flat();
+      const answers = await Promise.all(all.map((c) => score(c.bvn, c.ref).set('X-Request-ID', c.requestId)));
+      all.forEach((c, i) => (c.expect ? expectRefused(answers[i], c.expect) : expect(answers[i].status).toBe(200)));
+      const { rows } = await t.db.query(`SELECT request_id, outcome, reason FROM credit_access_log WHERE request_id LIKE 'gate-%'`);
+      expect(rows.length).toBe(all.length);
+      for (const c of all) expect(rows.find((r) => r.request_id === c.requestId)).toMatchObject({ outcome: c.expect ? 'refused' : 'allowed', reason: c.expect });
+    });
+
     it('stores the BVN encrypted with a keyed hash for lookups', async () => {
       const bvn = newBvn();
       const ref = await consent(bvn);
