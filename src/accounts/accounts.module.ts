@@ -7,6 +7,7 @@ import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthController } from './auth.controller.js';
 import { EMAIL_QUEUE } from './email/email.constants.js';
+import { EmailOutboxRepository } from './email/email-outbox.repository.js';
 import { EmailProcessor } from './email/email.processor.js';
 import { EmailService } from './email/email.service.js';
 import { EmailOutbox } from './entities/email-outbox.entity.js';
@@ -26,7 +27,7 @@ export class AccountsModule {
         BullModule.registerQueue({ name: EMAIL_QUEUE }),
       ],
       controllers: role.http ? [AccountsController, AuthController] : [],
-      providers: [AccountsService, OrganizationsService, PasswordService, EmailService, SignupThrottleService, ...(role.jobs ? [EmailProcessor] : [])],
+      providers: [AccountsService, OrganizationsService, PasswordService, EmailService, EmailOutboxRepository, SignupThrottleService, ...(role.jobs ? [EmailProcessor] : [])],
       exports: [AccountsService, OrganizationsService],
     };
   }

@@ -1,15 +1,17 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job, Queue } from 'bull';
 import nodemailer, { Transporter } from 'nodemailer';
-import { LessThan, Repository } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
-import { EmailOutbox } from '../entities/email-outbox.entity.js';
 import { scheduleRepeatable } from '../../queue/repeatable-job.js';
 import { EMAIL_QUEUE, SEND_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS, SWEEP_EMAIL_JOB } from './email.constants.js';
+import { EmailOutboxRepository } from './email-outbox.repository.js';
 import { EmailService } from './email.service.js';
+
+/** A pending email this old never reached Redis (crash or outage): the sweep hands it over again. */
+const UNSENT_AFTER_MS = 60_000;
+const SWEEP_BATCH = 500;
 
 /** Sends outbox emails (logged without SMTP outside production); the body is purged once sent, as it may hold a token. */
 @Processor(EMAIL_QUEUE)
@@ -18,7 +20,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
   private readonly transport: Transporter | null;
 
   constructor(
-    @InjectRepository(EmailOutbox) private readonly outbox: Repository<EmailOutbox>,
+    private readonly outbox: EmailOutboxRepository,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
     @InjectConfig() private readonly config: AppConfig,
     private readonly emails: EmailService,
@@ -33,14 +35,14 @@ export class EmailProcessor implements OnApplicationBootstrap {
 
   @Process(SEND_EMAIL_JOB)
   async send(job: Job<{ outboxId: string }>) {
-    const row = await this.outbox.findOne({ where: { id: job.data.outboxId } });
-    if (!row || row.status === 'sent' || row.bodyText === null) return;
-    await this.outbox.increment({ id: row.id }, 'attempts', 1);
+    const row = await this.outbox.findUnsent(job.data.outboxId);
+    if (!row) return;
+    await this.outbox.countAttempt(row.id);
     if (this.transport) {
       try {
         await this.transport.sendMail({ from: this.config.smtp.from, to: row.toAddress, subject: row.subject, text: row.bodyText });
       } catch (err) {
-        await this.outbox.update({ id: row.id }, { lastError: String((err as Error).message).slice(0, 500) });
+        await this.outbox.recordError(row.id, String((err as Error).message));
         throw err; // Bull retries with backoff
       }
     } else if (this.config.isProduction) {
@@ -48,16 +50,11 @@ export class EmailProcessor implements OnApplicationBootstrap {
     } else {
       this.logger.log({ email_id: row.id, to: row.toAddress, subject: row.subject, body: row.bodyText }, 'email (SMTP_URL not set, logged instead)');
     }
-    await this.outbox.update({ id: row.id }, { status: 'sent', sentAt: new Date(), bodyText: null });
+    await this.outbox.markSent(row.id);
   }
 
   @Process(SWEEP_EMAIL_JOB)
   async sweep() {
-    const stale = await this.outbox.find({
-      where: { status: 'pending', createdAt: LessThan(new Date(Date.now() - 60_000)) },
-      select: { id: true },
-      take: 500,
-    });
-    for (const { id } of stale) await this.emails.dispatch(id);
+    for (const id of await this.outbox.pendingIdsOlderThan(UNSENT_AFTER_MS, SWEEP_BATCH)) await this.emails.dispatch(id);
   }
 }

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { EntityManager } from 'typeorm';
-import { EmailOutbox } from '../entities/email-outbox.entity.js';
+import { EmailOutboxRepository } from './email-outbox.repository.js';
 import { EMAIL_QUEUE, SEND_EMAIL_JOB, SEND_EMAIL_OPTIONS } from './email.constants.js';
 
 export interface EmailMessage {
@@ -16,11 +16,13 @@ export interface EmailMessage {
 export class EmailService {
   private readonly logger = new Logger(EmailService.name);
 
-  constructor(@InjectQueue(EMAIL_QUEUE) private readonly queue: Queue) {}
+  constructor(
+    @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
+    private readonly outbox: EmailOutboxRepository,
+  ) {}
 
-  async enqueue(manager: EntityManager, message: EmailMessage): Promise<string> {
-    const row = await manager.save(manager.create(EmailOutbox, { toAddress: message.to, subject: message.subject, bodyText: message.text }));
-    return row.id;
+  enqueue(manager: EntityManager, message: EmailMessage): Promise<string> {
+    return this.outbox.insert(manager, { toAddress: message.to, subject: message.subject, bodyText: message.text });
   }
 
   /** Hands an outbox row to the worker. If Redis is away, the worker's sweep picks it up later. */
