@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ratingOf } from '../src/credit/engine/scorecard.js';
+import { ratingOf, SCORE_MIN } from '../src/credit/engine/scorecard.js';
 import { sandboxIdentityRecord } from '../src/credit/verifications/providers/sandbox-identity.provider.js';
 import { startReceiver, waitFor } from './support/receiver.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
@@ -23,6 +23,15 @@ describe('credit (sandbox bureaus)', () => {
   };
   const score = (bvn: string, consent_reference: string, token = bank, extra: Record<string, unknown> = {}) =>
     call('post', '/api/v1/credit/score/', token).send({ bvn, consent_reference, ...extra });
+  /** A BVN scored well above the floor and under no knock-out ceiling, so that each hard inquiry visibly lowers its score. */
+  const aboveFloor = async (purposes?: string[]) => {
+    for (;;) {
+      const bvn = newBvn();
+      const ref = await consent(bvn, purposes);
+      const first = (await score(bvn, ref).expect(200)).body;
+      if (first.score >= SCORE_MIN + 100 && first.score_ceiling === null) return { bvn, ref, first };
+    }
+  };
   const expectRefused = (res: request.Response, reason: string) => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('CONSENT_INVALID');
@@ -183,9 +192,7 @@ describe('credit (sandbox bureaus)', () => {
     });
 
     it('gives the same BVN the same sandbox score until a hard inquiry lowers it; soft inquiries leave it alone', async () => {
-      const bvn = newBvn();
-      const ref = await consent(bvn, ['loan_application', 'periodic_review']);
-      const first = (await score(bvn, ref).expect(200)).body;
+      const { bvn, ref, first } = await aboveFloor(['loan_application', 'periodic_review']);
       const second = (await score(bvn, ref).expect(200)).body;
       expect(second.score).toBe(first.score);
       expect(second.factors).toEqual(first.factors);
@@ -237,9 +244,8 @@ describe('credit (sandbox bureaus)', () => {
     });
 
     it('is idempotent: a replayed hard inquiry is recorded once', async () => {
-      const bvn = newBvn();
-      const ref = await consent(bvn);
-      const before = (await score(bvn, ref).expect(200)).body.score;
+      const { bvn, ref, first: unscored } = await aboveFloor();
+      const before = unscored.score;
       const body = { bvn, inquiry_type: 'hard', consent_reference: ref, purpose: 'loan_application' };
       const first = await call('post', '/api/v1/credit/inquiry/').set('Idempotency-Key', `inq-${bvn}`).send(body).expect(201);
       const replay = await call('post', '/api/v1/credit/inquiry/').set('Idempotency-Key', `inq-${bvn}`).send(body).expect(200);
