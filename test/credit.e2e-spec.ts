@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ratingOf } from '../src/credit/engine/scorecard.js';
+import { ratingOf, SCORE_MIN } from '../src/credit/engine/scorecard.js';
 import { sandboxIdentityRecord } from '../src/credit/verifications/providers/sandbox-identity.provider.js';
 import { startReceiver, waitFor } from './support/receiver.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
@@ -23,6 +23,15 @@ describe('credit (sandbox bureaus)', () => {
   };
   const score = (bvn: string, consent_reference: string, token = bank, extra: Record<string, unknown> = {}) =>
     call('post', '/api/v1/credit/score/', token).send({ bvn, consent_reference, ...extra });
+  /** A BVN scored well above the floor and under no knock-out ceiling, so that each hard inquiry visibly lowers its score. */
+  const aboveFloor = async (purposes?: string[]) => {
+    for (;;) {
+      const bvn = newBvn();
+      const ref = await consent(bvn, purposes);
+      const first = (await score(bvn, ref).expect(200)).body;
+      if (first.score >= SCORE_MIN + 100 && first.score_ceiling === null) return { bvn, ref, first };
+    }
+  };
   const expectRefused = (res: request.Response, reason: string) => {
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('CONSENT_INVALID');
@@ -62,6 +71,28 @@ describe('credit (sandbox bureaus)', () => {
       expect(revoked.body.status).toBe('revoked');
       const again = await call('post', `/api/v1/consents/${ref}/revoke`).expect(200);
       expect(again.body.revoked_at).toBe(revoked.body.revoked_at);
+    });
+
+    it('concurrent credit calls share the gate statement, and each gets the answer and access-log line of its own consent', async () => {
+      const calls = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const bvn = newBvn();
+          const ref = await consent(bvn);
+          const revoked = await consent(bvn);
+          await call('post', `/api/v1/consents/${revoked}/revoke`).expect(200);
+          return [
+            { bvn, ref, expect: null, requestId: `gate-ok-${i}` },
+            { bvn: newBvn(), ref, expect: 'bvn_mismatch', requestId: `gate-mismatch-${i}` },
+            { bvn, ref: revoked, expect: 'revoked', requestId: `gate-revoked-${i}` },
+          ];
+        }),
+      );
+      const all = calls.flat();
+      const answers = await Promise.all(all.map((c) => score(c.bvn, c.ref).set('X-Request-ID', c.requestId)));
+      all.forEach((c, i) => (c.expect ? expectRefused(answers[i], c.expect) : expect(answers[i].status).toBe(200)));
+      const { rows } = await t.db.query(`SELECT request_id, outcome, reason FROM credit_access_log WHERE request_id LIKE 'gate-%'`);
+      expect(rows.length).toBe(all.length);
+      for (const c of all) expect(rows.find((r) => r.request_id === c.requestId)).toMatchObject({ outcome: c.expect ? 'refused' : 'allowed', reason: c.expect });
     });
 
     it('stores the BVN encrypted with a keyed hash for lookups', async () => {
@@ -161,9 +192,7 @@ describe('credit (sandbox bureaus)', () => {
     });
 
     it('gives the same BVN the same sandbox score until a hard inquiry lowers it; soft inquiries leave it alone', async () => {
-      const bvn = newBvn();
-      const ref = await consent(bvn, ['loan_application', 'periodic_review']);
-      const first = (await score(bvn, ref).expect(200)).body;
+      const { bvn, ref, first } = await aboveFloor(['loan_application', 'periodic_review']);
       const second = (await score(bvn, ref).expect(200)).body;
       expect(second.score).toBe(first.score);
       expect(second.factors).toEqual(first.factors);
@@ -215,9 +244,8 @@ describe('credit (sandbox bureaus)', () => {
     });
 
     it('is idempotent: a replayed hard inquiry is recorded once', async () => {
-      const bvn = newBvn();
-      const ref = await consent(bvn);
-      const before = (await score(bvn, ref).expect(200)).body.score;
+      const { bvn, ref, first: unscored } = await aboveFloor();
+      const before = unscored.score;
       const body = { bvn, inquiry_type: 'hard', consent_reference: ref, purpose: 'loan_application' };
       const first = await call('post', '/api/v1/credit/inquiry/').set('Idempotency-Key', `inq-${bvn}`).send(body).expect(201);
       const replay = await call('post', '/api/v1/credit/inquiry/').set('Idempotency-Key', `inq-${bvn}`).send(body).expect(200);

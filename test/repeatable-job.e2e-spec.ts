@@ -1,41 +1,45 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Bull from 'bull';
-import { scheduleRepeatable } from '../src/queue/repeatable-job.js';
+import { REPEATABLE_JOB_OPTIONS, scheduleRepeatable } from '../src/queue/repeatable-job.js';
 import { REDIS_URL } from './support/test-app.js';
 
-// The one way to declare periodic work, on the real Redis under a fresh key prefix.
+// Periodic work is declared one way: one repeat definition per name across replicas and restarts.
 describe('scheduleRepeatable', () => {
   let queue: Bull.Queue;
 
   beforeAll(() => {
-    queue = new Bull('maintenance', REDIS_URL, { prefix: `t${randomBytes(4).toString('hex')}:bull` });
+    queue = new Bull('periodic', REDIS_URL, { prefix: `t${randomBytes(4).toString('hex')}:bull` });
   });
   afterAll(async () => {
     await queue.obliterate({ force: true });
     await queue.close();
   });
 
-  it('declared by every replica at boot, the job is scheduled once under its name', async () => {
-    await Promise.all([scheduleRepeatable(queue, 'sweep', 60_000), scheduleRepeatable(queue, 'sweep', 60_000)]);
-    await scheduleRepeatable(queue, 'sweep', 60_000);
-    expect(await queue.getRepeatableJobs()).toEqual([expect.objectContaining({ name: 'sweep', id: 'sweep', every: 60_000 })]);
-  });
+  const definitions = async () => (await queue.getRepeatableJobs()).map((r) => ({ name: r.name, id: r.id, every: r.every })).sort((a, b) => a.name.localeCompare(b.name));
 
-  it('a new cadence replaces the old definition instead of running beside it', async () => {
+  it('declares the job once however many replicas start, with the name as its id', async () => {
+    await Promise.all([scheduleRepeatable(queue, 'sweep', 30_000), scheduleRepeatable(queue, 'sweep', 30_000)]);
     await scheduleRepeatable(queue, 'sweep', 30_000);
-    expect(await queue.getRepeatableJobs()).toEqual([expect.objectContaining({ name: 'sweep', every: 30_000 })]);
+    expect(await definitions()).toEqual([{ name: 'sweep', id: 'sweep', every: 30_000 }]);
+    const [next] = await queue.getDelayed();
+    expect(next.name).toBe('sweep');
+    expect(next.opts).toMatchObject(REPEATABLE_JOB_OPTIONS);
   });
 
-  it('other repeatable jobs of the queue are left alone', async () => {
+  it('a new cadence replaces the old definition; other names are left alone', async () => {
     await scheduleRepeatable(queue, 'purge', 600_000);
-    await scheduleRepeatable(queue, 'sweep', 30_000);
-    const names = (await queue.getRepeatableJobs()).map((r) => `${r.name}@${r.every}`).sort();
-    expect(names).toEqual(['purge@600000', 'sweep@30000']);
+    await scheduleRepeatable(queue, 'sweep', 10_000);
+    expect(await definitions()).toEqual([
+      { name: 'purge', id: 'purge', every: 600_000 },
+      { name: 'sweep', id: 'sweep', every: 10_000 },
+    ]);
   });
 
-  it('its runs are not kept in Redis once done', async () => {
-    const [next] = (await queue.getDelayed()).filter((j) => j.name === 'sweep');
-    expect(next.opts).toMatchObject({ removeOnComplete: true, removeOnFail: true });
+  it('replaces a definition of the same name under an older job id (as declared before this helper)', async () => {
+    await queue.add('sweep', {}, { repeat: { every: 10_000 }, jobId: 'credit-sweep' });
+    expect((await definitions()).filter((d) => d.name === 'sweep')).toHaveLength(2);
+    await scheduleRepeatable(queue, 'sweep', 10_000);
+    expect((await definitions()).filter((d) => d.name === 'sweep')).toEqual([{ name: 'sweep', id: 'sweep', every: 10_000 }]);
   });
 });

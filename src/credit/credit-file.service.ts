@@ -1,32 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { hotPathPool } from '../database/hot-path.js';
 import { BureauGateway, FetchedFile } from './bureaus/bureau-gateway.service.js';
 import type { BureauInquiry } from './bureaus/bureau.types.js';
 import type { BureauChoice } from './credit.constants.js';
-
-export interface RecordedInquiryRow {
-  id: string;
-  organization_id: string;
-  purpose: string;
-  date: string;
-}
-
-/**
- * The hard inquiries recorded through this service for a BVN hash ($bvnHash) on any of the bureaus
- * ($bureaus, text[]), as one JSON array. Also embedded in the consent gate's statement, so a credit
- * call reads them in the same round trip as its consent.
- */
-export const recordedInquiriesSql = (bvnHash: string, bureaus: string) =>
-  `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'organization_id', i.organization_id, 'purpose', i.purpose,
-                                              'date', to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'))), '[]'::json)
-      FROM (SELECT id, organization_id, purpose, created_at FROM credit_inquiries
-             WHERE bvn_hash = ${bvnHash} AND inquiry_type = 'hard' AND recorded_on_bureau AND bureaus && ${bureaus}::text[]
-               AND created_at > now() - interval '60 months'
-             ORDER BY created_at DESC LIMIT 200) i)`;
-
-const HARD_INQUIRIES = { name: 'credit_hard_inquiries_of_bvn', text: `SELECT ${recordedInquiriesSql('$1', '$2')} AS rows` };
+import { CreditInquiryRepository, type RecordedInquiry } from './credit-inquiry.repository.js';
 
 /**
  * A consumer's bureau file as the scorecard and the history read it: the bureau(s)' file plus the
@@ -35,7 +11,7 @@ const HARD_INQUIRIES = { name: 'credit_hard_inquiries_of_bvn', text: `SELECT ${r
 @Injectable()
 export class CreditFileService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly inquiries: CreditInquiryRepository,
     private readonly gateway: BureauGateway,
   ) {}
 
@@ -51,20 +27,19 @@ export class CreditFileService {
   }
 
   /** Hard inquiries recorded through this service on the bureaus of `choice` (when not read with the consent). */
-  async recordedRows(bvnHash: string, choice: BureauChoice): Promise<RecordedInquiryRow[]> {
-    const { rows } = await hotPathPool(this.db).query({ ...HARD_INQUIRIES, values: [bvnHash, this.gateway.codesOf(choice)] });
-    return rows[0].rows as RecordedInquiryRow[];
+  recordedRows(bvnHash: string, choice: BureauChoice): Promise<RecordedInquiry[]> {
+    return this.inquiries.recordedHard(bvnHash, this.gateway.codesOf(choice));
   }
 
   /** As the viewer sees them: their own as "Your organization", others only as a member, as on a bureau report. */
-  static asInquiries(rows: RecordedInquiryRow[], viewer: string): BureauInquiry[] {
+  static asInquiries(rows: RecordedInquiry[], viewer: string): BureauInquiry[] {
     return rows.map((r) => ({
       date: r.date,
-      institution: r.organization_id === viewer ? 'Your organization' : 'Another member institution',
+      institution: r.organizationId === viewer ? 'Your organization' : 'Another member institution',
       inquiry_type: 'hard',
       purpose: r.purpose,
       reference: r.id,
-      institution_id: `member:${r.organization_id}`,
+      institution_id: `member:${r.organizationId}`,
     }));
   }
 }

@@ -22,6 +22,7 @@ export const CREDIT_QUEUE = 'credit';
 export const CREDIT_REPORT_JOB = 'report';
 export const VERIFICATION_JOB = 'verification';
 export const CREDIT_SWEEP_JOB = 'sweep';
+export const CREDIT_SWEEP_EVERY_MS = 30_000;
 
 /** A bureau outage is worth a few retries before the report is marked failed. */
 export const CREDIT_JOB_OPTIONS: JobOptions = {

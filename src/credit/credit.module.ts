@@ -4,24 +4,31 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RoleParts } from '../app.roles.js';
 import { AccessLogService } from './access-log/access-log.service.js';
 import { CreditAccessLog } from './access-log/credit-access-log.entity.js';
+import { CreditAccessLogRepository } from './access-log/credit-access-log.repository.js';
 import { BureauGateway } from './bureaus/bureau-gateway.service.js';
+import { ConsentRepository } from './consents/consent.repository.js';
 import { ConsentsController } from './consents/consents.controller.js';
 import { ConsentsService } from './consents/consents.service.js';
 import { Consent } from './consents/entities/consent.entity.js';
 import { CREDIT_QUEUE } from './credit.constants.js';
 import { CreditController } from './credit.controller.js';
 import { CreditFileService } from './credit-file.service.js';
+import { CreditInquiryRepository } from './credit-inquiry.repository.js';
 import { CreditProcessor } from './credit.processor.js';
 import { CreditService } from './credit.service.js';
 import { CreditInquiry } from './entities/credit-inquiry.entity.js';
 import { IdentityVault } from '../common/identity-vault.js';
 import { CreditReport } from './reports/credit-report.entity.js';
+import { CreditReportRepository } from './reports/credit-report.repository.js';
 import { CreditReportsService } from './reports/credit-reports.service.js';
 import { IdentityVerification } from './verifications/entities/identity-verification.entity.js';
+import { IdentityVerificationRepository } from './verifications/identity-verification.repository.js';
 import { IDENTITY_PROVIDER } from './verifications/providers/identity-provider.js';
 import { SandboxIdentityProvider } from './verifications/providers/sandbox-identity.provider.js';
 import { VerificationsController } from './verifications/verifications.controller.js';
 import { VerificationsService } from './verifications/verifications.service.js';
+
+const REPOSITORIES = [ConsentRepository, CreditAccessLogRepository, CreditInquiryRepository, CreditReportRepository, IdentityVerificationRepository];
 
 /** Credit: consents, bureau scores, inquiries, repayment history, credit reports, identity verifications. */
 @Module({})
@@ -43,6 +50,7 @@ export class CreditModule {
       controllers: role.http ? [CreditController, ConsentsController, VerificationsController] : [],
       providers: [
         IdentityVault,
+        ...REPOSITORIES,
         AccessLogService,
         ConsentsService,
         BureauGateway,
@@ -55,7 +63,7 @@ export class CreditModule {
         ...(role.jobs ? [CreditProcessor] : []),
       ],
       // Financial reports read the applicant's bureau file under a credit consent.
-      exports: [ConsentsService, BureauGateway],
+      exports: [...REPOSITORIES, ConsentsService, BureauGateway],
     };
     CreditModule.byRole.set(key, module);
     return module;

@@ -1,17 +1,15 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
-import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
-import { CREDIT_QUEUE, CREDIT_REPORT_JOB, CREDIT_SWEEP_JOB, VERIFICATION_JOB } from './credit.constants.js';
+import { isLastAttempt } from '../queue/job-lifecycle.js';
+import { scheduleRepeatable } from '../queue/repeatable-job.js';
+import { CREDIT_QUEUE, CREDIT_REPORT_JOB, CREDIT_SWEEP_EVERY_MS, CREDIT_SWEEP_JOB, VERIFICATION_JOB } from './credit.constants.js';
 import { CreditReportsService } from './reports/credit-reports.service.js';
 import { VerificationsService } from './verifications/verifications.service.js';
-
-const isLastAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
 /** The worker side of the credit domain: credit reports, identity verifications and their sweep. */
 @Processor(CREDIT_QUEUE)
 export class CreditProcessor implements OnApplicationBootstrap {
-  private readonly logger = new Logger(CreditProcessor.name);
-
   constructor(
     @InjectQueue(CREDIT_QUEUE) private readonly queue: Queue,
     private readonly reports: CreditReportsService,
@@ -19,9 +17,7 @@ export class CreditProcessor implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    await this.queue
-      .add(CREDIT_SWEEP_JOB, {}, { repeat: { every: 30_000 }, jobId: 'credit-sweep', removeOnComplete: true, removeOnFail: true })
-      .catch((err) => this.logger.warn(`credit sweep not scheduled: ${err.message}`));
+    await scheduleRepeatable(this.queue, CREDIT_SWEEP_JOB, CREDIT_SWEEP_EVERY_MS);
   }
 
   @Process(CREDIT_REPORT_JOB)

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { Principal } from '../auth/principal.js';
 import { BureauGateway } from './bureaus/bureau-gateway.service.js';
 import { ConsentsService } from './consents/consents.service.js';
@@ -13,7 +11,7 @@ import { computeScore, ScoreOptions, scoreOfToday } from './engine/scorecard.js'
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { summarizeHistory } from './engine/repayment-history.js';
-import { CreditInquiry } from './entities/credit-inquiry.entity.js';
+import { CreditInquiryRepository } from './credit-inquiry.repository.js';
 import { IdentityVault } from '../common/identity-vault.js';
 
 export const DEFAULT_HISTORY_MONTHS = 24;
@@ -33,7 +31,7 @@ export class CreditService {
     private readonly files: CreditFileService,
     private readonly gateway: BureauGateway,
     private readonly vault: IdentityVault,
-    @InjectRepository(CreditInquiry) private readonly inquiries: Repository<CreditInquiry>,
+    private readonly inquiries: CreditInquiryRepository,
   ) {
     this.scoreOptions = scoreOptionsOf(config);
   }
@@ -60,7 +58,7 @@ export class CreditService {
     const recorded =
       dto.inquiry_type === 'hard' &&
       (await this.gateway.recordInquiry({ inquiryId, bvn: dto.bvn, inquiryType: dto.inquiry_type, purpose: dto.purpose, at: new Date() }, answered));
-    await this.inquiries.insert({
+    await this.inquiries.record({
       id: inquiryId,
       organizationId: principal.organizationId,
       bvnHash: this.vault.hash('bvn', dto.bvn),

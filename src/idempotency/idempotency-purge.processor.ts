@@ -1,10 +1,12 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bull';
+import { scheduleRepeatable } from '../queue/repeatable-job.js';
 import { IdempotencyService } from './idempotency.service.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 const PURGE_IDEMPOTENCY_JOB = 'purge-idempotency-keys';
+const PURGE_EVERY_MS = 10 * 60_000;
 
 /** Deletes idempotency keys past their 24 h retention, every 10 minutes (one job across replicas). */
 @Processor(MAINTENANCE_QUEUE)
@@ -17,9 +19,7 @@ export class IdempotencyPurgeProcessor implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    await this.queue
-      .add(PURGE_IDEMPOTENCY_JOB, {}, { repeat: { every: 10 * 60_000 }, jobId: PURGE_IDEMPOTENCY_JOB, removeOnComplete: true, removeOnFail: 100 })
-      .catch((err) => this.logger.warn(`idempotency purge not scheduled: ${err.message}`));
+    await scheduleRepeatable(this.queue, PURGE_IDEMPOTENCY_JOB, PURGE_EVERY_MS);
   }
 
   @Process(PURGE_IDEMPOTENCY_JOB)

@@ -24,9 +24,7 @@ export class QueueModule {
             maxRetriesPerRequest: null,
             enableReadyCheck: false,
           },
-          // A job held by a worker that died is noticed within lockDuration + stalledInterval
-          // (about 20 s) instead of Bull's default of up to a minute; every processor is safe to
-          // run twice, so a second chance after a stall costs nothing.
+          // A dead worker's job is noticed in about 20 s, not a minute: every processor is safe to run twice.
           settings: { lockDuration: 15000, stalledInterval: 5000, maxStalledCount: 2 },
         }),
       ],

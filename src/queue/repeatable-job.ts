@@ -1,12 +1,23 @@
+import { Logger } from '@nestjs/common';
 import type { JobOptions, Queue } from 'bull';
 
-/** Every repeatable run is kept nowhere: the next tick is the retry. */
-export const REPEATABLE_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: true } as const satisfies JobOptions;
+/** A periodic run leaves no history: the next run is its record; a few failures stay for a look. */
+export const REPEATABLE_JOB_OPTIONS: JobOptions = { removeOnComplete: true, removeOnFail: 100 };
 
-/** The one way to declare periodic work: jobId = name (one schedule across replicas); another cadence of the name is removed. */
+const logger = new Logger('RepeatableJob');
+
+/**
+ * The one way to declare periodic work: a Bull repeatable job `name` every `everyMs`, one across
+ * replicas (jobId = name). A definition of the same name with another cadence or id is removed.
+ */
 export async function scheduleRepeatable(queue: Queue, name: string, everyMs: number): Promise<void> {
-  for (const stale of await queue.getRepeatableJobs()) {
-    if (stale.name === name && (stale.every !== everyMs || stale.id !== name)) await queue.removeRepeatableByKey(stale.key);
+  try {
+    for (const r of await queue.getRepeatableJobs()) {
+      if (r.name === name && (r.id !== name || Number(r.every) !== everyMs)) await queue.removeRepeatableByKey(r.key);
+    }
+    await queue.add(name, {}, { ...REPEATABLE_JOB_OPTIONS, jobId: name, repeat: { every: everyMs } });
+  } catch (err) {
+    // Redis away at boot: the outboxes keep the work; the next start schedules it.
+    logger.warn(`${queue.name}/${name} not scheduled: ${(err as Error).message}`);
   }
-  await queue.add(name, {}, { ...REPEATABLE_JOB_OPTIONS, jobId: name, repeat: { every: everyMs } });
 }

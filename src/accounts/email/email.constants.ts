@@ -3,6 +3,7 @@ import type { JobOptions } from 'bull';
 export const EMAIL_QUEUE = 'email';
 export const SEND_EMAIL_JOB = 'send';
 export const SWEEP_EMAIL_JOB = 'sweep';
+export const SWEEP_EMAIL_EVERY_MS = 60_000;
 
 export const SEND_EMAIL_OPTIONS: JobOptions = {
   attempts: 8,

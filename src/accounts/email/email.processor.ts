@@ -4,15 +4,16 @@ import type { Job, Queue } from 'bull';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
+import { scheduleRepeatable } from '../../queue/repeatable-job.js';
+import { EMAIL_QUEUE, SEND_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS, SWEEP_EMAIL_JOB } from './email.constants.js';
 import { EmailOutboxRepository } from './email-outbox.repository.js';
-import { EMAIL_QUEUE, SEND_EMAIL_JOB, SEND_EMAIL_OPTIONS, SWEEP_EMAIL_JOB } from './email.constants.js';
+import { EmailService } from './email.service.js';
 
-/**
- * Sends outbox emails through SMTP_URL. Without SMTP outside production the message is logged
- * (so a newcomer can follow a verification link); in production only that it was skipped.
- * Once sent (or logged), the body is purged: it may hold a token, and the row keeps the metadata.
- * Safe to run twice: a row already sent is not sent again.
- */
+/** A pending email this old never reached Redis (crash or outage): the sweep hands it over again. */
+const UNSENT_AFTER_MS = 60_000;
+const SWEEP_BATCH = 500;
+
+/** Sends outbox emails (logged without SMTP outside production); the body is purged once sent, as it may hold a token. */
 @Processor(EMAIL_QUEUE)
 export class EmailProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(EmailProcessor.name);
@@ -22,21 +23,20 @@ export class EmailProcessor implements OnApplicationBootstrap {
     private readonly outbox: EmailOutboxRepository,
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly emails: EmailService,
   ) {
     this.transport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : null;
   }
 
   async onApplicationBootstrap() {
     // Re-dispatches what was written but never handed to Redis (crash or Redis outage).
-    await this.queue
-      .add(SWEEP_EMAIL_JOB, {}, { repeat: { every: 60_000 }, jobId: 'email-sweep', removeOnComplete: true, removeOnFail: true })
-      .catch((err) => this.logger.warn(`email sweep not scheduled: ${err.message}`));
+    await scheduleRepeatable(this.queue, SWEEP_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS);
   }
 
   @Process(SEND_EMAIL_JOB)
   async send(job: Job<{ outboxId: string }>) {
-    const row = await this.outbox.findById(job.data.outboxId);
-    if (!row || row.status === 'sent' || row.bodyText === null) return;
+    const row = await this.outbox.findUnsent(job.data.outboxId);
+    if (!row) return;
     await this.outbox.countAttempt(row.id);
     if (this.transport) {
       try {
@@ -55,8 +55,6 @@ export class EmailProcessor implements OnApplicationBootstrap {
 
   @Process(SWEEP_EMAIL_JOB)
   async sweep() {
-    for (const id of await this.outbox.findStalePendingIds(60_000, 500)) {
-      await this.queue.add(SEND_EMAIL_JOB, { outboxId: id }, { ...SEND_EMAIL_OPTIONS, jobId: `email:${id}` });
-    }
+    for (const id of await this.outbox.pendingIdsOlderThan(UNSENT_AFTER_MS, SWEEP_BATCH)) await this.emails.dispatch(id);
   }
 }

@@ -23,12 +23,7 @@ export interface FetchedFile {
 /** Retry-After for a refused partial answer: bureau outages are usually minutes. */
 const PARTIAL_RETRY_AFTER_SECONDS = 30;
 
-/**
- * Picks the bureau client per code (HTTP when configured, else the sandbox) and asks one bureau
- * or both in parallel, each under CREDIT_BUREAU_TIMEOUT_MS. With `all`, one bureau down still
- * answers from the other, flagged partial, or is refused with 503 SERVICE_UNAVAILABLE when
- * CREDIT_BUREAU_PARTIAL_POLICY=refuse; no bureau answering is 502 BUREAU_UNAVAILABLE.
- */
+/** Asks one bureau or both in parallel under a timeout; with `all`, one bureau down answers partial (or 503 by policy), none is 502. */
 @Injectable()
 export class BureauGateway {
   private readonly logger = new Logger(BureauGateway.name);

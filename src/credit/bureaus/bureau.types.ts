@@ -16,13 +16,7 @@ export function monthKey(ago: number, now = new Date()): string {
 
 export type FacilityStatus = 'open' | 'closed' | 'written_off';
 
-/**
- * The CBN's prudential loan classes, by days past due. CBN Prudential Guidelines for Deposit Money
- * Banks (2010; reviewed in the August 2019 exposure draft, 6.01 "Credit portfolio classification"):
- * non-performing from 90 days; substandard 90 to <180, doubtful 180 to <360, lost 360 and more.
- * Performing up to 30 days and watch-list above 30 follow IFRS 9's "more than 30 days past due"
- * presumption (5.5.11), which the CBN's IFRS 9 guidance (2018) adopts for stage 2.
- */
+/** By days past due, as the CBN Prudential Guidelines 6.01 classify (90/180/360); watch-list from 30 days per IFRS 9 5.5.11. */
 export const LOAN_CLASSES = ['performing', 'watch_list', 'substandard', 'doubtful', 'lost'] as const;
 export type LoanClass = (typeof LOAN_CLASSES)[number];
 export const NON_PERFORMING_DAYS = 90;

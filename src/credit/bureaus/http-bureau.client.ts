@@ -1,12 +1,7 @@
 import type { BureauCode } from '../credit.constants.js';
 import { BureauClient, BureauFile, BureauUnavailableError, InquiryRecord } from './bureau.types.js';
 
-/**
- * A real bureau reached over HTTPS through its adapter, configured by CREDIT_BUREAU_<CODE>_URL and
- * _API_KEY. The adapter speaks the normalized protocol: POST /v1/consumer-file {bvn} answers a
- * BureauFile ({facilities, inquiries}; 404 = the bureau holds no file), POST /v1/inquiries
- * records a hard inquiry. Anything else (timeout, 5xx, a malformed body) is "unavailable".
- */
+/** A real bureau's adapter (POST /v1/consumer-file, 404 = no file; POST /v1/inquiries); anything else is "unavailable". */
 export class HttpBureauClient implements BureauClient {
   readonly remote = true;
   constructor(

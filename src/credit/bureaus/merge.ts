@@ -8,11 +8,7 @@ const SAME_AMOUNT_SHARE = 0.05;
 
 const days = (a: string, b: string) => Math.abs(Date.parse(a.slice(0, 10)) - Date.parse(b.slice(0, 10))) / 86400_000;
 
-/**
- * True when two bureaus' records are one facility. Bureaus spell lenders differently and mask
- * account numbers their own way, so the match is on the lender (resolved through the shared list
- * of Nigerian lenders), the type, the opening date and the amount, not on the account reference.
- */
+/** One facility seen by two bureaus: matched on lender, type, opening and amount, as bureaus mask account numbers differently. */
 export function sameFacility(a: BureauFacility, b: BureauFacility): boolean {
   if (a.facility_type !== b.facility_type || (a.currency ?? 'NGN') !== (b.currency ?? 'NGN')) return false;
   if (lenderKeyOf(a.lender) !== lenderKeyOf(b.lender)) return false;
@@ -21,12 +17,7 @@ export function sameFacility(a: BureauFacility, b: BureauFacility): boolean {
   return big === 0 || Math.abs(a.credit_limit - b.credit_limit) / big <= SAME_AMOUNT_SHARE;
 }
 
-/**
- * Merges the files of several bureaus into one view of the consumer. A facility reported to more
- * than one bureau counts once; for each month the worst reported status wins, so a late payment
- * seen by one bureau is never hidden by the other. Facilities within one bureau's file are never
- * merged with each other: two loans alike from one lender are two loans.
- */
+/** One view of several files: a shared facility counts once and the worst month wins, so one bureau never hides a late payment. */
 export function mergeFiles(files: BureauFile[]): BureauFile {
   if (files.length === 1) return { ...files[0], facilities: files[0].facilities.map(canonicalLender) };
   const merged: { facility: BureauFacility; from: Set<number> }[] = [];

@@ -5,11 +5,7 @@ import { BureauClient, BureauFacility, BureauFile, BureauInquiry, FacilityType, 
 export { monthKey };
 import { Prng } from './prng.js';
 
-// The built-in sandbox bureau. Each BVN has one deterministic "consumer" (seeded from the BVN):
-// facilities with Nigerian banks, MFBs and digital lenders, limits, balances, up to 60 months of
-// payment status and past inquiries. Each bureau sees a deterministic subset of it, as real
-// bureaus do when lenders report to one and not the other. Hard inquiries made through this
-// service are kept in PostgreSQL and merged in by the gateway, so recordInquiry is a no-op here.
+// One deterministic consumer per BVN, each bureau seeing a subset as real ones do; recordInquiry is a no-op (PostgreSQL keeps ours).
 
 type Archetype = 'no_file' | 'thin' | 'prime' | 'near_prime' | 'subprime';
 
@@ -108,12 +104,7 @@ function seenBy(rng: Prng): Record<BureauCode, boolean> {
 
 type Behaviour = (typeof BEHAVIOUR)[keyof typeof BEHAVIOUR];
 
-/**
- * One facility lived month by month from its opening to now: each month the instalment is paid, or
- * missed (days past due grow by 30, a missed instalment is overdue); arrears are cured or worsen;
- * a loan repaid in full closes, one still in arrears at maturity stays open; a lender writes off at
- * its threshold. So balances, overdue amounts, status and the last reported month always agree.
- */
+/** Lived month by month from opening, so balances, overdue amounts, status and the last reported month always agree. */
 function liveFacility(rng: Prng, b: Behaviour, type: FacilityType, openedAgo: number, mayBeForeign: boolean, now: Date): Omit<ConsumerFacility, 'seenBy' | 'alias'> {
   const profile = TYPES[type];
   const lender = rng.pick(profile.lenders);

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import type { Principal } from '../../auth/principal.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
 import { ApiError } from '../../common/errors.js';
-import { hotPathPool } from '../../database/hot-path.js';
 import { AccessLogService } from '../access-log/access-log.service.js';
 import type { BureauCode, ConsentPurpose } from '../credit.constants.js';
-import type { RecordedInquiryRow } from '../credit-file.service.js';
+import type { RecordedInquiry } from '../credit-inquiry.repository.js';
 import { consentRefusals } from '../credit-metrics.js';
 import { IdentityKind, IdentityVault } from '../../common/identity-vault.js';
 import { ConsentGate, type ConsentRefusal } from './consent-gate.js';
 import type { ConsentDto, CreateConsentDto } from './dto/consent.dto.js';
-import { Consent } from './entities/consent.entity.js';
+import { ConsentRepository } from './consent.repository.js';
+import type { Consent } from './entities/consent.entity.js';
 
 const MAX_VALIDITY_MS = 10 * 365 * 86400_000;
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -48,22 +46,21 @@ export interface GrantedConsent {
   id: string;
   reference: string;
   /** When readHardInquiriesOn was given. */
-  hardInquiries: RecordedInquiryRow[];
+  hardInquiries: RecordedInquiry[];
 }
 
 /** Consents: recorded, read and revoked through the API; checked (and the access logged) before every credit call. */
 @Injectable()
 export class ConsentsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(Consent) private readonly consents: Repository<Consent>,
+    private readonly consents: ConsentRepository,
     private readonly vault: IdentityVault,
     private readonly accessLog: AccessLogService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** The consent check and its access-log line, one statement per batch of concurrent calls. */
-  private readonly gate = new ConsentGate(() => hotPathPool(this.db));
+  private readonly gate = new ConsentGate((checks) => this.consents.gate(checks));
 
   async create(principal: Principal, dto: CreateConsentDto, requestId: string): Promise<ConsentDto> {
     const now = new Date();
@@ -71,21 +68,19 @@ export class ConsentsService {
     if (expiresAt <= now || expiresAt.getTime() - now.getTime() > MAX_VALIDITY_MS) {
       throw ApiError.validation([{ field: 'expires_at', issue: 'expires_at must be in the future and within 10 years' }]);
     }
-    const consent = await this.consents.save(
-      this.consents.create({
-        reference: newReference(),
-        organizationId: principal.organizationId,
-        bvnEncrypted: this.vault.encrypt(dto.bvn),
-        bvnHash: this.vault.hash('bvn', dto.bvn),
-        purposes: dto.purposes,
-        subjectName: dto.subject_name ?? null,
-        evidenceUrl: dto.evidence_url ?? null,
-        grantedAt: now,
-        expiresAt,
-        revokedAt: null,
-        createdBy: principal.key,
-      }),
-    );
+    const consent = await this.consents.create({
+      reference: newReference(),
+      organizationId: principal.organizationId,
+      bvnEncrypted: this.vault.encrypt(dto.bvn),
+      bvnHash: this.vault.hash('bvn', dto.bvn),
+      purposes: dto.purposes,
+      subjectName: dto.subject_name ?? null,
+      evidenceUrl: dto.evidence_url ?? null,
+      grantedAt: now,
+      expiresAt,
+      revokedAt: null,
+      createdBy: principal.key,
+    });
     await this.log(principal, 'consent.create', dto.bvn, consent.reference, requestId);
     return this.toDto(consent, dto.bvn);
   }
@@ -99,21 +94,14 @@ export class ConsentsService {
 
   /** Revoking twice is harmless: the first revocation time stays. */
   async revoke(principal: Principal, reference: string, requestId: string): Promise<ConsentDto> {
-    await this.db.query(`UPDATE credit_consents SET revoked_at = now() WHERE reference = $1 AND organization_id = $2 AND revoked_at IS NULL`, [
-      reference,
-      principal.organizationId,
-    ]);
+    await this.consents.revoke(reference, principal.organizationId);
     const consent = await this.find(principal, reference);
     const bvn = this.vault.decrypt(consent.bvnEncrypted);
     await this.log(principal, 'consent.revoke', bvn, reference, requestId);
     return this.toDto(consent, bvn);
   }
 
-  /**
-   * The consent gate of every credit call: the caller's organization, that BVN, not revoked, not
-   * expired and (for inquiries) covering the purpose; else 403 CONSENT_INVALID with the reason.
-   * Either way the attempt goes to the access log.
-   */
+  /** Every credit call's gate: own organization, that BVN, live, covering the purpose, else 403 CONSENT_INVALID; logged either way. */
   async authorize(principal: Principal, check: ConsentCheck): Promise<GrantedConsent> {
     const { id, refusal, hardInquiries } = await this.gate.check({
       reference: check.consentReference,
@@ -142,7 +130,7 @@ export class ConsentsService {
    * applicant's bureau file): the BVN is the consent's own. Same checks and access log as authorize.
    */
   async authorizeByReference(principal: Principal, check: Omit<ConsentCheck, 'kind' | 'subject' | 'matchBvn'>): Promise<GrantedConsent> {
-    const c = await this.consents.findOne({ where: { reference: check.consentReference, organizationId: principal.organizationId }, select: { id: true, bvnEncrypted: true } });
+    const c = await this.consents.findEncryptedBvn({ reference: check.consentReference, organizationId: principal.organizationId });
     if (!c) {
       consentRefusals.inc({ reason: 'not_found' });
       throw new ApiError('CONSENT_INVALID', `The consent does not allow this call: ${REFUSAL_TEXT.not_found}.`, [{ field: 'consent_reference', issue: 'not_found' }]);
@@ -152,13 +140,13 @@ export class ConsentsService {
 
   /** The BVN a consent was given for (a worker using a consent its request was authorized with). */
   async bvnOf(consentId: string): Promise<string | null> {
-    const c = await this.consents.findOne({ where: { id: consentId }, select: { id: true, bvnEncrypted: true } });
+    const c = await this.consents.findEncryptedBvn({ id: consentId });
     return c ? this.vault.decrypt(c.bvnEncrypted) : null;
   }
 
   /** For a worker re-checking before it uses a consent: why it is no longer usable, or null. */
   async stillValid(consentId: string): Promise<ConsentRefusal | null> {
-    const c = await this.consents.findOne({ where: { id: consentId }, select: { id: true, revokedAt: true, expiresAt: true } });
+    const c = await this.consents.findValidity(consentId);
     if (!c) return 'not_found';
     if (c.revokedAt) return 'revoked';
     if (c.expiresAt <= new Date()) return 'expired';
@@ -166,12 +154,11 @@ export class ConsentsService {
   }
 
   async referenceOf(consentId: string): Promise<string> {
-    const c = await this.consents.findOne({ where: { id: consentId }, select: { id: true, reference: true } });
-    return c?.reference ?? '';
+    return (await this.consents.referenceOf(consentId)) ?? '';
   }
 
   private async find(principal: Principal, reference: string): Promise<Consent> {
-    const consent = await this.consents.findOne({ where: { reference, organizationId: principal.organizationId } });
+    const consent = await this.consents.findByReference(reference, principal.organizationId);
     if (!consent) throw ApiError.notFound('Consent');
     return consent;
   }

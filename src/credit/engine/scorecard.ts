@@ -2,11 +2,8 @@ import { lenderKeyOf } from '../bureaus/lender-names.js';
 import { BureauFacility, BureauFile, BureauInquiry, LOAN_CLASSES, LoanClass, loanClassOf, monthKey, REVOLVING, worseClass } from '../bureaus/bureau.types.js';
 import type { Rating } from '../credit.constants.js';
 
-// The scorecard: five explainable components of the bureau file, each scored 0..1, weighted and
-// mapped onto 300-850, then two penalties: derogatory marks (CBN non-performing classes and
-// write-offs, by days past due and recency, with knock-out ceilings) and loan stacking (many
-// lenders asking within days). Every part yields a factor saying what it saw and its points, most
-// points lost first (the "reason codes" a lender shows an applicant).
+// Five weighted components on 300-850, minus derogatory and stacking penalties; every part is a factor, because a
+// lender must show the applicant reason codes (README "Credit").
 
 export const SCORE_MIN = 300;
 export const SCORE_MAX = 850;

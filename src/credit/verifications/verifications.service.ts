@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bull';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
-import { modifyReturning } from '../../database/sql.js';
+import { JobLifecycle, type JobOutcome } from '../../queue/job-lifecycle.js';
 import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
 import { AccessLogService } from '../access-log/access-log.service.js';
 import { ConsentsService } from '../consents/consents.service.js';
-import { CREDIT_JOB_OPTIONS, CREDIT_QUEUE, VERIFICATION_JOB } from '../credit.constants.js';
+import { CREDIT_QUEUE } from '../credit.constants.js';
 import { IdentityVault } from '../../common/identity-vault.js';
 import type { CreateVerificationDto, VerificationAcceptedDto, VerificationDto } from './dto/verification.dto.js';
-import { IdentityVerification } from './entities/identity-verification.entity.js';
+import type { IdentityVerification } from './entities/identity-verification.entity.js';
+import { IdentityVerificationRepository } from './identity-verification.repository.js';
 import { IDENTITY_PROVIDER } from './providers/identity-provider.js';
 import type { IdentityClaim, IdentityMatch, IdentityProvider } from './providers/identity-provider.js';
-
-const STALE_PROCESSING_SECONDS = 120;
+import { type MovedVerification, VERIFICATION_JOBS, type VerificationLifecycle } from './verification.lifecycle.js';
 
 /**
  * BVN/NIN identity verifications: consent-gated, answered 202, checked by a worker against the
@@ -25,18 +25,20 @@ const STALE_PROCESSING_SECONDS = 120;
  */
 @Injectable()
 export class VerificationsService {
-  private readonly logger = new Logger(VerificationsService.name);
+  private readonly jobs: VerificationLifecycle;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(IdentityVerification) private readonly verifications: Repository<IdentityVerification>,
-    @InjectQueue(CREDIT_QUEUE) private readonly queue: Queue,
+    @InjectDataSource() db: DataSource,
+    @InjectQueue(CREDIT_QUEUE) queue: Queue,
+    private readonly verifications: IdentityVerificationRepository,
     @Inject(IDENTITY_PROVIDER) private readonly provider: IdentityProvider,
     private readonly consents: ConsentsService,
     private readonly vault: IdentityVault,
     private readonly accessLog: AccessLogService,
     private readonly emitter: WebhookEmitter,
-  ) {}
+  ) {
+    this.jobs = new JobLifecycle(db, queue, VERIFICATION_JOBS, (m, v) => this.emitCompleted(m, v));
+  }
 
   async create(principal: Principal, dto: CreateVerificationDto, requestId: string): Promise<VerificationAcceptedDto> {
     if (!dto.bvn === !dto.nin) {
@@ -64,21 +66,20 @@ export class VerificationsService {
       date_of_birth: dto.date_of_birth,
       phone_number: dto.phone_number,
     };
-    await this.verifications.insert({
+    await this.verifications.insertPending({
       id,
       organizationId: principal.organizationId,
       idType,
       idHash: this.vault.hash(idType, idNumber),
       subjectEncrypted: this.vault.encrypt(JSON.stringify(claim)),
       consentId: consent.id,
-      status: 'pending',
     });
-    await this.dispatch(id);
+    await this.jobs.dispatch(id);
     return { verification_id: id, status: 'pending', request_id: requestId };
   }
 
   async get(principal: Principal, id: string, requestId: string): Promise<VerificationDto> {
-    const v = await this.verifications.findOne({ where: { id, organizationId: principal.organizationId } });
+    const v = await this.verifications.findOwned(id, principal.organizationId);
     if (!v) throw ApiError.notFound('Verification');
     const claim = JSON.parse(this.vault.decrypt(v.subjectEncrypted)) as IdentityClaim;
     const consentReference = await this.consents.referenceOf(v.consentId);
@@ -99,65 +100,33 @@ export class VerificationsService {
     };
   }
 
-  async dispatch(id: string) {
-    await this.queue.add(VERIFICATION_JOB, { verificationId: id }, { ...CREDIT_JOB_OPTIONS, jobId: `verification:${id}` }).catch((err) => {
-      this.logger.warn(`verification ${id} left for the sweep: ${err.message}`);
+  /** Runs one verification; a provider outage is retried, then fails the verification. */
+  run(id: string, lastAttempt: boolean): Promise<void> {
+    return this.jobs.run(id, lastAttempt, 'provider_unavailable', (claimed) => this.check(claimed));
+  }
+
+  sweep(): Promise<number> {
+    return this.jobs.sweep();
+  }
+
+  private async check(claimed: MovedVerification): Promise<JobOutcome<IdentityVerification>> {
+    const refusal = await this.consents.stillValid(claimed.consentId);
+    if (refusal) return { failed: `consent_${refusal}` };
+    const match = await this.provider.verify(JSON.parse(this.vault.decrypt(claimed.subjectEncrypted)) as IdentityClaim);
+    return { completed: { outcome: match as unknown as Record<string, unknown> } };
+  }
+
+  /** verification.completed, in the transaction that completes or fails the verification. */
+  private emitCompleted(manager: EntityManager, v: MovedVerification) {
+    const match = v.outcome as IdentityMatch | null;
+    return this.emitter.emit(manager, v.organizationId, 'verification.completed', {
+      verification_id: v.id,
+      id_type: v.idType,
+      status: v.status,
+      id_found: match ? match.found : null,
+      all_matched: match ? match.found && match.fields.every((f) => f.match) : null,
+      fields: match?.fields ?? [],
+      failure_reason: v.failureReason,
     });
-  }
-
-  /** Runs one verification; throws for Bull to retry a provider outage, fails it on the last attempt. */
-  async run(id: string, lastAttempt: boolean): Promise<void> {
-    const [claimed] = await modifyReturning<{ id: string; organization_id: string; subject_encrypted: string; consent_id: string }>(
-      this.db,
-      `UPDATE identity_verifications SET status = 'processing', attempts = attempts + 1, updated_at = now()
-        WHERE id = $1 AND (status = 'pending' OR (status = 'processing' AND updated_at < now() - make_interval(secs => $2)))
-        RETURNING id, organization_id, subject_encrypted, consent_id`,
-      [id, STALE_PROCESSING_SECONDS],
-    );
-    if (!claimed) return;
-    const refusal = await this.consents.stillValid(claimed.consent_id);
-    if (refusal) return this.finish(id, claimed.organization_id, { failure: `consent_${refusal}` });
-    let match: IdentityMatch;
-    try {
-      match = await this.provider.verify(JSON.parse(this.vault.decrypt(claimed.subject_encrypted)) as IdentityClaim);
-    } catch (err) {
-      if (lastAttempt) return this.finish(id, claimed.organization_id, { failure: 'provider_unavailable' });
-      await this.db.query(`UPDATE identity_verifications SET status = 'pending', updated_at = now() WHERE id = $1 AND status = 'processing'`, [id]);
-      throw err;
-    }
-    await this.finish(id, claimed.organization_id, { match });
-  }
-
-  private async finish(id: string, organizationId: string, outcome: { match?: IdentityMatch; failure?: string }) {
-    await this.db.transaction(async (m) => {
-      const [done] = await modifyReturning<{ id: string; id_type: string; status: string }>(
-        m,
-        `UPDATE identity_verifications SET status = $2, outcome = $3, failure_reason = $4, completed_at = now(), updated_at = now()
-          WHERE id = $1 AND status = 'processing' RETURNING id, id_type, status`,
-        [id, outcome.match ? 'completed' : 'failed', outcome.match ? JSON.stringify(outcome.match) : null, outcome.failure ?? null],
-      );
-      if (!done) return;
-      const match = outcome.match;
-      await this.emitter.emit(m, organizationId, 'verification.completed', {
-        verification_id: id,
-        id_type: done.id_type,
-        status: done.status,
-        id_found: match ? match.found : null,
-        all_matched: match ? match.found && match.fields.every((f) => f.match) : null,
-        fields: match?.fields ?? [],
-        failure_reason: outcome.failure ?? null,
-      });
-    });
-  }
-
-  async sweep(): Promise<void> {
-    const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM identity_verifications
-        WHERE (status = 'pending' AND updated_at < now() - interval '30 seconds')
-           OR (status = 'processing' AND updated_at < now() - make_interval(secs => $1))
-        ORDER BY created_at LIMIT 500`,
-      [STALE_PROCESSING_SECONDS],
-    );
-    for (const { id } of rows) await this.dispatch(id);
   }
 }

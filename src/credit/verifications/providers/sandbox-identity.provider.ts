@@ -1,9 +1,7 @@
 import { Prng } from '../../bureaus/prng.js';
 import { IdentityClaim, IdentityMatch, IdentityProvider, VerifiedField } from './identity-provider.js';
 
-// The sandbox registry: a deterministic person per BVN/NIN (seeded from the number), so an
-// integrator can compute the record (sandboxIdentityRecord) and test matches and mismatches.
-// Numbers starting with 0000 have no record.
+// A deterministic person per number, so an integrator can compute the record and test mismatches (0000… has none).
 
 const FIRST = ['Adaeze', 'Chinedu', 'Oluwaseun', 'Aisha', 'Emeka', 'Funmilayo', 'Ibrahim', 'Ngozi', 'Tunde', 'Zainab', 'Obinna', 'Yetunde', 'Musa', 'Chiamaka', 'Segun', 'Halima'];
 const LAST = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Ogunleye', 'Abubakar', 'Nwosu', 'Balogun', 'Okonkwo', 'Suleiman', 'Adebayo', 'Obi', 'Danjuma', 'Onyekachi'];
