@@ -6,6 +6,7 @@
 // the uploads run. DETECT_ANALYSIS_WORKERS=0 npm run bench -- detect-hostile shows the old
 // behaviour (analysis in the request thread).
 import { readFileSync } from 'node:fs';
+import { hostilePdf } from '../../../test/support/hostile-pdf.mjs';
 import { openLoop } from '../load.mjs';
 
 const UPLOADERS = 4;
@@ -13,20 +14,6 @@ const PROBE_RATE = 50;
 const TARGET_P99_MS = 50;
 const SEED_WIDTH = 24;
 const BOUNDARY = 'benchboundaryHostile7MA4YWxk';
-
-/** The worst case of test/support/documents-corpus.ts hostilePdf(): same generator, kept in step. */
-function hostilePdf(seed, objects = 313_000, targetBytes = 9.5 * 1024 * 1024) {
-  const parts = [`%PDF-1.7\n%${seed}\n`, '1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n', '2 0 obj\n<</Type/Pages/Kids[]/Count 0>>\nendobj\n'];
-  const per = Math.floor((targetBytes - 300) / (objects - 2));
-  for (let n = 3; n <= objects; n++) {
-    const head = `${n} 0 obj[/ObjStm`;
-    const tail = ']endobj\n';
-    const room = per - head.length - tail.length;
-    parts.push(head + ' 0'.repeat(Math.max(0, Math.floor(room / 2))).padEnd(room) + tail);
-  }
-  parts.push(`trailer\n<</Size ${objects + 1}/Root 1 0 R>>\nstartxref\n0\n%%EOF\n`);
-  return Buffer.from(parts.join(''), 'latin1');
-}
 
 const pct = (sorted, p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : null);
 const mb = (kb) => (kb === null ? '?' : `${Math.round(kb / 1024)} MB`);

@@ -1,0 +1,1 @@
+export function hostilePdf(seed?: string, objects?: number, targetBytes?: number): Buffer;
