@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import type { RoleParts } from '../app.roles.js';
 import { CreditModule } from '../credit/credit.module.js';
 import { CaseStateMachine } from './case-state-machine.service.js';
@@ -8,9 +9,12 @@ import { ReportCaseTransition } from './entities/report-case-transition.entity.j
 import { ReportCase } from './entities/report-case.entity.js';
 import { ReportPdf } from './entities/report-pdf.entity.js';
 import { HostedPageController } from './hosted/hosted-page.controller.js';
-import { CaseSweeper } from './jobs/case-sweeper.service.js';
+import { CaseSweepProcessor } from './jobs/case-sweep.processor.js';
 import { ReportGenerationProcessor } from './jobs/report-generation.processor.js';
 import { bankConnectionProvider } from './providers/provider-registry.js';
+import { ReportCaseTransitionRepository } from './report-case-transition.repository.js';
+import { ReportCaseRepository } from './report-case.repository.js';
+import { ReportPdfRepository } from './report-pdf.repository.js';
 import { REPORTS_QUEUE } from './reports.constants.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsService } from './reports.service.js';
@@ -21,13 +25,21 @@ export class ReportsModule {
   static register(role: RoleParts): DynamicModule {
     return {
       module: ReportsModule,
-      imports: [TypeOrmModule.forFeature([ReportCase, ReportCaseTransition, ReportPdf]), BullModule.registerQueue({ name: REPORTS_QUEUE }), CreditModule.register(role)],
+      imports: [
+        TypeOrmModule.forFeature([ReportCase, ReportCaseTransition, ReportPdf]),
+        BullModule.registerQueue({ name: REPORTS_QUEUE }),
+        CreditModule.register(role),
+        AccountsModule.register(role),
+      ],
       controllers: role.http ? [ReportsController, HostedPageController] : [],
       providers: [
+        ReportCaseRepository,
+        ReportCaseTransitionRepository,
+        ReportPdfRepository,
         CaseStateMachine,
         ReportsService,
         bankConnectionProvider,
-        ...(role.jobs ? [ReportGenerationProcessor, CaseSweeper] : []),
+        ...(role.jobs ? [ReportGenerationProcessor, CaseSweepProcessor] : []),
       ],
       exports: [CaseStateMachine],
     };
