@@ -10,9 +10,7 @@ import type { StoredDetection } from './forensics/document-forensics.js';
 
 export type NewDetection = Pick<DocumentDetection, 'organizationId' | 'sha256' | 'fileType' | 'sizeBytes' | 'contentFingerprint'> & { detectionData: StoredDetection };
 
-// Both statements answer the cross-organization counts in the same round trip; the unique index
-// (organization_id, sha256) makes the first a point lookup, (sha256, organization_id) the byte
-// count and (content_fingerprint, organization_id) the count of the same statement in other bytes.
+// One round trip with the network counts, each answered by an index: (organization_id, sha256), (sha256, …), (content_fingerprint, …).
 // $1 organization, $2 sha256: written positionally so the text stays byte-for-byte the prepared one.
 const FIND_CACHED = `SELECT d.detection_data,
            (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1)::int AS others,

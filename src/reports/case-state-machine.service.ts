@@ -21,11 +21,7 @@ const transitionsTotal = new Counter({
   registers: [metricsRegistry],
 });
 
-/**
- * The only way a financial report case changes status. Each move is one conditional UPDATE
- * (WHERE status = ANY(allowed sources)), so of two workers racing only one moves the case; the
- * history row and the webhook event commit in the same transaction as the move.
- */
+/** The only way a case changes status: one conditional update (of two racing workers one wins), with its history row and webhook event in its transaction. */
 @Injectable()
 export class CaseStateMachine {
   constructor(

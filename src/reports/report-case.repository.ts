@@ -89,11 +89,7 @@ export class ReportCaseRepository {
     return rows.map((r) => r.id);
   }
 
-  /**
-   * Moves the case to `to` if its status is one of `sources`; null (nothing written) otherwise.
-   * The sub-select locks the row and reads its status at the lock (the move's from state); the
-   * WHERE re-checks the sources on that same latest version.
-   */
+  /** Null (nothing written) unless the status is one of `sources`; the locked sub-select gives the from state the WHERE re-checks. */
   async applyTransition(
     manager: EntityManager,
     move: { caseId: string; to: CaseStatus; sources: CaseStatus[]; stampColumn?: string },

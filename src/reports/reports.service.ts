@@ -182,22 +182,13 @@ export class ReportsService implements OnModuleInit {
     return { public_token: publicToken };
   }
 
-  /**
-   * Makes `publicToken` the one public token this case accepts: only its SHA-256 is kept, it
-   * replaces any earlier one and lapses after PUBLIC_TOKEN_TTL_SECONDS. Every provider's connect
-   * step issues through here, so /complete never takes a token the server did not hand out.
-   */
+  /** Every connect step issues through here (hash kept, replaces the last, lapses): /complete takes only a token the server handed out. */
   private async issuePublicToken(c: ReportCase, publicToken: string) {
     const issued = await this.cases.issuePublicToken(c.id, sha256Hex(publicToken), PUBLIC_TOKEN_TTL_SECONDS);
     if (!issued) this.requirePending(await this.cases.getById(c.id));
   }
 
-  /**
-   * PENDING_CONNECTION -> CONNECTED with the exchanged access token, then report generation is
-   * queued. The public token must be the one issued for this case, unexpired, and is burnt in the
-   * same transaction as the move: 400 for any other token, 409 once the case has moved on (so a
-   * second use, or the loser of two racing completes, is refused and nothing is written).
-   */
+  /** PENDING_CONNECTION -> CONNECTED, then generation is queued; the issued token burns with the move (400 other token, 409 second use or lost race). */
   async complete(token: string, publicToken: string): Promise<CompletedConnectionDto> {
     const c = await this.requireByLinkToken(token);
     this.requirePending(c);

@@ -11,11 +11,7 @@ import { ReportsService } from '../reports.service.js';
 
 const BATCH = 500;
 
-/**
- * Every REPORT_EXPIRY_SWEEP_INTERVAL_MS (worker role): lapsed links move PENDING_CONNECTION -> EXPIRED
- * (report.failed is sent) and connected cases whose Bull job was lost are queued again. Each move is
- * a conditional transition, so a run that overlaps another changes nothing twice.
- */
+/** Expires lapsed links and requeues cases whose job was lost; each move is conditional, so overlapping runs are harmless. */
 @Processor(REPORTS_QUEUE)
 export class CaseSweepProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(CaseSweepProcessor.name);

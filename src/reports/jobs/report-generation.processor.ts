@@ -29,12 +29,7 @@ const reportsGenerated = new Counter({
 /** Open bureau facilities and their instalments, or why there are none to add. */
 type BureauDebt = { instalments: Array<{ lender: string; monthlyInstalment: number }> | null; unavailable: string | null };
 
-/**
- * Pulls the connected bank's accounts and MONTHS whole months of transactions (plus the current
- * month so far), scores them and stores the report and its PDF (worker role). Safe to run twice:
- * the final move is a conditional transition, so only one run's report lands. Provider errors are
- * thrown so Bull retries them with backoff; the last attempt moves the case to FAILED instead.
- */
+/** Pulls, scores and stores a report; the final move is conditional (a second run lands nothing), provider errors retry until the last attempt fails the case. */
 @Processor(REPORTS_QUEUE)
 export class ReportGenerationProcessor {
   private readonly logger = new Logger(ReportGenerationProcessor.name);
@@ -118,11 +113,7 @@ export class ReportGenerationProcessor {
     }
   }
 
-  /**
-   * The applicant's open bureau facilities with a reported instalment (in naira), under the consent
-   * the case was created with (re-checked: a revoked or expired consent reads nothing). A bureau
-   * outage does not hold the report back: it says the instalments could not be read.
-   */
+  /** Bureau instalments under the case's consent (re-checked); an outage does not hold the report back, it says so instead. */
   private async bureauDebt(consentId: string): Promise<BureauDebt> {
     const refusal = await this.consents.stillValid(consentId);
     if (refusal) return { instalments: null, unavailable: `consent_${refusal}` };
