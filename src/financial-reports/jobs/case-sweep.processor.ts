@@ -6,22 +6,22 @@ import { InjectConfig } from '../../config/inject-config.js';
 import { scheduleRepeatable } from '../../queue/repeatable-job.js';
 import { CaseStateMachine } from '../case-state-machine.service.js';
 import { ReportCaseRepository } from '../report-case.repository.js';
-import { REPORTS_QUEUE, STALE_CASE_SECONDS, SWEEP_CASES_JOB } from '../reports.constants.js';
-import { ReportsService } from '../reports.service.js';
+import { FINANCIAL_REPORTS_QUEUE, STALE_CASE_SECONDS, SWEEP_CASES_JOB } from '../financial-reports.constants.js';
+import { FinancialReportsService } from '../financial-reports.service.js';
 
 const BATCH = 500;
 
 /** Expires lapsed links and requeues cases whose job was lost; each move is conditional, so overlapping runs are harmless. */
-@Processor(REPORTS_QUEUE)
+@Processor(FINANCIAL_REPORTS_QUEUE)
 export class CaseSweepProcessor implements OnApplicationBootstrap {
   private readonly logger = new Logger(CaseSweepProcessor.name);
 
   constructor(
-    @InjectQueue(REPORTS_QUEUE) private readonly queue: Queue,
+    @InjectQueue(FINANCIAL_REPORTS_QUEUE) private readonly queue: Queue,
     @InjectConfig() private readonly config: AppConfig,
     private readonly cases: ReportCaseRepository,
     private readonly machine: CaseStateMachine,
-    private readonly reports: ReportsService,
+    private readonly reports: FinancialReportsService,
   ) {}
 
   async onApplicationBootstrap() {

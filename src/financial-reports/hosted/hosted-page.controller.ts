@@ -5,7 +5,7 @@ import { Public } from '../../auth/auth.decorators.js';
 import { ApiErrors } from '../../common/api-errors.decorator.js';
 import { CompleteConnectionDto, CompletedConnectionDto, HostedSessionDto, LinkTokenDto, SandboxConnectDto, SandboxPublicTokenDto } from '../dto/hosted-session.dto.js';
 import type { SandboxProfile } from '../providers/bank-connection.provider.js';
-import { ReportsService } from '../reports.service.js';
+import { FinancialReportsService } from '../financial-reports.service.js';
 import { HOSTED_PAGE_CSS, HOSTED_PAGE_JS } from './hosted-page.assets.js';
 import { HOSTED_PAGE_HTML, UNKNOWN_LINK_HTML } from './hosted-page.html.js';
 
@@ -15,7 +15,7 @@ const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; conne
 @ApiTags('hosted-page')
 @Controller('c')
 export class HostedPageController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(private readonly reports: FinancialReportsService) {}
 
   @Get('assets/hosted-page.js')
   @Public()

@@ -1,7 +1,7 @@
 import type { JobOptions } from 'bull';
 import type { AppConfig } from '../config/config.js';
 
-export const REPORTS_QUEUE = 'reports';
+export const FINANCIAL_REPORTS_QUEUE = 'reports';
 export const GENERATE_REPORT_JOB = 'generate';
 export const SWEEP_CASES_JOB = 'sweep-cases';
 

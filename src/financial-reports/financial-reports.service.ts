@@ -20,8 +20,8 @@ import { BANK_CONNECTION_PROVIDER, ProviderError } from './providers/bank-connec
 import type { BankConnectionProvider, SandboxProfile } from './providers/bank-connection.provider.js';
 import { ReportCaseRepository } from './report-case.repository.js';
 import { ReportPdfRepository } from './report-pdf.repository.js';
-import { generateJobOptions, GENERATE_REPORT_JOB, PUBLIC_TOKEN_TTL_SECONDS, REPORTS_QUEUE } from './reports.constants.js';
-import { shortName, toReportCaseDto } from './reports.mapper.js';
+import { generateJobOptions, GENERATE_REPORT_JOB, PUBLIC_TOKEN_TTL_SECONDS, FINANCIAL_REPORTS_QUEUE } from './financial-reports.constants.js';
+import { shortName, toReportCaseDto } from './financial-reports.mapper.js';
 
 const STEP: Record<string, string> = {
   PENDING_CONNECTION: 'connect',
@@ -36,15 +36,15 @@ const WIDGET_TOKEN_MIN_LEFT_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
-export class ReportsService implements OnModuleInit {
-  private readonly logger = new Logger(ReportsService.name);
+export class FinancialReportsService implements OnModuleInit {
+  private readonly logger = new Logger(FinancialReportsService.name);
 
   constructor(
     private readonly cases: ReportCaseRepository,
     private readonly pdfs: ReportPdfRepository,
     private readonly organizations: OrganizationsService,
     @InjectConfig() private readonly config: AppConfig,
-    @InjectQueue(REPORTS_QUEUE) private readonly queue: Queue,
+    @InjectQueue(FINANCIAL_REPORTS_QUEUE) private readonly queue: Queue,
     @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
     private readonly machine: CaseStateMachine,
     private readonly hooks: WebhookDeliveryHooks,

@@ -17,7 +17,7 @@ import { BANK_CONNECTION_PROVIDER, ProviderError } from '../providers/bank-conne
 import type { BankConnectionProvider } from '../providers/bank-connection.provider.js';
 import { ReportCaseRepository } from '../report-case.repository.js';
 import { ReportPdfRepository } from '../report-pdf.repository.js';
-import { GENERATE_REPORT_JOB, REPORTS_QUEUE } from '../reports.constants.js';
+import { GENERATE_REPORT_JOB, FINANCIAL_REPORTS_QUEUE } from '../financial-reports.constants.js';
 
 const reportsGenerated = new Counter({
   name: 'reports_generated_total',
@@ -30,9 +30,9 @@ const reportsGenerated = new Counter({
 type BureauDebt = { instalments: Array<{ lender: string; monthlyInstalment: number }> | null; unavailable: string | null };
 
 /** Pulls, scores and stores a report; the final move is conditional (a second run lands nothing), provider errors retry until the last attempt fails the case. */
-@Processor(REPORTS_QUEUE)
-export class ReportGenerationProcessor {
-  private readonly logger = new Logger(ReportGenerationProcessor.name);
+@Processor(FINANCIAL_REPORTS_QUEUE)
+export class FinancialReportGenerationProcessor {
+  private readonly logger = new Logger(FinancialReportGenerationProcessor.name);
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,

@@ -12,7 +12,7 @@ import { signedPdfUrl } from './pdf/pdf-link.js';
 import { ReportCaseTransitionRepository } from './report-case-transition.repository.js';
 import { ReportCaseRepository } from './report-case.repository.js';
 import type { AppliedTransition, NewReportCase, TransitionChanges } from './report-case.repository.js';
-import { summaryOf } from './reports.mapper.js';
+import { summaryOf } from './financial-reports.mapper.js';
 
 const transitionsTotal = new Counter({
   name: 'report_case_transitions_total',

@@ -4,12 +4,12 @@ import type { Queue } from 'bull';
 import request from 'supertest';
 import { encryptField } from '../src/common/field-encryption.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/config.js';
-import { CaseStateMachine } from '../src/reports/case-state-machine.service.js';
-import { ReportGenerationProcessor } from '../src/reports/jobs/report-generation.processor.js';
-import { BANK_CONNECTION_PROVIDER, type BankConnectionProvider } from '../src/reports/providers/bank-connection.provider.js';
-import { GENERATE_REPORT_JOB, REPORTS_QUEUE, SWEEP_CASES_JOB } from '../src/reports/reports.constants.js';
+import { CaseStateMachine } from '../src/financial-reports/case-state-machine.service.js';
+import { FinancialReportGenerationProcessor } from '../src/financial-reports/jobs/financial-report-generation.processor.js';
+import { BANK_CONNECTION_PROVIDER, type BankConnectionProvider } from '../src/financial-reports/providers/bank-connection.provider.js';
+import { GENERATE_REPORT_JOB, FINANCIAL_REPORTS_QUEUE, SWEEP_CASES_JOB } from '../src/financial-reports/financial-reports.constants.js';
 import { startReceiver, waitFor } from './support/receiver.js';
-import { historyOf, linkTokenOf, registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/reports-helpers.js';
+import { historyOf, linkTokenOf, registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 describe('financial reports', () => {
@@ -219,7 +219,7 @@ describe('financial reports', () => {
       expect(await machine.transition(created.case_id, to, 'late event')).toBeNull();
     }
     // a replayed Bull job (at-least-once delivery) finds nothing to do
-    await t.app.get(ReportGenerationProcessor).generate({ data: { caseId: created.case_id }, attemptsMade: 0, opts: { attempts: 3 } } as never);
+    await t.app.get(FinancialReportGenerationProcessor).generate({ data: { caseId: created.case_id }, attemptsMade: 0, opts: { attempts: 3 } } as never);
     const c = `/c/${linkTokenOf(created.link_url)}`;
     await request(t.server).post(`${c}/sandbox/connect`).send({ profile: 'salaried' }).expect(409);
     await request(t.server).post(`${c}/link-token`).expect(409);
@@ -256,7 +256,7 @@ describe('financial reports', () => {
   });
 
   it('the worker declares its jobs the one way: the sweep is one Bull repeatable job, generation runs REPORT_WORKER_CONCURRENCY at once', async () => {
-    const queue = t.app.get<Queue>(getQueueToken(REPORTS_QUEUE));
+    const queue = t.app.get<Queue>(getQueueToken(FINANCIAL_REPORTS_QUEUE));
     const repeatable = await queue.getRepeatableJobs();
     expect(repeatable.map((j) => ({ name: j.name, id: j.id, every: Number(j.every) }))).toEqual([
       { name: SWEEP_CASES_JOB, id: SWEEP_CASES_JOB, every: Number(REPORTS_TEST_ENV.REPORT_EXPIRY_SWEEP_INTERVAL_MS) },

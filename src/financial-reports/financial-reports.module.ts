@@ -10,36 +10,36 @@ import { ReportCase } from './entities/report-case.entity.js';
 import { ReportPdf } from './entities/report-pdf.entity.js';
 import { HostedPageController } from './hosted/hosted-page.controller.js';
 import { CaseSweepProcessor } from './jobs/case-sweep.processor.js';
-import { ReportGenerationProcessor } from './jobs/report-generation.processor.js';
+import { FinancialReportGenerationProcessor } from './jobs/financial-report-generation.processor.js';
 import { bankConnectionProvider } from './providers/provider-registry.js';
 import { ReportCaseTransitionRepository } from './report-case-transition.repository.js';
 import { ReportCaseRepository } from './report-case.repository.js';
 import { ReportPdfRepository } from './report-pdf.repository.js';
-import { REPORTS_QUEUE } from './reports.constants.js';
-import { ReportsController } from './reports.controller.js';
-import { ReportsService } from './reports.service.js';
+import { FINANCIAL_REPORTS_QUEUE } from './financial-reports.constants.js';
+import { FinancialReportsController } from './financial-reports.controller.js';
+import { FinancialReportsService } from './financial-reports.service.js';
 
 /** Financial reports: cases, the hosted bank-connection page, generation jobs, the expiry sweep. */
 @Module({})
-export class ReportsModule {
+export class FinancialReportsModule {
   static register(role: RoleParts): DynamicModule {
     return {
-      module: ReportsModule,
+      module: FinancialReportsModule,
       imports: [
         TypeOrmModule.forFeature([ReportCase, ReportCaseTransition, ReportPdf]),
-        BullModule.registerQueue({ name: REPORTS_QUEUE }),
+        BullModule.registerQueue({ name: FINANCIAL_REPORTS_QUEUE }),
         CreditModule.register(role),
         AccountsModule.register(role),
       ],
-      controllers: role.http ? [ReportsController, HostedPageController] : [],
+      controllers: role.http ? [FinancialReportsController, HostedPageController] : [],
       providers: [
         ReportCaseRepository,
         ReportCaseTransitionRepository,
         ReportPdfRepository,
         CaseStateMachine,
-        ReportsService,
+        FinancialReportsService,
         bankConnectionProvider,
-        ...(role.jobs ? [ReportGenerationProcessor, CaseSweepProcessor] : []),
+        ...(role.jobs ? [FinancialReportGenerationProcessor, CaseSweepProcessor] : []),
       ],
       exports: [CaseStateMachine],
     };
