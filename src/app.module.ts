@@ -16,7 +16,7 @@ import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { FraudModule } from './fraud/fraud.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
-import { ReportsModule } from './reports/reports.module.js';
+import { FinancialReportsModule } from './financial-reports/financial-reports.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 
 @Module({})
@@ -51,7 +51,7 @@ export class AppModule {
         AccountsModule.register(parts),
         CreditModule.register(parts),
         FraudModule.register(parts),
-        ReportsModule.register(parts),
+        FinancialReportsModule.register(parts),
         DocumentsModule.register(parts),
         ...extraImports,
         ...(parts.http ? [HealthModule, { module: OperationsModule, controllers: [MetricsController] }] : []),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { linkTokenOf } from './support/reports-helpers.js';
+import { linkTokenOf } from './support/financial-reports-helpers.js';
 import { runToExit, ServiceProcess, startService } from './support/service-process.js';
 import { createDatabase, dropDatabase, REDIS_URL, TEST_SECRETS } from './support/test-app.js';
 

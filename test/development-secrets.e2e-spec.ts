@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pdfLinkSignature } from '../src/reports/pdf/pdf-link.js';
+import { pdfLinkSignature } from '../src/financial-reports/pdf/pdf-link.js';
 import { PUBLISHED_DEV_ENCRYPTION_KEY, PUBLISHED_DEV_JWT_SECRET } from '../scripts/resilience/published-secrets.mjs';
 import { runToExit, ServiceProcess, startService } from './support/service-process.js';
 import { createDatabase, dropDatabase, REDIS_URL } from './support/test-app.js';

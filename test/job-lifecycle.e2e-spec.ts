@@ -6,8 +6,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CREDIT_QUEUE } from '../src/credit/credit.constants.js';
 import { CREDIT_REPORT_JOBS, type CreditReportLifecycle, type MovedCreditReport } from '../src/credit/reports/credit-report.lifecycle.js';
 import { JobLifecycle, STALE_JOB_SECONDS } from '../src/queue/job-lifecycle.js';
-import { ReportCaseTransition } from '../src/reports/entities/report-case-transition.entity.js';
-import { ReportCase } from '../src/reports/entities/report-case.entity.js';
+import { ReportCaseTransition } from '../src/financial-reports/entities/report-case-transition.entity.js';
+import { ReportCase } from '../src/financial-reports/entities/report-case.entity.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 // The one job lifecycle on real PostgreSQL and Redis, through the credit report kind: the API role

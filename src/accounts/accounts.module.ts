@@ -23,7 +23,16 @@ import { UserRepository } from './user.repository.js';
 @Global()
 @Module({})
 export class AccountsModule {
+  // One instance per role: financial reports import it too (organization names), and Nest tells dynamic modules apart by object.
+  private static readonly byRole = new Map<string, DynamicModule>();
+
   static register(role: RoleParts): DynamicModule {
+    const key = `${role.http}:${role.jobs}`;
+    if (!AccountsModule.byRole.has(key)) AccountsModule.byRole.set(key, AccountsModule.build(role));
+    return AccountsModule.byRole.get(key)!;
+  }
+
+  private static build(role: RoleParts): DynamicModule {
     return {
       module: AccountsModule,
       imports: [

@@ -30,6 +30,12 @@ export class OrganizationsService {
     return rows.map(toOrganizationSummary);
   }
 
+  /** The name other domains show (the hosted report page, report PDFs); null for an unknown id. */
+  async nameOf(organizationId: string): Promise<string | null> {
+    const org = await this.organizations.findById(organizationId);
+    return org?.name ?? null;
+  }
+
   /** The tier sets the rate limit; only tiers RATE_LIMIT_TIERS defines are accepted. */
   async setTier(organizationId: string, tier: number) {
     const tiers = Object.keys(this.config.rateLimit.tiers).map(Number);

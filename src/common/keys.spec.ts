@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { legacyEncrypt, legacyIdentityHash, legacyPdfLinkSignature } from '../../test/support/legacy-crypto.js';
-import { signedPdfUrl, verifyPdfLink } from '../reports/pdf/pdf-link.js';
+import { signedPdfUrl, verifyPdfLink } from '../financial-reports/pdf/pdf-link.js';
 import { decryptField, encryptField, legacyLookupHash, lookupHash } from './field-encryption.js';
 import { KEY_PURPOSES, purposeKey } from './keys.js';
 

@@ -9,7 +9,7 @@ import { developmentSecrets, GENERATED_SECRETS } from './secrets.js';
 export type Role = 'api' | 'worker' | 'all';
 export const ROLES: readonly Role[] = ['api', 'worker', 'all'];
 
-/** Bank-connection providers REPORT_PROVIDER can name (each has a factory in src/reports/providers). */
+/** Bank-connection providers REPORT_PROVIDER can name (each has a factory in src/financial-reports/providers). */
 export const REPORT_PROVIDERS = ['sandbox'] as const;
 export type ReportProviderName = (typeof REPORT_PROVIDERS)[number];
 

@@ -3,9 +3,9 @@ import { EmailVerification } from '../accounts/entities/email-verification.entit
 import { Organization } from '../accounts/entities/organization.entity.js';
 import { User } from '../accounts/entities/user.entity.js';
 import { FRAUD_ENTITIES } from '../fraud/entities/index.js';
-import { ReportCase } from '../reports/entities/report-case.entity.js';
-import { ReportCaseTransition } from '../reports/entities/report-case-transition.entity.js';
-import { ReportPdf } from '../reports/entities/report-pdf.entity.js';
+import { ReportCase } from '../financial-reports/entities/report-case.entity.js';
+import { ReportCaseTransition } from '../financial-reports/entities/report-case-transition.entity.js';
+import { ReportPdf } from '../financial-reports/entities/report-pdf.entity.js';
 import { DocumentDetection } from '../documents/entities/document-detection.entity.js';
 import { ApiToken } from '../auth/entities/api-token.entity.js';
 import { CreditAccessLog } from '../credit/access-log/credit-access-log.entity.js';

@@ -10,11 +10,7 @@ import { RedisSemaphore, Slot } from '../throttling/redis-semaphore.js';
 /** A held slot is renewed a few times a lease; a replica that dies holding one frees it within this. */
 const LEASE_MS = 30_000;
 
-/**
- * Concurrent document uploads per organization (DETECT_MAX_CONCURRENT_PER_ORGANIZATION), shared by
- * every replica through Redis: one organization cannot fill the analysis workers, or memory with
- * buffered uploads, while others wait.
- */
+/** Uploads per organization at once, across replicas (Redis): one organization cannot fill the workers or memory while others wait. */
 @Injectable()
 export class AnalysisSlots {
   private readonly semaphore: RedisSemaphore;

@@ -8,11 +8,7 @@ export interface NetworkCounts {
   sameContent: number;
 }
 
-/**
- * The response for stored analysis plus the live counts of other organizations holding the same
- * bytes or the same statement content; a document shopped around several lenders is itself a
- * finding, so it moves the score. Who those organizations are is never said.
- */
+/** A document shopped around several lenders is itself a finding, so the live counts move the score; who the others are is never said. */
 export function toDetectionResult(stored: StoredDetection, sha256: string, cached: boolean, others: NetworkCounts): DetectionResultDto {
   const findings: Finding[] = [...stored.findings];
   // a content match that is not already a byte match: the statement came back re-saved or re-compressed

@@ -3,6 +3,7 @@ import type { RoleParts } from '../app.roles.js';
 import { AnalysisSlots } from './analysis-slots.service.js';
 import { DetectionController } from './detection.controller.js';
 import { DetectionService } from './detection.service.js';
+import { DocumentDetectionRepository } from './document-detection.repository.js';
 import { FileUploadInterceptor } from './file-upload.interceptor.js';
 import { AnalysisPool } from './forensics/analysis-pool.js';
 
@@ -13,7 +14,7 @@ export class DocumentsModule {
     return {
       module: DocumentsModule,
       controllers: role.http ? [DetectionController] : [],
-      providers: role.http ? [DetectionService, FileUploadInterceptor, AnalysisPool, AnalysisSlots] : [],
+      providers: role.http ? [DetectionService, DocumentDetectionRepository, FileUploadInterceptor, AnalysisPool, AnalysisSlots] : [],
     };
   }
 }

@@ -13,13 +13,7 @@ export const FILE_FIELD = 'file';
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/**
- * Reads the one multipart part `file` into memory, refusing it while it streams: busboy stops
- * at DETECT_MAX_FILE_BYTES and the rest is discarded unread, so an oversized upload is never
- * held whole. A declared Content-Length over the limit is refused before any byte is read.
- * Runs after the guard, so nothing is read for an unauthenticated caller, and takes one of the
- * organization's analysis slots before reading (429 beyond DETECT_MAX_CONCURRENT_PER_ORGANIZATION).
- */
+/** Reads `file` into memory, refusing it mid-stream at the size limit so an oversized upload is never held whole; after the guard and a slot. */
 @Injectable()
 export class FileUploadInterceptor implements NestInterceptor {
   private readonly upload: RequestHandler;
@@ -56,11 +50,7 @@ export class FileUploadInterceptor implements NestInterceptor {
     return next.handle().pipe(finalize(done));
   }
 
-  /**
-   * Takes the organization's slot and gives it back once the response is closed (sent, failed or
-   * the client gone) and the handler has finished: an abandoned upload's analysis still counts.
-   * Returns the "handler finished" signal.
-   */
+  /** The slot is freed when the response is closed and the handler done (an abandoned upload's analysis still counts); returns "done". */
   private async holdSlot(req: Request, res: Response): Promise<() => void> {
     const principal = (req as Request & { principal: Principal }).principal;
     let slot;

@@ -45,13 +45,7 @@ function workerFile(): URL | null {
   return existsSync(fileURLToPath(built)) ? built : null;
 }
 
-/**
- * Runs analyses on worker threads: the event loop keeps serving while a PDF is parsed, several
- * cores analyse at once, and a file that exhausts the heap or the time limit ends its worker and
- * becomes a finding. Waiting files are served round-robin by queue (organization), so one
- * organization's hostile files delay another's by at most the analyses already running.
- * DETECT_ANALYSIS_WORKERS=0 analyses in the request's own thread instead (blocking it).
- */
+/** Worker threads keep the event loop serving and turn a heap or time blow-up into a finding; round-robin by organization bounds hostile files' delay. */
 @Injectable()
 export class AnalysisPool implements OnModuleDestroy {
   private readonly logger = new Logger(AnalysisPool.name);

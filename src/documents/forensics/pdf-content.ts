@@ -1,6 +1,4 @@
-// A minimal reader of PDF page content streams: enough of the graphics state (q/Q/cm, text render
-// mode) to tell where images are drawn, how large, and whether text is painted over them.
-// It never interprets anything else and stops after a fixed number of operators.
+// Just enough graphics state to see where images are drawn and whether text covers them; bounded by an operator count.
 
 export interface DrawnImage {
   name: string;

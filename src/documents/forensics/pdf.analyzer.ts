@@ -4,10 +4,7 @@ import { Analysis, Budget, FindingList } from './findings.js';
 import { classifyTool } from './known-tools.js';
 import { summarizeContent } from './pdf-content.js';
 
-// PDF forensics: what the bytes say (revisions, signature coverage, raw action names) and what
-// the parsed object graph says (metadata, actions, fonts and images per page). pdf-lib parses;
-// streams we read ourselves are inflated with an output cap, so a decompression bomb is a
-// finding and never an out-of-memory.
+// What the bytes and the object graph say; streams read here are inflated with a cap, so a decompression bomb is a finding, not an OOM.
 
 /** Per stream we inflate (object streams, page contents). */
 const MAX_INFLATED_STREAM = 16 * 1024 * 1024;

@@ -1,7 +1,4 @@
-// Nigerian public holidays (Public Holidays Act; dates as declared by the Federal Government).
-// Fixed and Easter holidays are computed; Eid and Maulud follow the lunar calendar, so they are a
-// table of declared dates (later years: the expected dates, to be confirmed when declared).
-// A holiday that falls on a Saturday or Sunday is observed on the following Monday.
+// Fixed and Easter holidays are computed; lunar ones (Eid, Maulud) are a table of declared or expected dates; weekend holidays move to Monday.
 
 const FIXED: [month: number, day: number, name: string][] = [
   [1, 1, "New Year's Day"],

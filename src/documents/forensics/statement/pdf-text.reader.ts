@@ -1,8 +1,6 @@
 import type { Budget } from '../findings.js';
 
-// Text with positions and fonts from a PDF's pages (pdfjs-dist, Mozilla's PDF engine, legacy
-// build for Node). Its "worker" runs in this thread: the analysis already runs on a worker
-// thread of its own (or in the request thread when DETECT_ANALYSIS_WORKERS=0).
+// pdfjs's "worker" runs in this thread: the analysis already has a worker thread of its own.
 
 /** A run of text on one line, merged from adjacent pdfjs items in the same font. */
 export interface TextCell {
@@ -39,11 +37,7 @@ const MAX_TEXT_PAGES = 120;
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let loading: Promise<PdfJs> | undefined;
 
-/**
- * pdfjs leaves a few internal promises of a damaged file without a handler; those rejections are
- * its own parse errors (its exceptions all come from BaseExceptionClosure), so they are dropped
- * here instead of ending the process. Any other rejection keeps Node's default: it is thrown.
- */
+/** pdfjs leaves some parse-error promises of a damaged file unhandled: only those (BaseExceptionClosure) are dropped, not the process. */
 function dropPdfjsRejections() {
   process.on('unhandledRejection', (reason) => {
     if (String((reason as Error | undefined)?.stack).includes('BaseExceptionClosure')) return;

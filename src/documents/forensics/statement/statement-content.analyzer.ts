@@ -29,11 +29,7 @@ export interface ContentAnalysis {
   content_fingerprint: string | null;
 }
 
-/**
- * Reads a PDF's text and checks it as a bank statement, then weighs the structural findings
- * with what the content says: a re-save by an unlock/compress service is not forgery when the
- * content is consistent.
- */
+/** Weighs structural findings with the content: a re-save by an unlock/compress service is not forgery when the statement adds up. */
 export async function analyzeStatementContent(bytes: Buffer, structural: Analysis, budget: Budget): Promise<ContentAnalysis> {
   const findings = new FindingList();
   const unverifiable = (code: string, severity: Finding['severity'], description: string): ContentAnalysis => {

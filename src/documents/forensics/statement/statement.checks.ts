@@ -3,10 +3,7 @@ import type { FindingList } from '../findings.js';
 import { HOLIDAY_YEARS, nonBusinessDay } from './nigerian-holidays.js';
 import type { ParsedStatement, StatementRow } from './statement.parser.js';
 
-// What the statement says, checked against itself and against the calendar: the running
-// balance line by line, opening plus movements against closing, dates against the stated
-// period, salary credits on days no payroll runs, the account number's NUBAN check digit and
-// the fonts of the amount columns. Each finding names the lines, amounts and dates it rests on.
+// The statement against itself and the calendar; each finding names the lines, amounts and dates it rests on, so an analyst can check it.
 
 /** Naira amounts are exact to the kobo; anything beyond half a kobo is a real difference. */
 const TOLERANCE = 0.005;
@@ -150,11 +147,7 @@ export function checkAccountNumber(s: ParsedStatement, findings: FindingList): C
   return 'fail';
 }
 
-/**
- * Amounts set in a font their column does not otherwise use: a figure typed over or added by
- * another tool. `fontNames` resolves the fonts to their names, so two font objects of the same
- * face are not told apart.
- */
+/** An amount in a font its column does not otherwise use was typed over; fonts compare by name, so two objects of one face are one font. */
 export async function checkAmountFonts(
   s: ParsedStatement,
   fontNames: (pages: number[]) => Promise<Map<string, string>>,

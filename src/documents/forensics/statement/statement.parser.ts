@@ -1,10 +1,7 @@
 import { institutionNamedIn, NubanInstitution } from '../../../common/nuban.js';
 import type { TextCell, TextLine } from './pdf-text.reader.js';
 
-// From positioned text lines to a bank statement: letterhead (bank, account number, period),
-// opening and closing balances, and the transaction table (date, narration, debit, credit,
-// balance). Layouts differ by bank, so columns come from the table's header when there is one
-// and from the balance's movement when there is not.
+// Layouts differ by bank: columns come from the table's header when there is one, else from how the balance moves.
 
 export interface AmountCell {
   value: number;

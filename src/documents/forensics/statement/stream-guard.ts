@@ -1,9 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Budget } from '../findings.js';
 
-// pdfjs inflates whatever streams a page needs, without an output limit. Before it may read a
-// file, every Flate stream that is not an image (content streams, fonts, object streams) is
-// inflated here with a cap, so a decompression bomb stops the content checks, not the process.
+// pdfjs inflates without a limit, so every non-image Flate stream is inflated here first with a cap: a bomb stops the checks, not the process.
 
 const MAX_STREAM = 16 * 1024 * 1024;
 const MAX_TOTAL = 96 * 1024 * 1024;

@@ -1,6 +1,4 @@
-// Script and styles of the hosted page, served from /c/assets (same origin, CSP script-src 'self').
-// Every step resumes from GET /c/{token}/session, so a reload or a return from the bank lands
-// where the applicant was.
+// Served from /c/assets under CSP script-src 'self'; every step resumes from /session, so a reload lands where the applicant was.
 
 export const HOSTED_PAGE_CSS = `
 *{box-sizing:border-box}

@@ -1,8 +1,4 @@
-// The bank-connection provider seam: Plaid / Mono / Okra style link-token flows plug in here.
-// The hosted page asks for a widget (link) token, the provider's connect step yields a public
-// token that the server records for the case (ReportsService.issuePublicToken: hashed, single
-// use, short-lived), the server exchanges it for an access token, and report jobs pull accounts
-// and transactions with that. REPORT_PROVIDER picks the provider (provider-registry.ts).
+// Plaid / Mono / Okra style link-token flows plug in here: widget token -> public token (issued per case) -> access token for the report job.
 
 export const SANDBOX_PROFILES = ['salaried', 'informal_trader', 'gig_worker', 'overdrawn', 'new_account', 'stacked_borrower', 'provider_error'] as const;
 export type SandboxProfile = (typeof SANDBOX_PROFILES)[number];

@@ -1,6 +1,4 @@
-// Which calendar months a statement covers whole. Monthly averages divide by these months and use
-// only their transactions: a 3-month-old account is averaged over 3 months, and a statement that
-// runs into the current month does not add a 13th salary to 12 months.
+// Averages divide by the whole months covered, so a young account is not diluted and a partial current month adds no 13th salary.
 
 export interface StatementMonths {
   /** Whole calendar months covered, oldest first (YYYY-MM). Averages divide by their number. */
@@ -43,12 +41,7 @@ const prevMonth = (key: string) => {
 };
 const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
 
-/**
- * The whole months of a statement requested for `period` whose transactions fall on `dates`
- * (YYYY-MM-DD). The first month counts when the history reaches back to the period's first month
- * or starts by day FIRST_MONTH_LAST_START_DAY; the last month counts only when the period ends
- * on its last day.
- */
+/** The first month counts if the history reaches it or starts by FIRST_MONTH_LAST_START_DAY; the last only if the period ends on its last day. */
 export function statementMonths(dates: string[], period: { from: Date; to: Date }): StatementMonths {
   const toIso = period.to.toISOString().slice(0, 10);
   const fromIso = period.from.toISOString().slice(0, 10);

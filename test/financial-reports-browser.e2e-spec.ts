@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Browser, chromium, Page } from 'playwright-core';
 import request from 'supertest';
 import { startReceiver, waitFor } from './support/receiver.js';
-import { registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/reports-helpers.js';
+import { registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 // Acceptance: an applicant on a phone-sized headless Chromium opens link_url, connects a sandbox

@@ -5,19 +5,17 @@ import { Public } from '../../auth/auth.decorators.js';
 import { ApiErrors } from '../../common/api-errors.decorator.js';
 import { CompleteConnectionDto, CompletedConnectionDto, HostedSessionDto, LinkTokenDto, SandboxConnectDto, SandboxPublicTokenDto } from '../dto/hosted-session.dto.js';
 import type { SandboxProfile } from '../providers/bank-connection.provider.js';
-import { ReportsService } from '../reports.service.js';
+import { FinancialReportsService } from '../financial-reports.service.js';
 import { HOSTED_PAGE_CSS, HOSTED_PAGE_JS } from './hosted-page.assets.js';
 import { HOSTED_PAGE_HTML, UNKNOWN_LINK_HTML } from './hosted-page.html.js';
 
-// The applicant's page and its calls. @Public: the unguessable token in link_url is the
-// credential (only its SHA-256 is stored); it reaches only this one case.
-// frame-ancestors *: the contract has customers embed link_url in an iframe as well as redirect.
+// @Public: the link token is the credential, for one case; frame-ancestors *: the contract lets customers embed link_url in an iframe.
 const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors *";
 
 @ApiTags('hosted-page')
 @Controller('c')
 export class HostedPageController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(private readonly reports: FinancialReportsService) {}
 
   @Get('assets/hosted-page.js')
   @Public()

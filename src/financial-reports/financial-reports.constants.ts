@@ -1,8 +1,9 @@
 import type { JobOptions } from 'bull';
 import type { AppConfig } from '../config/config.js';
 
-export const REPORTS_QUEUE = 'reports';
+export const FINANCIAL_REPORTS_QUEUE = 'reports';
 export const GENERATE_REPORT_JOB = 'generate';
+export const SWEEP_CASES_JOB = 'sweep-cases';
 
 /** One job per case (deterministic id dedupes); provider errors retry with backoff, then FAILED. */
 export const generateJobOptions = (config: AppConfig, caseId: string): JobOptions => ({

@@ -1,26 +1,27 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { OrganizationsService } from '../accounts/organizations.service.js';
 import { sha256Hex, newOpaqueToken } from '../auth/token-hash.js';
 import type { Principal } from '../auth/principal.js';
 import { ApiError } from '../common/errors.js';
 import { decryptField, encryptField } from '../common/field-encryption.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
-import { modifyCount } from '../database/sql.js';
 import { ConsentsService } from '../credit/consents/consents.service.js';
 import { WebhookDeliveryHooks } from '../webhooks/webhook-delivery-hooks.js';
 import { CaseStateMachine } from './case-state-machine.service.js';
 import type { CompletedConnectionDto, HostedSessionDto, LinkTokenDto } from './dto/hosted-session.dto.js';
 import type { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto } from './dto/report-case.dto.js';
-import { ReportCase } from './entities/report-case.entity.js';
+import type { ReportCase } from './entities/report-case.entity.js';
 import { signedPdfUrl, verifyPdfLink } from './pdf/pdf-link.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from './providers/bank-connection.provider.js';
 import type { BankConnectionProvider, SandboxProfile } from './providers/bank-connection.provider.js';
-import { generateJobOptions, GENERATE_REPORT_JOB, PUBLIC_TOKEN_TTL_SECONDS, REPORTS_QUEUE } from './reports.constants.js';
-import { shortName, toReportCaseDto } from './reports.mapper.js';
+import { ReportCaseRepository } from './report-case.repository.js';
+import { ReportPdfRepository } from './report-pdf.repository.js';
+import { generateJobOptions, GENERATE_REPORT_JOB, PUBLIC_TOKEN_TTL_SECONDS, FINANCIAL_REPORTS_QUEUE } from './financial-reports.constants.js';
+import { shortName, toReportCaseDto } from './financial-reports.mapper.js';
 
 const STEP: Record<string, string> = {
   PENDING_CONNECTION: 'connect',
@@ -35,14 +36,15 @@ const WIDGET_TOKEN_MIN_LEFT_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
-export class ReportsService implements OnModuleInit {
-  private readonly logger = new Logger(ReportsService.name);
+export class FinancialReportsService implements OnModuleInit {
+  private readonly logger = new Logger(FinancialReportsService.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(ReportCase) private readonly cases: Repository<ReportCase>,
+    private readonly cases: ReportCaseRepository,
+    private readonly pdfs: ReportPdfRepository,
+    private readonly organizations: OrganizationsService,
     @InjectConfig() private readonly config: AppConfig,
-    @InjectQueue(REPORTS_QUEUE) private readonly queue: Queue,
+    @InjectQueue(FINANCIAL_REPORTS_QUEUE) private readonly queue: Queue,
     @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
     private readonly machine: CaseStateMachine,
     private readonly hooks: WebhookDeliveryHooks,
@@ -53,7 +55,7 @@ export class ReportsService implements OnModuleInit {
     // webhook_delivered_at: the first successful delivery of the case's report.ready / report.failed.
     const delivered = async (event: Record<string, unknown>, at: Date) => {
       if (typeof event.case_id !== 'string' || !UUID.test(event.case_id)) return;
-      await this.db.query(`UPDATE report_cases SET webhook_delivered_at = COALESCE(webhook_delivered_at, $2) WHERE id = $1`, [event.case_id, at]);
+      await this.cases.markWebhookDelivered(event.case_id, at);
     };
     this.hooks.onDelivered('report.ready', delivered);
     this.hooks.onDelivered('report.failed', delivered);
@@ -91,7 +93,7 @@ export class ReportsService implements OnModuleInit {
   }
 
   async get(principal: Principal, caseId: string): Promise<ReportCaseDto> {
-    const c = await this.cases.findOneBy({ id: caseId, organizationId: principal.organizationId });
+    const c = await this.cases.findInOrganization(caseId, principal.organizationId);
     if (!c) throw ApiError.notFound('Report case');
     return toReportCaseDto(c, c.status === 'REPORT_READY' ? this.pdfUrl(c.id) : null);
   }
@@ -103,9 +105,9 @@ export class ReportsService implements OnModuleInit {
   /** The PDF behind a signed link; the signature is the credential (no bearer token). */
   async pdf(caseId: string, expires?: string, sig?: string): Promise<Buffer> {
     if (!verifyPdfLink(this.config.encryptionKey, caseId, expires, sig)) throw ApiError.forbidden('The report link is invalid or has expired; fetch the case again for a fresh report_pdf_url.');
-    const [row]: Array<{ content: Buffer }> = await this.db.query(`SELECT content FROM report_pdfs WHERE case_id = $1`, [caseId]);
-    if (!row) throw ApiError.notFound('Report PDF');
-    return row.content;
+    const content = await this.pdfs.contentOf(caseId);
+    if (!content) throw ApiError.notFound('Report PDF');
+    return content;
   }
 
   // ---- the hosted page (the link token in link_url is the credential) ----
@@ -113,10 +115,10 @@ export class ReportsService implements OnModuleInit {
   /** The case behind a hosted-link token; a link past its lifetime is expired here at once. */
   async byLinkToken(token: string): Promise<ReportCase | null> {
     if (!token || token.length > 100) return null;
-    let c = await this.cases.findOneBy({ linkTokenHash: sha256Hex(token) });
+    let c = await this.cases.findByLinkTokenHash(sha256Hex(token));
     if (c?.status === 'PENDING_CONNECTION' && c.linkExpiresAt.getTime() <= Date.now()) {
       await this.machine.transition(c.id, 'EXPIRED', 'link expired before connection');
-      c = await this.cases.findOneBy({ id: c.id });
+      c = await this.cases.findById(c.id);
     }
     return c;
   }
@@ -134,12 +136,12 @@ export class ReportsService implements OnModuleInit {
 
   async session(token: string): Promise<HostedSessionDto> {
     const c = await this.requireByLinkToken(token);
-    const [org]: Array<{ name: string }> = await this.db.query(`SELECT name FROM organizations WHERE id = $1`, [c.organizationId]);
+    const organizationName = await this.organizations.nameOf(c.organizationId);
     const widgetValid = c.status === 'PENDING_CONNECTION' && c.widgetTokenEncrypted && c.widgetTokenExpiresAt && c.widgetTokenExpiresAt.getTime() - Date.now() > WIDGET_TOKEN_MIN_LEFT_MS;
     return {
       step: STEP[c.status],
       status: c.status,
-      organization_name: org?.name ?? '',
+      organization_name: organizationName ?? '',
       applicant_name: shortName(c.fullName),
       country_codes: c.countryCodes,
       provider: c.provider,
@@ -157,13 +159,9 @@ export class ReportsService implements OnModuleInit {
     if (c.widgetTokenEncrypted && c.widgetTokenExpiresAt && c.widgetTokenExpiresAt.getTime() - Date.now() > WIDGET_TOKEN_MIN_LEFT_MS) {
       return { link_token: decryptField(this.config.encryptionKey, c.widgetTokenEncrypted), expiration: c.widgetTokenExpiresAt.toISOString(), provider: c.provider };
     }
-    const [org]: Array<{ name: string }> = await this.db.query(`SELECT name FROM organizations WHERE id = $1`, [c.organizationId]);
-    const created = await this.provider.createLinkToken({ caseId: c.id, clientName: org?.name ?? '', countryCodes: c.countryCodes });
-    await this.db.query(`UPDATE report_cases SET widget_token_encrypted = $2, widget_token_expires_at = $3, updated_at = now() WHERE id = $1 AND status = 'PENDING_CONNECTION'`, [
-      c.id,
-      encryptField(this.config.encryptionKey, created.linkToken),
-      created.expiresAt,
-    ]);
+    const clientName = (await this.organizations.nameOf(c.organizationId)) ?? '';
+    const created = await this.provider.createLinkToken({ caseId: c.id, clientName, countryCodes: c.countryCodes });
+    await this.cases.saveWidgetToken(c.id, encryptField(this.config.encryptionKey, created.linkToken), created.expiresAt);
     return { link_token: created.linkToken, expiration: created.expiresAt.toISOString(), provider: c.provider };
   }
 
@@ -184,27 +182,13 @@ export class ReportsService implements OnModuleInit {
     return { public_token: publicToken };
   }
 
-  /**
-   * Makes `publicToken` the one public token this case accepts: only its SHA-256 is kept, it
-   * replaces any earlier one and lapses after PUBLIC_TOKEN_TTL_SECONDS. Every provider's connect
-   * step issues through here, so /complete never takes a token the server did not hand out.
-   */
+  /** Every connect step issues through here (hash kept, replaces the last, lapses): /complete takes only a token the server handed out. */
   private async issuePublicToken(c: ReportCase, publicToken: string) {
-    const issued = await modifyCount(
-      this.db,
-      `UPDATE report_cases SET public_token_hash = $2, public_token_expires_at = now() + make_interval(secs => $3), updated_at = now()
-        WHERE id = $1 AND status = 'PENDING_CONNECTION'`,
-      [c.id, sha256Hex(publicToken), PUBLIC_TOKEN_TTL_SECONDS],
-    );
-    if (!issued) this.requirePending(await this.cases.findOneByOrFail({ id: c.id }));
+    const issued = await this.cases.issuePublicToken(c.id, sha256Hex(publicToken), PUBLIC_TOKEN_TTL_SECONDS);
+    if (!issued) this.requirePending(await this.cases.getById(c.id));
   }
 
-  /**
-   * PENDING_CONNECTION -> CONNECTED with the exchanged access token, then report generation is
-   * queued. The public token must be the one issued for this case, unexpired, and is burnt in the
-   * same transaction as the move: 400 for any other token, 409 once the case has moved on (so a
-   * second use, or the loser of two racing completes, is refused and nothing is written).
-   */
+  /** PENDING_CONNECTION -> CONNECTED, then generation is queued; the issued token burns with the move (400 other token, 409 second use or lost race). */
   async complete(token: string, publicToken: string): Promise<CompletedConnectionDto> {
     const c = await this.requireByLinkToken(token);
     this.requirePending(c);
@@ -220,12 +204,7 @@ export class ReportsService implements OnModuleInit {
       throw new ApiError('SERVICE_UNAVAILABLE', 'The bank connection could not be completed just now; please try again.');
     }
     const burn = async (manager: EntityManager) => {
-      const burnt = await modifyCount(
-        manager,
-        `UPDATE report_cases SET public_token_hash = NULL, public_token_expires_at = NULL
-          WHERE id = $1 AND public_token_hash = $2 AND public_token_expires_at > now()`,
-        [c.id, hash],
-      );
+      const burnt = await this.cases.burnPublicToken(manager, c.id, hash);
       // Replaced by a newer connect, or lapsed during the exchange: throwing undoes the move.
       if (!burnt) throw invalidPublicToken('was replaced or has expired; connect your bank again');
     };
@@ -238,7 +217,7 @@ export class ReportsService implements OnModuleInit {
     );
     if (!moved) {
       // Another complete moved the case first (the move locks the row): this one is a second use.
-      this.requirePending(await this.cases.findOneByOrFail({ id: c.id }));
+      this.requirePending(await this.cases.getById(c.id));
       throw ApiError.conflict('The bank connection could not be completed; reload the page.');
     }
     await this.enqueue(c.id);

@@ -7,12 +7,12 @@ import { ApiErrors } from '../common/api-errors.decorator.js';
 import { RequestId } from '../common/request-id.js';
 import { uuidParam } from '../common/uuid-param.js';
 import { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto } from './dto/report-case.dto.js';
-import { ReportsService } from './reports.service.js';
+import { FinancialReportsService } from './financial-reports.service.js';
 
 @ApiTags('reports')
 @Controller('api/v1/report')
-export class ReportsController {
-  constructor(private readonly reports: ReportsService) {}
+export class FinancialReportsController {
+  constructor(private readonly reports: FinancialReportsService) {}
 
   @Post()
   @HttpCode(202)

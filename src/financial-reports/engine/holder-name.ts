@@ -1,6 +1,4 @@
-// Whether the bank account belongs to the applicant: the case's full_name against the account
-// holder's name the bank gives. Word order, titles, a missing middle name and one typo in a long
-// word ("OKONKWO" / "OKONKOW") are tolerated; a different surname is not.
+// Whether the account is the applicant's: word order, titles, a missing middle name and one typo are tolerated, another surname is not.
 
 export type NameMatch = 'match' | 'partial' | 'mismatch' | 'unavailable';
 

@@ -1,9 +1,8 @@
-import { InjectQueue } from '@nestjs/bull';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { Job, Queue } from 'bull';
+import { Process, Processor } from '@nestjs/bull';
+import { Inject, Logger } from '@nestjs/common';
+import type { Job } from 'bull';
 import { Counter } from 'prom-client';
-import { DataSource } from 'typeorm';
+import { OrganizationsService } from '../../accounts/organizations.service.js';
 import { decryptField } from '../../common/field-encryption.js';
 import { BureauGateway } from '../../credit/bureaus/bureau-gateway.service.js';
 import { ConsentsService } from '../../credit/consents/consents.service.js';
@@ -13,11 +12,12 @@ import { metricsRegistry } from '../../observability/metrics.js';
 import { CaseStateMachine } from '../case-state-machine.service.js';
 import { isTerminal } from '../case-transitions.js';
 import { buildReport, MONTHS } from '../engine/affordability.js';
-import type { CaseStatus } from '../entities/report-case.entity.js';
 import { renderReportPdf } from '../pdf/report-pdf.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from '../providers/bank-connection.provider.js';
 import type { BankConnectionProvider } from '../providers/bank-connection.provider.js';
-import { GENERATE_REPORT_JOB, REPORTS_QUEUE } from '../reports.constants.js';
+import { ReportCaseRepository } from '../report-case.repository.js';
+import { ReportPdfRepository } from '../report-pdf.repository.js';
+import { GENERATE_REPORT_JOB, FINANCIAL_REPORTS_QUEUE } from '../financial-reports.constants.js';
 
 const reportsGenerated = new Counter({
   name: 'reports_generated_total',
@@ -26,89 +26,67 @@ const reportsGenerated = new Counter({
   registers: [metricsRegistry],
 });
 
-interface CaseRow {
-  id: string;
-  status: CaseStatus;
-  reference_id: string;
-  full_name: string;
-  institution_name: string | null;
-  provider_access_token_encrypted: string | null;
-  organization_name: string;
-  loan_tenor_months: number | null;
-  loan_monthly_rate_percent: string | null;
-  credit_consent_id: string | null;
-}
-
 /** Open bureau facilities and their instalments, or why there are none to add. */
 type BureauDebt = { instalments: Array<{ lender: string; monthlyInstalment: number }> | null; unavailable: string | null };
 
-/**
- * Pulls the connected bank's accounts and MONTHS whole months of transactions (plus the current
- * month so far), scores them and stores the
- * report and its PDF (worker role). Safe to run twice: the final move is a conditional transition,
- * so only one run's report lands. Provider errors are thrown so Bull retries them with backoff;
- * the last attempt moves the case to FAILED instead.
- */
-@Injectable()
-export class ReportGenerationProcessor implements OnModuleInit {
-  private readonly logger = new Logger(ReportGenerationProcessor.name);
+/** Pulls, scores and stores a report; the final move is conditional (a second run lands nothing), provider errors retry until the last attempt fails the case. */
+@Processor(FINANCIAL_REPORTS_QUEUE)
+export class FinancialReportGenerationProcessor {
+  private readonly logger = new Logger(FinancialReportGenerationProcessor.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @InjectConfig() private readonly config: AppConfig,
     @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
     private readonly machine: CaseStateMachine,
-    @InjectQueue(REPORTS_QUEUE) private readonly queue: Queue,
+    private readonly cases: ReportCaseRepository,
+    private readonly pdfs: ReportPdfRepository,
+    private readonly organizations: OrganizationsService,
     private readonly consents: ConsentsService,
     private readonly bureaus: BureauGateway,
-  ) {}
-
-  onModuleInit() {
-    // Registered here rather than with @Process so REPORT_WORKER_CONCURRENCY (config) applies.
-    void this.queue.process(GENERATE_REPORT_JOB, this.config.reports.workerConcurrency, (job: Job<{ caseId: string }>) => this.generate(job));
+  ) {
+    // @Process takes its concurrency where it is declared; REPORT_WORKER_CONCURRENCY is known only now, so this instance's handler carries it.
+    const generate = this.generate.bind(this);
+    Process({ name: GENERATE_REPORT_JOB, concurrency: config.reports.workerConcurrency })(this, 'generate', { value: generate });
+    this.generate = generate;
   }
 
+  @Process(GENERATE_REPORT_JOB)
   async generate(job: Job<{ caseId: string }>) {
     const { caseId } = job.data;
-    const [c]: CaseRow[] = await this.db.query(
-      `SELECT c.id, c.status, c.reference_id, c.full_name, c.institution_name, c.provider_access_token_encrypted, o.name AS organization_name,
-              c.loan_tenor_months, c.loan_monthly_rate_percent, c.credit_consent_id
-         FROM report_cases c JOIN organizations o ON o.id = c.organization_id WHERE c.id = $1`,
-      [caseId],
-    );
-    if (!c || isTerminal(c.status) || c.status === 'PENDING_CONNECTION' || !c.provider_access_token_encrypted) return;
+    const c = await this.cases.findById(caseId);
+    if (!c || isTerminal(c.status) || c.status === 'PENDING_CONNECTION' || !c.providerAccessTokenEncrypted) return;
     if (c.status === 'CONNECTED' && !(await this.machine.transition(caseId, 'PROCESSING', 'worker started pulling and scoring'))) {
       return; // another worker moved it first
     }
 
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     try {
-      const accessToken = decryptField(this.config.encryptionKey, c.provider_access_token_encrypted);
+      const accessToken = decryptField(this.config.encryptionKey, c.providerAccessTokenEncrypted);
       const to = new Date();
       const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - MONTHS, 1));
       const accounts = await this.provider.getAccounts(accessToken);
       const transactions = await this.provider.getTransactions(accessToken, from, to);
       const linkedNubans = (await this.provider.getLinkedNubans?.(accessToken)) ?? [];
-      const bureau = c.credit_consent_id ? await this.bureauDebt(c.credit_consent_id) : null;
+      const bureau = c.creditConsentId ? await this.bureauDebt(c.creditConsentId) : null;
       const { summary, details } = buildReport({
         accounts,
         transactions,
         usdNgnRate: this.config.reports.usdNgnRate,
         fx: { source: this.config.reports.usdNgnRateSource, rateDate: this.config.reports.usdNgnRateDate },
         period: { from, to },
-        applicantName: c.full_name,
+        applicantName: c.fullName,
         linkedNubans,
-        loanTerms: c.loan_tenor_months ? { tenorMonths: c.loan_tenor_months, monthlyRatePercent: Number(c.loan_monthly_rate_percent ?? 0) } : null,
+        loanTerms: c.loanTenorMonths ? { tenorMonths: c.loanTenorMonths, monthlyRatePercent: Number(c.loanMonthlyRatePercent ?? 0) } : null,
         bureauInstalments: bureau?.instalments ?? null,
         bureauUnavailable: bureau?.unavailable ?? null,
       });
       const generatedAt = new Date();
       const pdf = await renderReportPdf({
         caseId,
-        referenceId: c.reference_id,
-        applicantName: c.full_name,
-        organizationName: c.organization_name,
-        institutionName: c.institution_name,
+        referenceId: c.referenceId,
+        applicantName: c.fullName,
+        organizationName: (await this.organizations.nameOf(c.organizationId)) ?? '',
+        institutionName: c.institutionName,
         generatedAt,
         summary,
         details,
@@ -118,12 +96,7 @@ export class ReportGenerationProcessor implements OnModuleInit {
         'REPORT_READY',
         `report generated (score ${summary.score})`,
         { report: { ...summary, currency: 'NGN', generated_at: generatedAt.toISOString(), details } },
-        async (manager) => {
-          await manager.query(
-            `INSERT INTO report_pdfs (case_id, content) VALUES ($1, $2) ON CONFLICT (case_id) DO UPDATE SET content = EXCLUDED.content, created_at = now()`,
-            [caseId, pdf],
-          );
-        },
+        (manager) => this.pdfs.save(manager, caseId, pdf),
       );
       if (done) reportsGenerated.inc({ outcome: 'ready' });
     } catch (err) {
@@ -140,11 +113,7 @@ export class ReportGenerationProcessor implements OnModuleInit {
     }
   }
 
-  /**
-   * The applicant's open bureau facilities with a reported instalment (in naira), under the consent
-   * the case was created with (re-checked: a revoked or expired consent reads nothing). A bureau
-   * outage does not hold the report back: it says the instalments could not be read.
-   */
+  /** Bureau instalments under the case's consent (re-checked); an outage does not hold the report back, it says so instead. */
   private async bureauDebt(consentId: string): Promise<BureauDebt> {
     const refusal = await this.consents.stillValid(consentId);
     if (refusal) return { instalments: null, unavailable: `consent_${refusal}` };

@@ -1,10 +1,7 @@
 import { lenderInNarration, type Lender } from '../../common/lenders/nigerian-lenders.js';
 import type { ProviderTransaction } from '../providers/bank-connection.provider.js';
 
-// Classifies bank transactions by their narrations, the way a Nigerian credit analyst reads a
-// statement: salary credits, other recurring inflows, irregular inflows, money that is not
-// income (loans, own-account transfers, reversals, bonuses, betting wins), debt repayments of
-// every kind (loans, BNPL, hire purchase, GSI, direct debits) and spending categories.
+// Reads narrations the way a Nigerian credit analyst does: income, money that is not income, debt repayments of every kind, spending.
 
 export type CreditClass =
   | 'salary'
@@ -136,11 +133,7 @@ function namesOwnNuban(text: string, holder: AccountHolder): boolean {
   return numbers.some((n) => holder.nubans.includes(n));
 }
 
-/**
- * A credit counterparty is recurring when it pays in at least half of the months covered (at
- * least 2) and its monthly totals are steady (coefficient of variation <= 0.4); many customers
- * paying at random are not.
- */
+/** Recurring: pays in at least half the months (at least 2) with steady totals (CV <= 0.4); many customers paying at random are not. */
 const RECURRING_MIN_SHARE = 0.5;
 const RECURRING_MAX_CV = 0.4;
 

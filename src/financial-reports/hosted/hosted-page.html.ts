@@ -1,6 +1,4 @@
-// The hosted bank-connection page. Static markup only (no data interpolated: the script fills
-// names in with textContent), its script and styles are separate files under /c/assets, so the
-// page runs under a strict CSP with no inline code.
+// Static markup, no data interpolated (the script fills names with textContent), so the page runs under a strict CSP.
 
 const head = (title: string) => `<!doctype html>
 <html lang="en">

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { historyOf, linkTokenOf, REPORTS_TEST_ENV } from './support/reports-helpers.js';
+import { historyOf, linkTokenOf, REPORTS_TEST_ENV } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 // Issue 11 item 3: /complete accepts only a public token the server issued for this very link,

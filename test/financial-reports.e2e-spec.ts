@@ -1,9 +1,15 @@
+import { getQueueToken } from '@nestjs/bull';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Queue } from 'bull';
 import request from 'supertest';
-import { CaseStateMachine } from '../src/reports/case-state-machine.service.js';
-import { ReportGenerationProcessor } from '../src/reports/jobs/report-generation.processor.js';
+import { encryptField } from '../src/common/field-encryption.js';
+import { APP_CONFIG, type AppConfig } from '../src/config/config.js';
+import { CaseStateMachine } from '../src/financial-reports/case-state-machine.service.js';
+import { FinancialReportGenerationProcessor } from '../src/financial-reports/jobs/financial-report-generation.processor.js';
+import { BANK_CONNECTION_PROVIDER, type BankConnectionProvider } from '../src/financial-reports/providers/bank-connection.provider.js';
+import { GENERATE_REPORT_JOB, FINANCIAL_REPORTS_QUEUE, SWEEP_CASES_JOB } from '../src/financial-reports/financial-reports.constants.js';
 import { startReceiver, waitFor } from './support/receiver.js';
-import { historyOf, linkTokenOf, registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/reports-helpers.js';
+import { historyOf, linkTokenOf, registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 describe('financial reports', () => {
@@ -213,7 +219,7 @@ describe('financial reports', () => {
       expect(await machine.transition(created.case_id, to, 'late event')).toBeNull();
     }
     // a replayed Bull job (at-least-once delivery) finds nothing to do
-    await t.app.get(ReportGenerationProcessor).generate({ data: { caseId: created.case_id }, attemptsMade: 0, opts: { attempts: 3 } } as never);
+    await t.app.get(FinancialReportGenerationProcessor).generate({ data: { caseId: created.case_id }, attemptsMade: 0, opts: { attempts: 3 } } as never);
     const c = `/c/${linkTokenOf(created.link_url)}`;
     await request(t.server).post(`${c}/sandbox/connect`).send({ profile: 'salaried' }).expect(409);
     await request(t.server).post(`${c}/link-token`).expect(409);
@@ -234,5 +240,32 @@ describe('financial reports', () => {
     expect((await historyOf(t, created.case_id)).map((h) => h.to_status)).toEqual(['PENDING_CONNECTION', 'EXPIRED']);
     const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM webhook_events WHERE type = 'report.failed' AND body::jsonb ->> 'case_id' = $1`, [created.case_id]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('a connected case whose generation job was lost is queued again by the sweep, and its report lands', async () => {
+    const created = await createCase();
+    // CONNECTED without a job, as after Redis lost its data: the move alone, then idle past STALE_CASE_SECONDS.
+    const provider = t.app.get<BankConnectionProvider>(BANK_CONNECTION_PROVIDER);
+    const { accessToken } = await provider.exchangePublicToken(provider.sandbox!.createPublicToken('gtbank', 'salaried'));
+    const key = t.app.get<AppConfig>(APP_CONFIG).encryptionKey;
+    expect(await t.app.get(CaseStateMachine).transition(created.case_id, 'CONNECTED', 'test: job lost', { providerAccessTokenEncrypted: encryptField(key, accessToken) })).not.toBeNull();
+    await t.db.query(`UPDATE report_cases SET updated_at = now() - interval '10 minutes' WHERE id = $1`, [created.case_id]);
+    const ready = await waitFor(async () => ((await getCase(created.case_id)).status === 'REPORT_READY' ? true : null));
+    expect(ready).toBe(true);
+    expect((await historyOf(t, created.case_id)).map((h) => h.to_status)).toEqual(['PENDING_CONNECTION', 'CONNECTED', 'PROCESSING', 'REPORT_READY']);
+  });
+
+  it('the worker declares its jobs the one way: the sweep is one Bull repeatable job, generation runs REPORT_WORKER_CONCURRENCY at once', async () => {
+    const queue = t.app.get<Queue>(getQueueToken(FINANCIAL_REPORTS_QUEUE));
+    const repeatable = await queue.getRepeatableJobs();
+    expect(repeatable.map((j) => ({ name: j.name, id: j.id, every: Number(j.every) }))).toEqual([
+      { name: SWEEP_CASES_JOB, id: SWEEP_CASES_JOB, every: Number(REPORTS_TEST_ENV.REPORT_EXPIRY_SWEEP_INTERVAL_MS) },
+    ]);
+    // Bull runs one processing loop per unit of a handler's concurrency, keyed `<job name>:<n>` (started once Redis answers).
+    const generationLoops = () => Object.keys((queue as unknown as { processing: Record<string, unknown> }).processing).filter((k) => k.startsWith(`${GENERATE_REPORT_JOB}:`));
+    const concurrency = t.app.get<AppConfig>(APP_CONFIG).reports.workerConcurrency;
+    expect(concurrency).toBe(4); // the default
+    await waitFor(() => generationLoops().length === concurrency, 5000);
+    expect(generationLoops()).toHaveLength(concurrency);
   });
 });

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ProviderAccount, ProviderTransaction, SandboxProfile } from './bank-connection.provider.js';
 
-// Realistic Nigerian bank activity per sandbox profile: salary credits, NIP transfers, POS
-// purchases, airtime, DStv/electricity, digital-lender repayments, bank charges. Deterministic from
-// the seed, so a case's report is reproducible. Statements are internally consistent: a savings
-// account never goes below zero and a current account stays within its overdraft limit (a debit
-// that would break the limit is refused, and a refused mandate costs an insufficient-funds charge);
-// every balance_after is the previous balance plus the amount; current_balance is the last one.
+// Realistic Nigerian bank activity per sandbox profile, deterministic from the seed (a report is reproducible) and with balances that add up.
 
 type Rng = () => number;
 

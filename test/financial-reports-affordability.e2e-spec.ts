@@ -4,11 +4,11 @@ import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { waitFor } from './support/receiver.js';
-import { linkTokenOf, REPORTS_TEST_ENV } from './support/reports-helpers.js';
+import { linkTokenOf, REPORTS_TEST_ENV } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 // Lending-grade affordability (issue 18): each case is driven over HTTP through the sandbox
-// provider with a profile whose statement is known line by line (src/reports/providers/sandbox-transactions.ts).
+// provider with a profile whose statement is known line by line (src/financial-reports/providers/sandbox-transactions.ts).
 const facility = (lender: string, instalment: number | null, status = 'open') => ({
   account_ref: `ACC-${lender.slice(0, 4)}-${instalment}`,
   lender,

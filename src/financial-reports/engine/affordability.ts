@@ -4,10 +4,7 @@ import { matchHolderName } from './holder-name.js';
 import { statementMonths } from './statement-months.js';
 import { classify, Classified, DebitClass, DebtType, INSUFFICIENT_FUNDS, isGigPayout, recurringDebits } from './transaction-classifier.js';
 
-// The scored affordability report from a bank statement. Averages divide by the whole calendar
-// months the statement covers. Salaried applicants are judged on the one-third-of-net-pay rule;
-// traders and gig workers on their net surplus after supplier and operating payments. Every
-// figure is explained in `details`, so an analyst can see which flows produced the score.
+// Salaried applicants are judged on one third of net pay, traders and gig workers on their net surplus; `details` shows which flows made each figure.
 
 /** How many whole months of statement the report asks the provider for (plus the current month). */
 export const MONTHS = 12;
@@ -64,11 +61,7 @@ export interface ReportInput {
   applicantName?: string;
   /** Other NUBANs linked to the holder's BVN (the provider's identity data): transfers to and from them are own transfers. */
   linkedNubans?: string[];
-  /**
-   * Monthly instalments of the applicant's open bureau facilities, when a credit consent lets the
-   * caller read the file. Each is added to existing debt unless the statement already shows
-   * repayments to that lender (matched through the one list of Nigerian lenders).
-   */
+  /** Open bureau facilities' instalments (with a credit consent); added to debt unless the statement already repays that lender. */
   bureauInstalments?: Array<{ lender: string; monthlyInstalment: number }> | null;
   /** Why a consented bureau read gave nothing (consent revoked or expired, bureaus down). */
   bureauUnavailable?: string | null;

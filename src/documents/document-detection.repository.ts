@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { hotPathPool } from '../database/hot-path.js';
+import { named } from '../database/sql.js';
+import type { NetworkCounts } from './documents.mapper.js';
+import type { DocumentDetection } from './entities/document-detection.entity.js';
+import type { StoredDetection } from './forensics/document-forensics.js';
+
+export type NewDetection = Pick<DocumentDetection, 'organizationId' | 'sha256' | 'fileType' | 'sizeBytes' | 'contentFingerprint'> & { detectionData: StoredDetection };
+
+// One round trip with the network counts, each answered by an index: (organization_id, sha256), (sha256, …), (content_fingerprint, …).
+// $1 organization, $2 sha256: written positionally so the text stays byte-for-byte the prepared one.
+const FIND_CACHED = `SELECT d.detection_data,
+           (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1)::int AS others,
+           (SELECT count(DISTINCT o.organization_id) FROM document_detections o
+             WHERE o.content_fingerprint = d.content_fingerprint AND o.organization_id <> $1)::int AS same_content
+         FROM document_detections d WHERE d.organization_id = $1 AND d.sha256 = $2`;
+const INSERT = `WITH ins AS (
+           INSERT INTO document_detections (organization_id, sha256, file_type, size_bytes, detection_data, content_fingerprint)
+           VALUES (:organizationId, :sha256, :fileType, :sizeBytes, :detectionData, :contentFingerprint) ON CONFLICT (organization_id, sha256) DO NOTHING RETURNING 1)
+         SELECT (SELECT count(*) FROM document_detections o WHERE o.sha256 = :sha256 AND o.organization_id <> :organizationId)::int AS others,
+           (SELECT count(DISTINCT o.organization_id) FROM document_detections o
+             WHERE o.content_fingerprint = :contentFingerprint AND o.organization_id <> :organizationId)::int AS same_content`;
+
+interface CountsRow {
+  others: number;
+  same_content: number;
+}
+
+const countsOf = (row: CountsRow): NetworkCounts => ({ sameBytes: row.others, sameContent: row.same_content });
+
+/** The cache of analysed files. On every upload's path: named prepared statements on the pool under TypeORM. */
+@Injectable()
+export class DocumentDetectionRepository {
+  private readonly pool: pg.Pool;
+
+  constructor(@InjectDataSource() db: DataSource) {
+    this.pool = hotPathPool(db);
+  }
+
+  /** The organization's stored analysis of these bytes, with the network counts; null when not yet analysed. */
+  async findCached(organizationId: string, sha256: string): Promise<{ detection: StoredDetection; counts: NetworkCounts } | null> {
+    const { rows } = await this.pool.query<CountsRow & { detection_data: StoredDetection }>({ name: 'documents_find_cached_v2', text: FIND_CACHED, values: [organizationId, sha256] });
+    return rows.length ? { detection: rows[0].detection_data, counts: countsOf(rows[0]) } : null;
+  }
+
+  /** Stores the analysis unless a concurrent upload of the same bytes stored first; the network counts either way. */
+  async insert(d: NewDetection): Promise<NetworkCounts> {
+    const s = named(INSERT, { ...d });
+    const { rows } = await this.pool.query<CountsRow>({ name: 'documents_insert_v2', text: s.text, values: s.values });
+    return countsOf(rows[0]);
+  }
+}

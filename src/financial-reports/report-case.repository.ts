@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { hotPathPool } from '../database/hot-path.js';
+import { modifyCount, modifyReturning, named } from '../database/sql.js';
+import { CaseStatus, ReportCase } from './entities/report-case.entity.js';
+
+/** What a case is opened with; everything else is defaulted or written by later moves. */
+export type NewReportCase = Pick<
+  ReportCase,
+  'organizationId' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId'
+> & { loanMonthlyRatePercent: number | null };
+
+/** Columns a transition may write beside the status. */
+export type TransitionChanges = Partial<Pick<ReportCase, 'report' | 'failureReason' | 'providerAccessTokenEncrypted' | 'institutionName'>>;
+
+/** The case as a transition left it, and the status it moved from. */
+export type AppliedTransition = Pick<ReportCase, 'id' | 'organizationId' | 'referenceId' | 'status' | 'report'> & { fromStatus: CaseStatus };
+
+// Whitelisted: a SET clause is never built from input.
+const CHANGE_COLUMNS: Record<keyof TransitionChanges, { column: string; cast: string }> = {
+  report: { column: 'report', cast: 'jsonb' },
+  failureReason: { column: 'failure_reason', cast: 'varchar' },
+  providerAccessTokenEncrypted: { column: 'provider_access_token_encrypted', cast: 'text' },
+  institutionName: { column: 'institution_name', cast: 'varchar' },
+};
+
+const OPEN_CASE = `WITH c AS (
+   INSERT INTO report_cases (id, organization_id, reference_id, subject_id, full_name, contact_phone, contact_email,
+                             country_codes, status, link_token_hash, link_expires_at, provider,
+                             loan_tenor_months, loan_monthly_rate_percent, credit_consent_id)
+   VALUES (:id, :organizationId, :referenceId, :subjectId, :fullName, :contactPhone, :contactEmail, :countryCodes, 'PENDING_CONNECTION',
+           :linkTokenHash, :linkExpiresAt, :provider, :loanTenorMonths, :loanMonthlyRatePercent, :creditConsentId)
+   ON CONFLICT (organization_id, reference_id) DO NOTHING
+   RETURNING id, created_at)
+ INSERT INTO report_case_transitions (case_id, from_status, to_status, reason, created_at)
+ SELECT id, NULL, 'PENDING_CONNECTION', 'case created; consent link issued', created_at FROM c
+ RETURNING case_id AS id, created_at AS "createdAt"`;
+
+/** Financial report cases: every read and write of report_cases. */
+@Injectable()
+export class ReportCaseRepository {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(ReportCase) private readonly cases: Repository<ReportCase>,
+  ) {}
+
+  /**
+   * The case and its first history row in one statement; null when the organization already has
+   * a case with this reference_id. The creation hot path: a named prepared statement on the pool.
+   */
+  async open(c: NewReportCase): Promise<Pick<ReportCase, 'id' | 'createdAt'> | null> {
+    const s = named(OPEN_CASE, { ...c, id: randomUUID(), subjectId: randomUUID() });
+    const { rows } = await hotPathPool(this.db).query<Pick<ReportCase, 'id' | 'createdAt'>>({ name: 'report_case_open', text: s.text, values: s.values });
+    return rows[0] ?? null;
+  }
+
+  findInOrganization(id: string, organizationId: string): Promise<ReportCase | null> {
+    return this.cases.findOneBy({ id, organizationId });
+  }
+
+  findByLinkTokenHash(linkTokenHash: string): Promise<ReportCase | null> {
+    return this.cases.findOneBy({ linkTokenHash });
+  }
+
+  findById(id: string): Promise<ReportCase | null> {
+    return this.cases.findOneBy({ id });
+  }
+
+  getById(id: string): Promise<ReportCase> {
+    return this.cases.findOneByOrFail({ id });
+  }
+
+  /** PENDING_CONNECTION cases whose link has lapsed, oldest first. */
+  async findExpiredLinks(limit: number): Promise<string[]> {
+    const s = named(`SELECT id FROM report_cases WHERE status = 'PENDING_CONNECTION' AND link_expires_at <= now() ORDER BY link_expires_at LIMIT :limit`, { limit });
+    const rows: Array<Pick<ReportCase, 'id'>> = await this.db.query(s.text, s.values);
+    return rows.map((r) => r.id);
+  }
+
+  /** CONNECTED or PROCESSING cases untouched for `staleSeconds`: their job was lost. */
+  async findStaleInProgress(staleSeconds: number, limit: number): Promise<string[]> {
+    const s = named(
+      `SELECT id FROM report_cases WHERE status IN ('CONNECTED', 'PROCESSING') AND updated_at < now() - make_interval(secs => :staleSeconds) LIMIT :limit`,
+      { staleSeconds, limit },
+    );
+    const rows: Array<Pick<ReportCase, 'id'>> = await this.db.query(s.text, s.values);
+    return rows.map((r) => r.id);
+  }
+
+  /** Null (nothing written) unless the status is one of `sources`; the locked sub-select gives the from state the WHERE re-checks. */
+  async applyTransition(
+    manager: EntityManager,
+    move: { caseId: string; to: CaseStatus; sources: CaseStatus[]; stampColumn?: string },
+    changes: TransitionChanges,
+  ): Promise<AppliedTransition | null> {
+    const params: Record<string, unknown> = { caseId: move.caseId, to: move.to, sources: move.sources };
+    const sets = ['status = :to', 'updated_at = now()'];
+    if (move.stampColumn) sets.push(`${move.stampColumn} = now()`);
+    for (const [key, value] of Object.entries(changes) as Array<[keyof TransitionChanges, unknown]>) {
+      if (value === undefined) continue;
+      const { column, cast } = CHANGE_COLUMNS[key];
+      params[key] = cast === 'jsonb' ? JSON.stringify(value) : value;
+      sets.push(`${column} = :${key}::${cast}`);
+    }
+    const s = named(
+      `UPDATE report_cases c SET ${sets.join(', ')}
+         FROM (SELECT id, status FROM report_cases WHERE id = :caseId FOR UPDATE) prev
+        WHERE c.id = prev.id AND c.status = ANY (:sources::text[])
+        RETURNING c.id, c.organization_id AS "organizationId", c.reference_id AS "referenceId", prev.status AS "fromStatus", c.status, c.report`,
+      params,
+    );
+    const [row] = await modifyReturning<AppliedTransition>(manager, s.text, s.values);
+    return row ?? null;
+  }
+
+  /** The first successful delivery of the case's report.ready / report.failed. */
+  async markWebhookDelivered(id: string, at: Date): Promise<void> {
+    const s = named(`UPDATE report_cases SET webhook_delivered_at = COALESCE(webhook_delivered_at, :at) WHERE id = :id`, { id, at });
+    await this.db.query(s.text, s.values);
+  }
+
+  /** Keeps the provider's widget token for reloads, while the case still waits for a connection. */
+  async saveWidgetToken(id: string, widgetTokenEncrypted: string, widgetTokenExpiresAt: Date): Promise<void> {
+    const s = named(
+      `UPDATE report_cases SET widget_token_encrypted = :widgetTokenEncrypted, widget_token_expires_at = :widgetTokenExpiresAt, updated_at = now()
+        WHERE id = :id AND status = 'PENDING_CONNECTION'`,
+      { id, widgetTokenEncrypted, widgetTokenExpiresAt },
+    );
+    await this.db.query(s.text, s.values);
+  }
+
+  /** Replaces the case's public token (its hash) while it waits for a connection; false if it no longer does. */
+  async issuePublicToken(id: string, publicTokenHash: string, ttlSeconds: number): Promise<boolean> {
+    const s = named(
+      `UPDATE report_cases SET public_token_hash = :publicTokenHash, public_token_expires_at = now() + make_interval(secs => :ttlSeconds), updated_at = now()
+        WHERE id = :id AND status = 'PENDING_CONNECTION'`,
+      { id, publicTokenHash, ttlSeconds },
+    );
+    return (await modifyCount(this.db, s.text, s.values)) > 0;
+  }
+
+  /** Clears the public token if it is still this one and unexpired (usable once); false otherwise. */
+  async burnPublicToken(manager: EntityManager, id: string, publicTokenHash: string): Promise<boolean> {
+    const s = named(
+      `UPDATE report_cases SET public_token_hash = NULL, public_token_expires_at = NULL
+        WHERE id = :id AND public_token_hash = :publicTokenHash AND public_token_expires_at > now()`,
+      { id, publicTokenHash },
+    );
+    return (await modifyCount(manager, s.text, s.values)) > 0;
+  }
+}
