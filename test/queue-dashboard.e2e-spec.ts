@@ -52,6 +52,15 @@ describe('queue dashboard', () => {
     await board().set('Cookie', cookie.split(';')[0]).expect(200);
   });
 
+  it('the session cookie opens the board only: it is no API bearer token and cannot renew itself', async () => {
+    const res = await request(t.server).post('/admin/queues/session').set('Authorization', bearer(operator.api_token)).expect(204);
+    const pair = (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const session = decodeURIComponent(pair.slice(pair.indexOf('=') + 1));
+    expectEnvelope(await request(t.server).get('/v1/accounts/me/').set('Authorization', bearer(session)), 401, 'UNAUTHENTICATED');
+    expectEnvelope(await request(t.server).get('/admin/queues/api/queues').set('Authorization', bearer(session)), 401, 'UNAUTHENTICATED');
+    expectEnvelope(await request(t.server).post('/admin/queues/session').set('Cookie', pair), 401, 'UNAUTHENTICATED');
+  });
+
   it('a suspended operator organization is refused at once', async () => {
     await t.app.get(OrganizationsService).suspend(operator.organization_id);
     expectEnvelope(await board().set('Authorization', bearer(operator.api_token)), 401, 'UNAUTHENTICATED');

@@ -2,7 +2,6 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiError } from '../common/errors.js';
-import { AuthFailureThrottleService } from '../throttling/auth-failure-throttle.service.js';
 import { AUTH_METADATA, AuthOptions } from './auth.decorators.js';
 import type { Principal } from './principal.js';
 import { bearerToken, PrincipalResolver } from './principal-resolver.service.js';
@@ -22,7 +21,6 @@ export class AuthenticationGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly principals: PrincipalResolver,
-    private readonly failures: AuthFailureThrottleService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,22 +29,7 @@ export class AuthenticationGuard implements CanActivate {
     if (options.public) return true;
 
     const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
-    const ip = req.ip ?? 'unknown';
-    // Asked at most once, and only before PostgreSQL would be (a cache miss) or a 401: a cached
-    // credential costs no extra Redis round trip.
-    let gated: Promise<void> | undefined;
-    const gate = () => (gated ??= this.failures.assertAllowed(ip));
-    let principal: Principal;
-    try {
-      principal = await this.principals.resolve(bearerToken(req.headers.authorization), gate);
-    } catch (err) {
-      // An expired token was once genuine (the client should refresh): not a guess.
-      if (err instanceof ApiError && err.code === 'UNAUTHENTICATED') {
-        await gate(); // past the limit a failure is answered 429, not 401
-        await this.failures.recordFailure(ip);
-      }
-      throw err;
-    }
+    const principal = await this.principals.throttled(req.ip ?? 'unknown', (gate) => this.principals.resolve(bearerToken(req.headers.authorization), gate));
     if (options.roles && !options.roles.includes(principal.role)) throw ApiError.forbidden();
     req.principal = principal;
     return true;

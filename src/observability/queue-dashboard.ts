@@ -3,13 +3,13 @@ import { BullAdapter } from '@bull-board/api/bullAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { INestApplication } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bull';
-import { JwtService } from '@nestjs/jwt';
 import type { Queue } from 'bull';
 import type { NextFunction, Request, Response } from 'express';
 import { EMAIL_QUEUE } from '../accounts/email/email.constants.js';
 import { OrganizationsService } from '../accounts/organizations.service.js';
 import { bearerToken, PrincipalResolver } from '../auth/principal-resolver.service.js';
 import { sendApiError } from '../common/error-envelope.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ApiError } from '../common/errors.js';
 import { MAINTENANCE_QUEUE } from '../idempotency/idempotency-purge.processor.js';
 import { WEBHOOK_QUEUE } from '../webhooks/webhook.constants.js';
@@ -17,6 +17,8 @@ import { WEBHOOK_QUEUE } from '../webhooks/webhook.constants.js';
 const BASE_PATH = '/admin/queues';
 const COOKIE = 'queue_admin';
 const COOKIE_TTL_SECONDS = 900;
+/** The cookie's JWT audience: the API's guard refuses it as a bearer token. */
+const SESSION_AUDIENCE = 'queue-dashboard';
 
 const cookieToken = (header: string | undefined) => {
   const m = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]+)`).exec(header ?? '');
@@ -36,19 +38,20 @@ export function mountQueueDashboard(app: INestApplication) {
   });
   const principals = app.get(PrincipalResolver);
   const organizations = app.get(OrganizationsService);
-  const jwt = app.get(JwtService);
+  const secureCookie = app.get<AppConfig>(APP_CONFIG).isProduction;
 
-  // The bearer header, else the session cookie set by POST /session.
-  const tokenOf = (req: Request) => bearerToken(req.headers.authorization) ?? cookieToken(req.headers.cookie);
-
+  // The bearer header, else the session cookie POST /session set (which only a bearer header can open).
   const guard = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const principal = await principals.resolve(tokenOf(req));
+      const bearer = bearerToken(req.headers.authorization);
+      const principal = await principals.throttled(req.ip ?? 'unknown', (gate) =>
+        bearer ? principals.resolve(bearer, gate) : principals.resolveSession(cookieToken(req.headers.cookie), SESSION_AUDIENCE, gate),
+      );
       if (!(await organizations.isOperatorAdministrator(principal))) return sendApiError(req, res, ApiError.forbidden('The queue dashboard is for administrators of the operator organization.'));
       if (req.method === 'POST' && req.path === '/session') {
-        const claims = { org: principal.organizationId, role: principal.role, tier: principal.tier, typ: 'access' };
-        const session = await jwt.signAsync(claims, { subject: String(principal.userId), expiresIn: COOKIE_TTL_SECONDS });
-        res.cookie(COOKIE, session, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: BASE_PATH, maxAge: COOKIE_TTL_SECONDS * 1000 });
+        if (!bearer) return sendApiError(req, res, ApiError.unauthenticated('A dashboard session is opened with an Authorization: Bearer header.'));
+        const session = await principals.signSession(principal, SESSION_AUDIENCE, COOKIE_TTL_SECONDS);
+        res.cookie(COOKIE, session, { httpOnly: true, sameSite: 'strict', secure: secureCookie || req.secure, path: BASE_PATH, maxAge: COOKIE_TTL_SECONDS * 1000 });
         return res.status(204).end();
       }
       next();
