@@ -37,7 +37,7 @@ export class ApiTokenRepository {
     await this.tokens.update({ id }, { lastUsedAt: at });
   }
 
-  /** The token of this hash if it is unrevoked and unexpired and its user and organization are not suspended. */
+  /** The token of this hash if it is unrevoked and unexpired and its user is active and its organization not suspended (as for JWTs). */
   async findActiveByHash(tokenHash: string): Promise<ActiveApiToken | undefined> {
     const s = named(
       `SELECT t.id, t.organization_id AS "organizationId", t.user_id AS "userId", t.role, o.tier
@@ -46,7 +46,7 @@ export class ApiTokenRepository {
          JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = :tokenHash AND t.revoked_at IS NULL
           AND (t.expires_at IS NULL OR t.expires_at > now())
-          AND u.status <> 'suspended'
+          AND u.status = 'active'
           AND o.suspended_at IS NULL`,
       { tokenHash },
     );
