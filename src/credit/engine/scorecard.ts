@@ -24,6 +24,11 @@ export const INQUIRY_DEDUP_DAYS = 14;
 /** Naira per unit of a foreign currency when the bureau gives no rate (REPORT_USD_NGN_RATE by default). */
 export const DEFAULT_NGN_PER: Readonly<Record<string, number>> = { NGN: 1, USD: 1550 };
 
+/** Naira per unit of a facility's currency: the bureau's own rate, else the configured one; undefined when neither is known. */
+export function nairaPerUnit(f: Pick<BureauFacility, 'ngn_rate' | 'currency'>, rates: Readonly<Record<string, number>> = DEFAULT_NGN_PER): number | undefined {
+  return f.ngn_rate ?? rates[f.currency ?? 'NGN'];
+}
+
 export interface ScoreFactor {
   code: string;
   category: FactorCategory;
@@ -344,7 +349,7 @@ function derogatoryMarks(file: BureauFile, now: Date, ngn: (f: BureauFacility, n
 
 export function computeScore(file: BureauFile, now = new Date(), options: ScoreOptions = {}): Scorecard {
   const rates = options.ngnPer ?? DEFAULT_NGN_PER;
-  const ngn = (f: BureauFacility, n: number) => n * (f.ngn_rate ?? rates[f.currency ?? 'NGN'] ?? 1);
+  const ngn = (f: BureauFacility, n: number) => n * (nairaPerUnit(f, rates) ?? 1);
   const facts = factsOf(file, now);
   const inq = inquiryFacts(file, now);
   const parts: Record<ComponentCategory, Component> = {

@@ -5,6 +5,7 @@ import { Counter } from 'prom-client';
 import { OrganizationsService } from '../../accounts/organizations.service.js';
 import { decryptField } from '../../common/field-encryption.js';
 import { BureauGateway } from '../../credit/bureaus/bureau-gateway.service.js';
+import { nairaPerUnit } from '../../credit/engine/scorecard.js';
 import { ConsentsService } from '../../credit/consents/consents.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
@@ -122,7 +123,9 @@ export class FinancialReportGenerationProcessor {
     try {
       const { file } = await this.bureaus.fetch(bvn, 'all');
       const open = file.facilities.filter((f) => f.status === 'open' && (f.instalment_amount ?? 0) > 0);
-      return { instalments: open.map((f) => ({ lender: f.lender, monthlyInstalment: f.instalment_amount! * (f.ngn_rate ?? 1) })), unavailable: null };
+      // an instalment in a currency with no known naira rate is not guessed at face value
+      if (open.some((f) => nairaPerUnit(f) === undefined)) return { instalments: null, unavailable: 'currency_rate_unknown' };
+      return { instalments: open.map((f) => ({ lender: f.lender, monthlyInstalment: f.instalment_amount! * nairaPerUnit(f)! })), unavailable: null };
     } catch (err) {
       this.logger.warn({ err }, 'bureau file unavailable for a financial report; instalments left out');
       return { instalments: null, unavailable: 'bureau_unavailable' };
