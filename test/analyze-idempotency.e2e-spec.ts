@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { fingerprint } from '../common/canonical-json.js';
-import { createOrganization, startTestApp, TestApp } from '../../test/support/test-app.js';
+import { fingerprint } from '../src/common/canonical-json.js';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 // POST /api/v1/fraud/analyze/ claims its Idempotency-Key inside the engine's read and completes it
 // in the engine's write (IdempotencyClaim): the answers must be the interceptor's, on two replicas.

@@ -3,8 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RoleParts } from '../app.roles.js';
 import { IdentityVault } from '../common/identity-vault.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { AccountScoreRepository } from './account-score.repository.js';
 import { AlertService } from './alerts/alert.service.js';
 import { DeviceService } from './devices/device.service.js';
+import { AnalysisRepository } from './engine/analysis.repository.js';
 import { AnalysisService } from './engine/analysis.service.js';
 import { NetworkEpoch } from './engine/network-epoch.service.js';
 import { clockFor, FRAUD_CLOCK, ReplayTimeMiddleware } from './engine/clock.js';
@@ -31,6 +33,8 @@ export class FraudModule implements NestModule {
       providers: [
         { provide: FRAUD_CLOCK, inject: [APP_CONFIG], useFactory: (config: AppConfig) => clockFor(config) },
         ReplayTimeMiddleware,
+        AccountScoreRepository,
+        AnalysisRepository,
         FraudSettingsService,
         FraudScoreService,
         AnalysisService,

@@ -53,7 +53,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       requestHash: fingerprint(req.body ?? null),
     };
     if (this.reflector.get<boolean>(CLAIM_IN_HANDLER, context.getHandler())) return this.claimedByHandler(scope, req, res, next);
-    return from(this.idempotency.begin(scope)).pipe(
+    return from(this.idempotency.claim(scope)).pipe(
       mergeMap((decision) => {
         if (decision.kind === 'replay') return of(send(res, decision.response, true));
         return next.handle().pipe(
@@ -93,7 +93,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
   }
 
-  /** The work is done; if its response cannot be recorded, a retry after the lock timeout would run it again. Say so loudly. */
+  /** The work is done; a response not recorded (an error, or the key lost: complete logs it) lets a retry run it again. Say so loudly. */
   private async store(id: string, response: StoredResponse) {
     await this.idempotency.complete(id, response).catch((err) => {
       this.logger.error({ err, idempotency_id: id }, 'could not record an idempotent response');
@@ -107,7 +107,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw err;
     }
     if (!claim.settled) {
-      const decision = await this.idempotency.begin(claim.scope);
+      const decision = await this.idempotency.claim(claim.scope);
       if (decision.kind === 'replay') return replay(decision.response);
       await this.idempotency.release(decision.id).catch(() => undefined);
     }
