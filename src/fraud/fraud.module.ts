@@ -4,12 +4,15 @@ import type { RoleParts } from '../app.roles.js';
 import { IdentityVault } from '../common/identity-vault.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { AccountScoreRepository } from './account-score.repository.js';
+import { AlertRepository } from './alerts/alert.repository.js';
 import { AlertService } from './alerts/alert.service.js';
+import { DeviceRepository } from './devices/device.repository.js';
 import { DeviceService } from './devices/device.service.js';
 import { AnalysisRepository } from './engine/analysis.repository.js';
 import { AnalysisService } from './engine/analysis.service.js';
 import { NetworkEpoch } from './engine/network-epoch.service.js';
 import { clockFor, FRAUD_CLOCK, ReplayTimeMiddleware } from './engine/clock.js';
+import { FraudSettingsRepository } from './engine/fraud-settings.repository.js';
 import { FraudSettingsService } from './engine/settings.service.js';
 import { FRAUD_ENTITIES } from './entities/index.js';
 import { FraudController } from './fraud.controller.js';
@@ -35,6 +38,9 @@ export class FraudModule implements NestModule {
         ReplayTimeMiddleware,
         AccountScoreRepository,
         AnalysisRepository,
+        AlertRepository,
+        DeviceRepository,
+        FraudSettingsRepository,
         FraudSettingsService,
         FraudScoreService,
         AnalysisService,

@@ -3,10 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { hotPathPool } from '../../database/hot-path.js';
-import { named } from '../../database/sql.js';
 import { claimCte, completeCte, completedOrFailSql } from '../../idempotency/idempotency.repository.js';
 import { storedScoreJsonSql, upsertScoreSql, type StoredScore } from '../account-score.repository.js';
-import type { FraudAlert } from '../entities/fraud-alert.entity.js';
 import { DECAY_MS, decayedSql, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
 import { countedReportsSql, type CountedReport } from './network-weight.js';
 import type { ProfileView } from './signals.js';
@@ -141,9 +139,6 @@ export interface ReadRow {
   receiver_network: NetworkAccountRow[] | null;
 }
 
-/** The alert an analysis opens. */
-export type NewAlert = Pick<FraudAlert, 'organizationId' | 'accountNumber' | 'receiverAccount' | 'transactionId' | 'severity' | 'riskScore' | 'recommendedAction' | 'signalCodes' | 'createdAt'>;
-
 /**
  * The analyze statements (HOT PATH): named prepared statements on the pg pool under TypeORM, one
  * read and one write per analysis; their positional parameters are built by AnalysisService in
@@ -175,13 +170,9 @@ export class AnalysisRepository {
     else await this.pool.query({ name: completing ? 'fraud_analyze_write_complete' : 'fraud_analyze_write', text, values });
   }
 
-  async insertAlert(manager: EntityManager, alert: NewAlert): Promise<string> {
-    const q = named(
-      `INSERT INTO fraud_alerts (organization_id, account_number, receiver_account, transaction_id, severity, risk_score, recommended_action, signal_codes, created_at)
-       VALUES (:organizationId, :accountNumber, :receiverAccount, :transactionId, :severity, :riskScore, :recommendedAction, :signalCodes, :createdAt) RETURNING id`,
-      { ...alert },
-    );
-    const [row] = (await manager.query(q.text, q.values)) as { id: string }[];
-    return row.id;
+  /** When the network first saw any account (one index probe), or null while it has seen none. */
+  async networkEpoch(): Promise<Date | null> {
+    const { rows } = await this.pool.query({ name: 'fraud_network_epoch', text: 'SELECT min(first_seen_at) AS epoch FROM fraud_network_accounts' });
+    return rows[0]?.epoch ? new Date(rows[0].epoch) : null;
   }
 }

@@ -11,6 +11,7 @@ import { analysesTotal, signalsTotal } from '../fraud-metrics.js';
 import { scoreEvent } from '../fraud-score.service.js';
 import { VelocityService } from '../velocity/velocity.service.js';
 import type { StoredScore } from '../account-score.repository.js';
+import { AlertRepository } from '../alerts/alert.repository.js';
 import { nextActivity, scoreAccount, type ScoredAccount } from './account-score.js';
 import { AnalysisRepository, type ReadRow } from './analysis.repository.js';
 import { InjectClock, type Clock } from './clock.js';
@@ -40,6 +41,7 @@ export class AnalysisService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly analyses: AnalysisRepository,
+    private readonly alerts: AlertRepository,
     private readonly settings: FraudSettingsService,
     private readonly velocity: VelocityService,
     private readonly emitter: WebhookEmitter,
@@ -166,7 +168,7 @@ export class AnalysisService {
 
   private async raiseAlert(m: EntityManager, org: string, dto: AnalyzeTransactionDto, v: Verdict, now: Date) {
     const codes = v.signals.map((s) => s.code);
-    const alertId = await this.analyses.insertAlert(m, {
+    const alertId = await this.alerts.insert(m, {
       organizationId: org,
       accountNumber: dto.sender_account,
       receiverAccount: dto.receiver_account,

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { hotPathPool } from '../../database/hot-path.js';
+import { AnalysisRepository } from './analysis.repository.js';
 
 /** Reloaded this often (wall time): the epoch only moves when an older event arrives late. */
 const REFRESH_MS = 10 * 60_000;
@@ -17,7 +15,7 @@ export class NetworkEpoch {
   private cached: { value: Date; at: number } | null = null;
   private loading: Promise<Date | null> | null = null;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly analyses: AnalysisRepository) {}
 
   /** The epoch, or null while the network has seen nothing; a stale value is refreshed in the background. */
   async get(): Promise<Date | null> {
@@ -29,10 +27,9 @@ export class NetworkEpoch {
   }
 
   private load(): Promise<Date | null> {
-    this.loading ??= hotPathPool(this.db)
-      .query({ name: 'fraud_network_epoch', text: 'SELECT min(first_seen_at) AS epoch FROM fraud_network_accounts' })
-      .then(({ rows }) => {
-        const epoch = rows[0]?.epoch ? new Date(rows[0].epoch) : null;
+    this.loading ??= this.analyses
+      .networkEpoch()
+      .then((epoch) => {
         if (epoch) this.cached = { value: epoch, at: Date.now() };
         return epoch;
       })
