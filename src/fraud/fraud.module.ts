@@ -17,12 +17,14 @@ import { FraudSettingsService } from './engine/settings.service.js';
 import { FRAUD_ENTITIES } from './entities/index.js';
 import { FraudController } from './fraud.controller.js';
 import { FraudScoreService } from './fraud-score.service.js';
+import { FraudReportRepository } from './network/fraud-report.repository.js';
 import { FraudReportService } from './network/fraud-report.service.js';
 import { NetworkController } from './network/network.controller.js';
 import { NetworkRoles } from './network/network-roles.service.js';
 import { ReportRateLimit } from './network/report-rate-limit.service.js';
 import { VelocityService } from './velocity/velocity.service.js';
 import { WatchlistController } from './watchlists/watchlist.controller.js';
+import { WatchlistRepository } from './watchlists/watchlist.repository.js';
 import { WatchlistService } from './watchlists/watchlist.service.js';
 
 /** Fraud: the risk engine, watchlists, devices, velocity, the shared network, alerts. HTTP only (no jobs). */
@@ -41,6 +43,8 @@ export class FraudModule implements NestModule {
         AlertRepository,
         DeviceRepository,
         FraudSettingsRepository,
+        FraudReportRepository,
+        WatchlistRepository,
         FraudSettingsService,
         FraudScoreService,
         AnalysisService,
