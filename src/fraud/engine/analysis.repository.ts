@@ -37,18 +37,11 @@ const READ_OBJECT = `json_build_object(
      FROM fraud_network_accounts WHERE account_number = $3 AND bank_code IN ($7, ''))
 ) AS read`;
 const READ_SQL = `SELECT ${READ_OBJECT}`;
-// With an Idempotency-Key: the key's claim (parameters $8-$14) and the read in one statement. Its
-// commit need not wait for the WAL flush (synchronous_commit off for this transaction only): the
-// claim is all it writes, and the write's synchronous commit flushes it too (WAL is in order), so a
-// crash can lose the claim only together with everything done under it, and a retry then runs.
+// With an Idempotency-Key ($8-$14): claim and read at once; no WAL flush wait, as the write's commit flushes the claim with it.
 const CLAIM_READ_SQL = `WITH ${claimCte('idempotency_claim', 8)}
 SELECT (SELECT id FROM idempotency_claim) AS idempotency_id, set_config('synchronous_commit', 'off', true) AS claim_commit, ${READ_OBJECT}`;
 
-// Everything the engine learns from a transaction, in one statement: the analysis, both profiles,
-// the counterparty pair, the device link, the account scores and the network's aggregates.
-// Habits (profiles, a known payee, a trusted device, money moved) are learned only from an approved
-// transfer ($27); a blocked one is kept as evidence: the analysis, the account score, the pair's
-// blocked attempt, the device link and the receiver's traffic (payments received, payer counts).
+// Everything learned from a transaction, in one statement; habits only from an approved one ($27), a blocked one is kept as evidence.
 const WRITE_CTES = `
 WITH t AS (
   INSERT INTO fraud_transactions (organization_id, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country,
@@ -139,11 +132,7 @@ export interface ReadRow {
   receiver_network: NetworkAccountRow[] | null;
 }
 
-/**
- * The analyze statements (HOT PATH): named prepared statements on the pg pool under TypeORM, one
- * read and one write per analysis; their positional parameters are built by AnalysisService in
- * the order of the SQL above, to spare the request an object per statement.
- */
+/** The analyze statements (HOT PATH, prepared): values are positional, built by AnalysisService, to spare each request an object. */
 @Injectable()
 export class AnalysisRepository {
   private readonly pool: pg.Pool;

@@ -27,13 +27,7 @@ const MINUTE = 60_000;
 const DEVICE_ESTABLISHED_MS = 24 * 60 * MINUTE;
 const RECEIVER_SIDE = new Set(['MULE_RECEIVER', 'RECEIVER_REPORTED', 'SCAM_PAYEE']);
 
-/**
- * Analyses one transaction: one PostgreSQL read (with the Idempotency-Key's claim when there is
- * one) and one Redis call (in parallel when there is no key; after the claim otherwise, since the
- * velocity windows record the transfer), the pure engine, then one PostgreSQL write that also
- * stores the response as the key's outcome (a transaction with the webhook events only when an
- * alert or a score event is due). Nothing else is waited on.
- */
+/** One transaction: one read (with the key's claim), one Redis call, the pure engine, one write (with the key's completion). */
 @Injectable()
 export class AnalysisService {
   private readonly logger = new Logger(AnalysisService.name);

@@ -1,10 +1,4 @@
-// Cross-institution receiver intelligence (fraud_network_accounts): what every organization's
-// analyses taught the service about one account, as aggregates that decay with time. The rows are
-// written by the analyze statement (analysis.service.ts) and read back in the same statement as
-// the rest of the engine's facts; this file holds the rule for both sides.
-//
-// Privacy: a row holds counts, decayed sums and a first-seen time, never a payer, an organization
-// name, a transaction or an amount of one; signals expose only coarse bands of them.
+// Cross-institution receiver intelligence: decaying aggregates (never a payer, organization or amount), written and read by analysis.repository.ts.
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -4,12 +4,7 @@ import { AnalysisRepository } from './analysis.repository.js';
 /** Reloaded this often (wall time): the epoch only moves when an older event arrives late. */
 const REFRESH_MS = 10 * 60_000;
 
-/**
- * The network's epoch: when the service first saw any account (min first_seen_at of
- * fraud_network_accounts, one index probe). An account first seen in the network's first days is
- * not young, only new to the service (every account is at a cold start), so youth counts only for
- * accounts that appeared once the network had been watching for a while.
- */
+/** When the network first saw any account: an account first seen in its first days is new to the service, not young. */
 @Injectable()
 export class NetworkEpoch {
   private cached: { value: Date; at: number } | null = null;
