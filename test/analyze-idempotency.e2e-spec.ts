@@ -167,13 +167,18 @@ describe('analyze: Idempotency-Key claimed in the engine statements', () => {
     }
     throw new Error(`${n} writes never waited`);
   };
-
-  it('a key released under a running request (taken over, then released): its write stores nothing and answers 409; the retry runs once', async () => {
+  /** A request on replica a that claimed its key and waits to write. */
+  const heldRequest = async () => {
     const key = randomUUID();
     const body = tx();
     const resume = await holdWrites();
     const first = analyze(a, key, body).then((r) => r);
     await writesWaiting(1);
+    return { key, body, resume, first };
+  };
+
+  it('a key released under a running request (taken over, then released): its write stores nothing and answers 409; the retry runs once', async () => {
+    const { key, body, resume, first } = await heldRequest();
     // what the holder that took the key over does when it fails: release (delete) the in-progress key
     await a.db.query(`DELETE FROM idempotency_keys WHERE key = $1 AND state = 'in_progress'`, [key]);
     await resume();
@@ -189,11 +194,7 @@ describe('analyze: Idempotency-Key claimed in the engine statements', () => {
   });
 
   it('two holders after a lock takeover, on two replicas: the first completion wins, the other write rolls back with 409', async () => {
-    const key = randomUUID();
-    const body = tx();
-    const resume = await holdWrites();
-    const slow = analyze(a, key, body).then((r) => r);
-    await writesWaiting(1);
+    const { key, body, resume, first: slow } = await heldRequest();
     await a.db.query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE key = $1`, [key]);
     const taker = analyze(b, key, body).then((r) => r);
     await writesWaiting(2);
