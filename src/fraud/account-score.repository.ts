@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { named } from '../database/sql.js';
-import { countedReportsSql, type CountedReport } from './engine/network-weight.js';
+import type { CountedReport } from './engine/network-weight.js';
 import type { AccountScore } from './entities/account-score.entity.js';
+import { REPORT_STATUSES } from './entities/fraud-report.entity.js';
 
 /** A stored account score as the rule reads it (before a recompute). */
 export type StoredScore = Pick<AccountScore, 'activity' | 'score' | 'riskLevel'>;
@@ -17,6 +18,20 @@ export interface ScoreFacts {
 
 // The SQL of account scores, one text each; the analyze statement (analysis.repository.ts) embeds
 // the same read and upsert, with its own parameter positions.
+
+const STATUS_ARRAY = `ARRAY[${REPORT_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`;
+
+/**
+ * SQL: the reports `viewer` counts on the accounts matched by `accountCondition` (an SQL condition
+ * on account_number), one row per (account `a`, reporting organization) with its strongest
+ * `status` and `own`. Reads fraud_reports alone (no join), so analyze keeps its one statement; the rule's code side is engine/network-weight.ts.
+ */
+export function countedReportsSql(viewer: string, accountCondition: string): string {
+  return `SELECT account_number AS a, organization_id = ${viewer} AS own,
+      (${STATUS_ARRAY})[max(array_position(${STATUS_ARRAY}, status::text))] AS status
+    FROM fraud_reports WHERE account_number ${accountCondition} AND (counts_for_network OR organization_id = ${viewer})
+    GROUP BY account_number, organization_id`;
+}
 
 /** SQL: the stored score of `account` for `viewer` as one JSON value {activity, score, riskLevel}, or null. */
 export const storedScoreJsonSql = (viewer: string, account: string) =>

@@ -4,10 +4,18 @@ import type pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { hotPathPool } from '../../database/hot-path.js';
 import { claimCte, completeCte, completedOrFailSql } from '../../idempotency/idempotency.repository.js';
-import { storedScoreJsonSql, upsertScoreSql, type StoredScore } from '../account-score.repository.js';
-import { DECAY_MS, decayedSql, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
-import { countedReportsSql, type CountedReport } from './network-weight.js';
+import { countedReportsSql, storedScoreJsonSql, upsertScoreSql, type StoredScore } from '../account-score.repository.js';
+import { DECAY_MS, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
+import type { CountedReport } from './network-weight.js';
 import type { ProfileView } from './signals.js';
+
+/**
+ * SQL of the decayed-counter update, for ON CONFLICT DO UPDATE of fraud_network_accounts `n`:
+ * `column` decayed from n.updated_at to `at` over `tauMs`, plus `add`.
+ */
+function decayedSql(column: string, at: string, tauMs: number, add: string): string {
+  return `n.${column} * exp(-greatest(0, extract(epoch FROM ${at} - n.updated_at)) / ${tauMs / 1000}) + ${add}`;
+}
 
 // Everything the engine reads about a transaction, in one round trip (a named prepared statement),
 // as one JSON value (one field to decode rather than a dozen).

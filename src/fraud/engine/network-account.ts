@@ -83,11 +83,3 @@ export const flowAmount = (amount: number, currency: 'NGN' | 'USD') => (currency
 export function bankCodeOf(value: unknown): string {
   return typeof value === 'string' && /^\d{3,6}$/.test(value) ? value : '';
 }
-
-/**
- * SQL of the decayed-counter update, for ON CONFLICT DO UPDATE of fraud_network_accounts `n`:
- * `column` decayed from n.updated_at to `at` over `tauMs`, plus `add`.
- */
-export function decayedSql(column: string, at: string, tauMs: number, add: string): string {
-  return `n.${column} * exp(-greatest(0, extract(epoch FROM ${at} - n.updated_at)) / ${tauMs / 1000}) + ${add}`;
-}
