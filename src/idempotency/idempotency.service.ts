@@ -42,7 +42,7 @@ export class IdempotencyService {
   }
 
   /** The key exists: replay it, take it over, or refuse; undefined when it went meanwhile (claim again). */
-  async settleConflict(s: IdempotencyScope): Promise<IdempotencyDecision | undefined> {
+  private async settleConflict(s: IdempotencyScope): Promise<IdempotencyDecision | undefined> {
     const row = await this.keys.findByScope(s);
     if (!row) return undefined; // released between our insert and select
     if (row.expired) {
