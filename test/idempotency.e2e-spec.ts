@@ -147,6 +147,23 @@ describe('Idempotency-Key', () => {
     expect(Number(rows[0].n)).toBe(0);
   });
 
+  it('a completion after the key was taken over and finished, or released, stores nothing and says so', async () => {
+    const idem = a.app.get(IdempotencyService);
+    const scope = { scope: tokenScope, method: 'POST', route: ROUTE, key: randomUUID(), requestHash: 'f'.repeat(64) };
+    const held = await idem.claim(scope);
+    if (held.kind !== 'execute') throw new Error('expected to hold the key');
+    const response = { status: 201, contentType: 'application/json; charset=utf-8', body: '{"first":true}' };
+    const other = { ...response, body: '{"second":true}' };
+    expect(await idem.complete(held.id, response)).toBe(true);
+    expect(await idem.complete(held.id, other)).toBe(false); // a second holder after a takeover: the first answer stays
+    const { rows } = await a.db.query('SELECT response_body FROM idempotency_keys WHERE id = $1', [held.id]);
+    expect(rows[0].response_body).toBe('{"first":true}');
+    const released = await idem.claim({ ...scope, key: randomUUID() });
+    if (released.kind !== 'execute') throw new Error('expected to hold the key');
+    await idem.release(released.id);
+    expect(await idem.complete(released.id, response)).toBe(false);
+  });
+
   it('a request refused by validation is not stored (a corrected retry with the same key runs)', async () => {
     const key = randomUUID();
     await post(a, key, { amount: 'ten' }).expect(400);

@@ -3,21 +3,28 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RoleParts } from '../app.roles.js';
 import { IdentityVault } from '../common/identity-vault.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { AccountScoreRepository } from './account-score.repository.js';
+import { AlertRepository } from './alerts/alert.repository.js';
 import { AlertService } from './alerts/alert.service.js';
+import { DeviceRepository } from './devices/device.repository.js';
 import { DeviceService } from './devices/device.service.js';
+import { AnalysisRepository } from './engine/analysis.repository.js';
 import { AnalysisService } from './engine/analysis.service.js';
 import { NetworkEpoch } from './engine/network-epoch.service.js';
 import { clockFor, FRAUD_CLOCK, ReplayTimeMiddleware } from './engine/clock.js';
+import { FraudSettingsRepository } from './engine/fraud-settings.repository.js';
 import { FraudSettingsService } from './engine/settings.service.js';
 import { FRAUD_ENTITIES } from './entities/index.js';
 import { FraudController } from './fraud.controller.js';
 import { FraudScoreService } from './fraud-score.service.js';
+import { FraudReportRepository } from './network/fraud-report.repository.js';
 import { FraudReportService } from './network/fraud-report.service.js';
 import { NetworkController } from './network/network.controller.js';
 import { NetworkRoles } from './network/network-roles.service.js';
 import { ReportRateLimit } from './network/report-rate-limit.service.js';
 import { VelocityService } from './velocity/velocity.service.js';
 import { WatchlistController } from './watchlists/watchlist.controller.js';
+import { WatchlistRepository } from './watchlists/watchlist.repository.js';
 import { WatchlistService } from './watchlists/watchlist.service.js';
 
 /** Fraud: the risk engine, watchlists, devices, velocity, the shared network, alerts. HTTP only (no jobs). */
@@ -31,6 +38,13 @@ export class FraudModule implements NestModule {
       providers: [
         { provide: FRAUD_CLOCK, inject: [APP_CONFIG], useFactory: (config: AppConfig) => clockFor(config) },
         ReplayTimeMiddleware,
+        AccountScoreRepository,
+        AnalysisRepository,
+        AlertRepository,
+        DeviceRepository,
+        FraudSettingsRepository,
+        FraudReportRepository,
+        WatchlistRepository,
         FraudSettingsService,
         FraudScoreService,
         AnalysisService,

@@ -1,17 +1,14 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { jsonResponse, type IdempotencyScope, type IdempotencyService, type StoredResponse } from './idempotency.service.js';
+import { claimValues, completeValues, type IdempotencyScope, type StoredResponse } from './idempotency.repository.js';
+import type { ApiError } from '../common/errors.js';
+import { jsonResponse, lockHeldElsewhere, type IdempotencyService } from './idempotency.service.js';
 
 /** Metadata of @Idempotent({ claimInHandler: true }). */
 export const CLAIM_IN_HANDLER = 'idempotency:claim-in-handler';
 
 /**
- * An Idempotency-Key claimed by the handler itself, inside its own statements, for a route on the
- * hot path (@Idempotent({ claimInHandler: true })): the claim is a data-modifying CTE of the
- * handler's first statement and the completion one of its last write (atomic with the work), so
- * the key costs no round trip of its own. The semantics are the interceptor's (DESIGN.md,
- * Idempotency): the claim is the same unique insert, and a conflict is settled by
- * IdempotencyService.begin (replay, 409, expired key, takeover). The handler must claim before any
- * side effect and call settle() with the statement's answer at once.
+ * A key the handler claims and completes in its own statements (claimCte/completeCte), so it costs
+ * no round trip on a hot path; a conflict is settled by IdempotencyService.claim, as the interceptor's.
  */
 export class IdempotencyClaim {
   /** The key's row, once this request holds it. */
@@ -32,24 +29,9 @@ export class IdempotencyClaim {
     readonly status: () => number,
   ) {}
 
-  /**
-   * A CTE named `name` claiming the key, its parameters numbered from `first` (7 of them, see
-   * claimValues); it returns the row's id when this statement won the key. The same insert as
-   * IdempotencyService.begin.
-   */
-  static claimCte(name: string, first: number): string {
-    const p = (i: number) => `$${first + i}`;
-    return `${name} AS (
-  INSERT INTO idempotency_keys (scope, method, route, key, request_hash, state, locked_until, expires_at)
-  VALUES (${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, 'in_progress', now() + make_interval(secs => ${p(5)}), now() + make_interval(secs => ${p(6)}))
-  ON CONFLICT (scope, method, route, key) DO NOTHING
-  RETURNING id
-)`;
-  }
-
+  /** The claim's parameters, for claimCte (idempotency.repository.ts) in the handler's first statement. */
   claimValues(): unknown[] {
-    const s = this.scope;
-    return [s.scope, s.method, s.route, s.key, s.requestHash, this.lockSeconds, this.ttlSeconds];
+    return claimValues(this.scope, this.lockSeconds, this.ttlSeconds);
   }
 
   /**
@@ -63,7 +45,7 @@ export class IdempotencyClaim {
       return;
     }
     try {
-      const decision = await this.service.begin(this.scope);
+      const decision = await this.service.claim(this.scope);
       if (decision.kind === 'replay') throw new IdempotentReplay(decision.response);
       this.id = decision.id;
     } finally {
@@ -71,21 +53,16 @@ export class IdempotencyClaim {
     }
   }
 
-  /**
-   * A CTE named `name` storing the response as the key's outcome, parameters from `first` (4, see
-   * completeValues); the same update as IdempotencyService.complete.
-   */
-  static completeCte(name: string, first: number): string {
-    const p = (i: number) => `$${first + i}`;
-    return `${name} AS (
-  UPDATE idempotency_keys SET state = 'completed', response_status = ${p(0)}, response_content_type = ${p(1)}, response_body = ${p(2)} WHERE id = ${p(3)}
-)`;
+  /** The completion's parameters, for completeCte; serializes the handler's result once: the stored string is the one the interceptor sends. */
+  completeValues(body: unknown): unknown[] {
+    this.response = jsonResponse(this.status(), body);
+    return completeValues(this.id!, this.response);
   }
 
-  /** Serializes the handler's result once: the stored string is the one the interceptor sends. */
-  completeValues(body: unknown): unknown[] {
-    const r = (this.response = jsonResponse(this.status(), body));
-    return [r.status, r.contentType, r.body, this.id];
+  /** The handler's write found the key no longer held (isLostCompletion) and wrote nothing: logged, answered 409. */
+  lost(): ApiError {
+    this.service.logLostKey(this.id!);
+    return lockHeldElsewhere();
   }
 }
 

@@ -15,14 +15,7 @@ export const REPLAY_HEADER = 'Idempotent-Replayed';
 /** The contract fixes a replay's status at 200; the status the first request got travels here. */
 export const ORIGINAL_STATUS_HEADER = 'Idempotent-Original-Status';
 
-/**
- * Idempotency-Key on POST (DESIGN.md, Idempotency): same key + same body returns the stored
- * response (its Content-Type and body bytes) with 200, as the contract fixes, Idempotent-Replayed:
- * true and Idempotent-Original-Status (the first answer's status, e.g. 201); another body
- * is 409 DUPLICATE_IDempotency; a key still running is 409 IDEMPOTENCY_KEY_IN_USE. Failures are
- * not stored, so a retry runs again. With a key, the body is serialized here once and that string
- * is both stored and sent, so a replay is byte-identical (its request_id is the original's).
- */
+/** Idempotency-Key on POST (DESIGN.md, Idempotency); the body is serialized once, stored and sent, so a replay is byte-identical. */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger(IdempotencyInterceptor.name);
@@ -53,7 +46,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       requestHash: fingerprint(req.body ?? null),
     };
     if (this.reflector.get<boolean>(CLAIM_IN_HANDLER, context.getHandler())) return this.claimedByHandler(scope, req, res, next);
-    return from(this.idempotency.begin(scope)).pipe(
+    return from(this.idempotency.claim(scope)).pipe(
       mergeMap((decision) => {
         if (decision.kind === 'replay') return of(send(res, decision.response, true));
         return next.handle().pipe(
@@ -70,12 +63,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
   }
 
-  /**
-   * The handler claims and completes the key in its own statements (IdempotencyClaim). The outcome
-   * is the one above: a replay returns the stored body, a failure releases the key; a failure
-   * before the handler's claim (validation) first settles the key as the claim-first order would
-   * have (replay, 409, or claim and release), so the answers do not depend on the mode.
-   */
+  /** The handler claims and completes (IdempotencyClaim); a failure before its claim settles the key first, so answers match the interceptor's. */
   private claimedByHandler(scope: IdempotencyScope, req: Request & { idempotencyClaim?: IdempotencyClaim }, res: Response, next: CallHandler): Observable<unknown> {
     const { lockSeconds, ttlSeconds } = this.config.idempotency;
     const claim = new IdempotencyClaim(scope, this.idempotency, lockSeconds, ttlSeconds, () => res.statusCode);
@@ -93,7 +81,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
   }
 
-  /** The work is done; if its response cannot be recorded, a retry after the lock timeout would run it again. Say so loudly. */
+  /** The work is done; a response not recorded (an error, or the key lost: complete logs it) lets a retry run it again. Say so loudly. */
   private async store(id: string, response: StoredResponse) {
     await this.idempotency.complete(id, response).catch((err) => {
       this.logger.error({ err, idempotency_id: id }, 'could not record an idempotent response');
@@ -107,7 +95,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw err;
     }
     if (!claim.settled) {
-      const decision = await this.idempotency.begin(claim.scope);
+      const decision = await this.idempotency.claim(claim.scope);
       if (decision.kind === 'replay') return replay(decision.response);
       await this.idempotency.release(decision.id).catch(() => undefined);
     }

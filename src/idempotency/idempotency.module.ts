@@ -5,6 +5,7 @@ import type { RoleParts } from '../app.roles.js';
 import { IdempotencyKey } from './entities/idempotency-key.entity.js';
 import { IdempotencyPurgeProcessor, MAINTENANCE_QUEUE } from './idempotency-purge.processor.js';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
+import { IdempotencyRepository } from './idempotency.repository.js';
 import { IdempotencyService } from './idempotency.service.js';
 
 /** Global, so any domain controller can use @Idempotent(). */
@@ -15,7 +16,7 @@ export class IdempotencyModule {
     return {
       module: IdempotencyModule,
       imports: [TypeOrmModule.forFeature([IdempotencyKey]), BullModule.registerQueue({ name: MAINTENANCE_QUEUE })],
-      providers: [IdempotencyService, IdempotencyInterceptor, ...(role.jobs ? [IdempotencyPurgeProcessor] : [])],
+      providers: [IdempotencyRepository, IdempotencyService, IdempotencyInterceptor, ...(role.jobs ? [IdempotencyPurgeProcessor] : [])],
       exports: [IdempotencyService, IdempotencyInterceptor],
     };
   }

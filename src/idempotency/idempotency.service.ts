@@ -1,18 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
-import { modifyCount, modifyReturning } from '../database/sql.js';
+import { IdempotencyRepository, type IdempotencyScope, type StoredResponse } from './idempotency.repository.js';
 
-/** A response as it was sent: a replay answers exactly these (DESIGN.md, Idempotency). */
-export interface StoredResponse {
-  status: number;
-  contentType: string;
-  /** the body's bytes as sent (the serialized JSON) */
-  body: string;
-}
+export type { IdempotencyScope, StoredResponse } from './idempotency.repository.js';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -21,107 +13,80 @@ export function jsonResponse(status: number, body: unknown): StoredResponse {
   return { status, contentType: JSON_CONTENT_TYPE, body: JSON.stringify(body ?? null) };
 }
 
+/** What a claim decides: run the request under the key's row, or replay its stored response. */
 export type IdempotencyDecision = { kind: 'execute'; id: string } | { kind: 'replay'; response: StoredResponse };
 
-export interface IdempotencyScope {
-  scope: string;
-  method: string;
-  route: string;
-  key: string;
-  requestHash: string;
-}
-
-interface ExistingRow {
-  id: string;
-  request_hash: string;
-  state: 'in_progress' | 'completed';
-  response_status: number | null;
-  response_content_type: string | null;
-  response_body: string | null;
-  lock_expired: boolean;
-  expired: boolean;
-}
-
 /**
- * The PostgreSQL side of idempotency: claim a key (a unique insert, so concurrent first requests
- * from any number of processes produce one winner), replay a finished one, take over a key whose
- * holder died (lock timeout), and purge after the retention period.
+ * The idempotency API (DESIGN.md, Idempotency): claim a key (or replay a finished one, take over a
+ * dead holder's, refuse with 409), complete it with the response, release it on failure, purge.
+ * The hot path's fused form uses the same statements (idempotency.repository.ts builders).
  */
 @Injectable()
 export class IdempotencyService {
+  private readonly logger = new Logger(IdempotencyService.name);
+
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly keys: IdempotencyRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async begin(s: IdempotencyScope): Promise<IdempotencyDecision> {
+  async claim(s: IdempotencyScope): Promise<IdempotencyDecision> {
     const { ttlSeconds, lockSeconds } = this.config.idempotency;
     for (let attempt = 0; attempt < 5; attempt++) {
-      const inserted: Array<{ id: string }> = await this.db.query(
-        `INSERT INTO idempotency_keys (scope, method, route, key, request_hash, state, locked_until, expires_at)
-         VALUES ($1, $2, $3, $4, $5, 'in_progress', now() + make_interval(secs => $6), now() + make_interval(secs => $7))
-         ON CONFLICT (scope, method, route, key) DO NOTHING
-         RETURNING id`,
-        [s.scope, s.method, s.route, s.key, s.requestHash, lockSeconds, ttlSeconds],
-      );
-      if (inserted.length) return { kind: 'execute', id: inserted[0].id };
-
-      const [row]: ExistingRow[] = await this.db.query(
-        `SELECT id, request_hash, state, response_status, response_content_type, response_body,
-                locked_until < now() AS lock_expired, expires_at < now() AS expired
-           FROM idempotency_keys
-          WHERE scope = $1 AND method = $2 AND route = $3 AND key = $4`,
-        [s.scope, s.method, s.route, s.key],
-      );
-      if (!row) continue; // released between our insert and select: try to claim again
-      if (row.expired) {
-        await this.db.query(`DELETE FROM idempotency_keys WHERE id = $1 AND expires_at < now()`, [row.id]);
-        continue;
-      }
-      if (row.request_hash !== s.requestHash) {
-        throw new ApiError('DUPLICATE_IDempotency', 'This Idempotency-Key was already used with a different request body.');
-      }
-      if (row.state === 'completed') {
-        return { kind: 'replay', response: { status: row.response_status ?? 200, contentType: row.response_content_type ?? JSON_CONTENT_TYPE, body: row.response_body ?? 'null' } };
-      }
-      if (row.lock_expired) {
-        const taken = await modifyReturning<{ id: string }>(
-          this.db,
-          `UPDATE idempotency_keys SET locked_until = now() + make_interval(secs => $2)
-            WHERE id = $1 AND state = 'in_progress' AND locked_until < now()
-            RETURNING id`,
-          [row.id, lockSeconds],
-        );
-        if (taken.length) return { kind: 'execute', id: row.id };
-      }
-      throw new ApiError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry shortly.', [], { 'Retry-After': '1' });
+      const id = await this.keys.claim(s, lockSeconds, ttlSeconds);
+      if (id) return { kind: 'execute', id };
+      const decision = await this.settleConflict(s);
+      if (decision) return decision;
     }
     throw new ApiError('IDEMPOTENCY_KEY_IN_USE', 'This Idempotency-Key is contended; retry shortly.', [], { 'Retry-After': '1' });
   }
 
-  async complete(id: string, response: StoredResponse) {
-    await this.db.query(
-      `UPDATE idempotency_keys SET state = 'completed', response_status = $2, response_content_type = $3, response_body = $4 WHERE id = $1`,
-      [id, response.status, response.contentType, response.body],
-    );
+  /** The key exists: replay it, take it over, or refuse; undefined when it went meanwhile (claim again). */
+  private async settleConflict(s: IdempotencyScope): Promise<IdempotencyDecision | undefined> {
+    const row = await this.keys.findByScope(s);
+    if (!row) return undefined; // released between our insert and select
+    if (row.expired) {
+      await this.keys.deleteIfExpired(row.id);
+      return undefined;
+    }
+    if (row.requestHash !== s.requestHash) {
+      throw new ApiError('DUPLICATE_IDempotency', 'This Idempotency-Key was already used with a different request body.');
+    }
+    if (row.state === 'completed') {
+      return { kind: 'replay', response: { status: row.responseStatus ?? 200, contentType: row.responseContentType ?? JSON_CONTENT_TYPE, body: row.responseBody ?? 'null' } };
+    }
+    if (row.lockExpired && (await this.keys.takeOver(row.id, this.config.idempotency.lockSeconds))) return { kind: 'execute', id: row.id };
+    throw lockHeldElsewhere();
+  }
+
+  /** Stores the response; false (and logged) when the key was lost meanwhile (taken over and finished, or released). */
+  async complete(id: string, response: StoredResponse): Promise<boolean> {
+    const stored = await this.keys.complete(id, response);
+    if (!stored) this.logLostKey(id);
+    return stored;
+  }
+
+  logLostKey(id: string) {
+    this.logger.error({ idempotency_id: id }, 'idempotency key lost before completion (taken over or released): response not stored');
   }
 
   /** The request failed: forget the key, so a corrected retry may use it. */
-  async release(id: string) {
-    await this.db.query(`DELETE FROM idempotency_keys WHERE id = $1 AND state = 'in_progress'`, [id]);
+  release(id: string): Promise<void> {
+    return this.keys.release(id);
   }
 
   /** Deletes expired keys in batches; returns how many went. */
   async purgeExpired(batch = 5000): Promise<number> {
     let total = 0;
     for (;;) {
-      const count = await modifyCount(
-        this.db,
-        `DELETE FROM idempotency_keys WHERE id IN (SELECT id FROM idempotency_keys WHERE expires_at < now() LIMIT $1)`,
-        [batch],
-      );
+      const count = await this.keys.deleteExpired(batch);
       total += count;
       if (!count || count < batch) return total;
     }
   }
+}
+
+/** 409 IDEMPOTENCY_KEY_IN_USE: another request holds the key (or held it, and this one lost it). */
+export function lockHeldElsewhere(): ApiError {
+  return new ApiError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry shortly.', [], { 'Retry-After': '1' });
 }

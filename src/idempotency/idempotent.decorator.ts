@@ -4,11 +4,7 @@ import { ApiErrors } from '../common/api-errors.decorator.js';
 import { CLAIM_IN_HANDLER } from './idempotency-claim.js';
 import { IdempotencyInterceptor } from './idempotency.interceptor.js';
 
-/**
- * Marks a POST as idempotent: the Idempotency-Key header, its replay and its errors, documented
- * together. claimInHandler: the handler claims and completes the key inside its own statements
- * (@IdempotencyKeyClaim(), see IdempotencyClaim), saving the key's round trips on a hot path.
- */
+/** An idempotent POST and its Swagger entry; claimInHandler: the handler's statements claim and complete the key (IdempotencyClaim). */
 export function Idempotent(options: { claimInHandler?: boolean } = {}) {
   return applyDecorators(
     UseInterceptors(IdempotencyInterceptor),

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
 import type { DeviceFingerprintDto } from '../dto/device.dto.js';
 import { InjectClock, type Clock } from '../engine/clock.js';
 import { FraudScoreService } from '../fraud-score.service.js';
+import { DeviceRepository } from './device.repository.js';
 import { isValidTimeZone, locateIp, timezoneMismatch } from '../engine/geo.js';
 
 const AUTOMATION_UA = /headlesschrome|phantomjs|selenium|webdriver|puppeteer|playwright|python-requests|python-urllib|curl\/|wget\/|go-http-client|okhttp\/[0-2]\.|httpclient|scrapy|bot\b/i;
@@ -30,7 +29,7 @@ export function deviceLevel(score: number): 'low' | 'medium' | 'high' {
 @Injectable()
 export class DeviceService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly devices: DeviceRepository,
     @InjectClock() private readonly clock: Clock,
     private readonly scores: FraudScoreService,
   ) {}
@@ -42,20 +41,13 @@ export class DeviceService {
     const org = principal.organizationId;
     const now = this.clock.now();
     const account = dto.account_number ?? null;
-    const [facts] = (await this.db.query(
-      `SELECT (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND device_id = $2 AND account_number IS DISTINCT FROM $3::text LIMIT 20) x) AS other_accounts,
-              CASE WHEN $3::text IS NULL THEN EXISTS (SELECT 1 FROM fraud_devices WHERE organization_id = $1 AND device_id = $2)
-                   ELSE EXISTS (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND device_id = $2 AND account_number = $3::text) END AS known,
-              (SELECT count(*)::int FROM fraud_account_devices WHERE organization_id = $1 AND account_number = $3::text) AS account_devices,
-              (SELECT countries FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $3::text) AS countries`,
-      [org, dto.device_id, account],
-    )) as { other_accounts: number; known: boolean; account_devices: number; countries: string[] | null }[];
+    const facts = await this.devices.facts(org, dto.device_id, account);
 
     const flags = new Set<string>();
-    if (!facts.known && (account === null || facts.account_devices > 0)) flags.add('NEW_DEVICE');
+    if (!facts.known && (account === null || facts.accountDevices > 0)) flags.add('NEW_DEVICE');
     if (dto.is_emulator || EMULATOR_UA.test(dto.user_agent)) flags.add('EMULATOR');
     if (AUTOMATION_UA.test(dto.user_agent)) flags.add('AUTOMATION_USER_AGENT');
-    if (facts.other_accounts >= 2) flags.add('SHARED_DEVICE');
+    if (facts.otherAccounts >= 2) flags.add('SHARED_DEVICE');
     const geo = locateIp(dto.ip_address);
     if (geo.internal) flags.add('INTERNAL_IP');
     if (geo.country && geo.country !== 'NG' && !(facts.countries ?? []).includes(geo.country)) flags.add('FOREIGN_IP');
@@ -64,16 +56,7 @@ export class DeviceService {
     const list = [...flags];
     const score = Math.min(100, list.reduce((s, f) => s + (FLAG_POINTS[f] ?? 0), 0));
     const riskFlags = list.filter((f) => f !== 'NEW_DEVICE' && f !== 'INTERNAL_IP');
-    await this.db.query(
-      `WITH d AS (
-         INSERT INTO fraud_devices (organization_id, device_id, risk_score, flags, user_agent, last_seen_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (organization_id, device_id) DO UPDATE SET risk_score = EXCLUDED.risk_score, flags = EXCLUDED.flags, user_agent = EXCLUDED.user_agent, last_seen_at = EXCLUDED.last_seen_at
-       )
-       INSERT INTO fraud_account_devices (organization_id, account_number, device_id, first_seen_at, last_seen_at)
-       SELECT $1, $7::text, $2, $6, $6 WHERE $7::text IS NOT NULL
-       ON CONFLICT (organization_id, account_number, device_id) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
-      [org, dto.device_id, score, riskFlags, dto.user_agent.slice(0, 500), now, account],
-    );
+    await this.devices.save({ organizationId: org, deviceId: dto.device_id, riskScore: score, flags: riskFlags, userAgent: dto.user_agent.slice(0, 500), lastSeenAt: now }, account);
     // a high-risk device is a signal about the account using it (DESIGN.md: scores follow device signals)
     if (account && deviceLevel(score) === 'high') await this.scores.recordDeviceRisk(org, account, score);
     return { device_id: dto.device_id, risk_score: score, risk_level: deviceLevel(score), flags: list, known_device: facts.known };

@@ -22,9 +22,25 @@ export function nextActivity(previous: number, riskScore: number): number {
   return Math.round(10 * Math.max(avg, riskScore >= 60 ? 0.8 * riskScore : 0)) / 10;
 }
 
-/** fraud.score.updated goes out on a change of level or of 5 points or more. */
-export function scoreChangeWorthEvent(before: { score: number; level: RiskLevel } | null, score: number, thresholds: Thresholds): boolean {
+/** An account's score, its level, and whether the move from the stored one is worth fraud.score.updated. */
+export interface ScoredAccount {
+  score: number;
+  level: RiskLevel;
+  changed: boolean;
+}
+
+/**
+ * The one rule of an account's score, for the engine and for recomputes alike; fraud.score.updated
+ * goes out on a change of level or of 5 points or more (a first score of 5 or more).
+ */
+export function scoreAccount(
+  activity: number,
+  reports: readonly CountedReport[],
+  watchlisted: boolean,
+  thresholds: Thresholds,
+  before: { score: number; riskLevel: RiskLevel } | null | undefined,
+): ScoredAccount {
+  const score = composeAccountScore(activity, reports, watchlisted);
   const level = levelOf(score, thresholds);
-  if (!before) return score >= 5;
-  return before.level !== level || Math.abs(before.score - score) >= 5;
+  return { score, level, changed: before ? before.riskLevel !== level || Math.abs(before.score - score) >= 5 : score >= 5 };
 }

@@ -16,11 +16,7 @@ export const systemClock: Clock = { now: () => new Date() };
 
 const replayTime = new AsyncLocalStorage<Date>();
 
-/**
- * With FRAUD_REPLAY_CLOCK=true (refused in production) a replay sets the engine's time per request
- * with the X-Replay-Time header, so weeks of events replayed in minutes keep their real spacing:
- * velocity windows and hours of day mean what they mean in production.
- */
+/** FRAUD_REPLAY_CLOCK=true (not in production): X-Replay-Time sets the engine's time, so replayed weeks keep their real spacing. */
 export const replayClock: Clock = { now: () => replayTime.getStore() ?? new Date() };
 
 export function clockFor(config: AppConfig): Clock {

@@ -1,10 +1,4 @@
-// Cross-institution receiver intelligence (fraud_network_accounts): what every organization's
-// analyses taught the service about one account, as aggregates that decay with time. The rows are
-// written by the analyze statement (analysis.service.ts) and read back in the same statement as
-// the rest of the engine's facts; this file holds the rule for both sides.
-//
-// Privacy: a row holds counts, decayed sums and a first-seen time, never a payer, an organization
-// name, a transaction or an amount of one; signals expose only coarse bands of them.
+// Cross-institution receiver intelligence: decaying aggregates (never a payer, organization or amount), written and read by analysis.repository.ts.
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -88,12 +82,4 @@ export const flowAmount = (amount: number, currency: 'NGN' | 'USD') => (currency
 /** A bank code from metadata (`receiver_bank_code` / `sender_bank_code`): 3 to 6 digits, else none (''). */
 export function bankCodeOf(value: unknown): string {
   return typeof value === 'string' && /^\d{3,6}$/.test(value) ? value : '';
-}
-
-/**
- * SQL of the decayed-counter update, for ON CONFLICT DO UPDATE of fraud_network_accounts `n`:
- * `column` decayed from n.updated_at to `at` over `tauMs`, plus `add`.
- */
-export function decayedSql(column: string, at: string, tauMs: number, add: string): string {
-  return `n.${column} * exp(-greatest(0, extract(epoch FROM ${at} - n.updated_at)) / ${tauMs / 1000}) + ${add}`;
 }

@@ -7,7 +7,6 @@
 // - another organization's report counts only when that organization is approved for the network
 //   (fraud_reports.counts_for_network); it weighs fully once `verified`, and while `received` or
 //   `under_review` it weighs little, and all such reports together at most UNREVIEWED_OTHERS_CAP.
-import { REPORT_STATUSES } from '../entities/fraud-report.entity.js';
 import type { NetworkStatus } from './signals.js';
 
 /** One reporting organization's report on an account, as the viewer counts it. */
@@ -43,18 +42,4 @@ export function networkShare(reports: readonly CountedReport[], full: Record<Net
     else notUnreviewed *= 1 - UNREVIEWED_OTHERS_WEIGHT[r.status as Exclude<NetworkStatus, 'verified'>];
   }
   return 1 - notFull * (1 - Math.min(UNREVIEWED_OTHERS_CAP, 1 - notUnreviewed));
-}
-
-const STATUS_ARRAY = `ARRAY[${REPORT_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`;
-
-/**
- * SQL: the reports `viewer` counts on the accounts matched by `accountCondition` (an SQL condition
- * on account_number), one row per (account `a`, reporting organization) with its strongest
- * `status` and `own`. Reads fraud_reports alone (no join), so analyze keeps its one statement.
- */
-export function countedReportsSql(viewer: string, accountCondition: string): string {
-  return `SELECT account_number AS a, organization_id = ${viewer} AS own,
-      (${STATUS_ARRAY})[max(array_position(${STATUS_ARRAY}, status::text))] AS status
-    FROM fraud_reports WHERE account_number ${accountCondition} AND (counts_for_network OR organization_id = ${viewer})
-    GROUP BY account_number, organization_id`;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { composeAccountScore, nextActivity, scoreChangeWorthEvent } from './account-score.js';
 import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, type NetworkView } from './network-account.js';
 import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus } from './signals.js';
@@ -178,21 +177,5 @@ describe('evaluateSignals', () => {
       expect(strength('received', own)).toBeLessThan(strength('under_review', own));
       expect(strength('under_review', own)).toBeLessThan(strength('verified', own));
     }
-  });
-});
-
-describe('account score', () => {
-  it('only rises with more evidence and stays within 0-100', () => {
-    const own = (status: NetworkStatus) => ({ status, own: true });
-    expect(composeAccountScore(0, [], false)).toBe(0);
-    expect(composeAccountScore(0, [own('received')], false)).toBeLessThan(composeAccountScore(0, [own('verified')], false));
-    expect(composeAccountScore(50, [own('verified')], true)).toBeGreaterThan(composeAccountScore(50, [own('verified')], false));
-    expect(composeAccountScore(100, [own('verified'), own('verified'), own('verified')], true)).toBeLessThanOrEqual(100);
-    expect(nextActivity(0, 90)).toBeGreaterThanOrEqual(60);
-  });
-  it('emits on a level change or 5 points', () => {
-    expect(scoreChangeWorthEvent({ score: 10, level: 'low' }, 14, DEFAULT_THRESHOLDS)).toBe(false);
-    expect(scoreChangeWorthEvent({ score: 10, level: 'low' }, 15, DEFAULT_THRESHOLDS)).toBe(true);
-    expect(scoreChangeWorthEvent({ score: 28, level: 'low' }, 30, DEFAULT_THRESHOLDS)).toBe(true);
   });
 });

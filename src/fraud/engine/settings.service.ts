@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ApiError, type ErrorDetail } from '../../common/errors.js';
-import { hotPathPool } from '../../database/hot-path.js';
 import type { FraudSettingsDto, RuleSetDto, UpdateFraudSettingsDto } from '../dto/settings.dto.js';
+import { FraudSettingsRepository } from './fraud-settings.repository.js';
 import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, SIGNAL_CODES, type Thresholds, type Weights } from './scoring.js';
 
 export interface RuleSet {
@@ -23,7 +21,7 @@ const CACHE_MS = 5000;
 export class FraudSettingsService {
   private readonly cache = new Map<string, { at: number; value: EngineSettings; updatedAt: Date | null }>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly stored: FraudSettingsRepository) {}
 
   async forOrganization(organizationId: string): Promise<EngineSettings> {
     return (await this.load(organizationId)).value;
@@ -44,30 +42,21 @@ export class FraudSettingsService {
   async update(organizationId: string, dto: UpdateFraudSettingsDto): Promise<FraudSettingsDto> {
     const live = checkRuleSet(dto, '');
     const shadow = dto.shadow ? checkRuleSet(dto.shadow, 'shadow.') : null;
-    await this.db.query(
-      `INSERT INTO fraud_settings (organization_id, weights, thresholds, shadow, updated_at) VALUES ($1, $2, $3, $4, now())
-       ON CONFLICT (organization_id) DO UPDATE SET weights = EXCLUDED.weights, thresholds = EXCLUDED.thresholds, shadow = EXCLUDED.shadow, updated_at = now()`,
-      [organizationId, JSON.stringify(live.weights), JSON.stringify(live.thresholds), shadow ? JSON.stringify(shadow) : null],
-    );
+    await this.stored.save(organizationId, { ...live, shadow });
     return this.get(organizationId);
   }
 
   private async load(organizationId: string) {
     const hit = this.cache.get(organizationId);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit;
-    const { rows } = await hotPathPool(this.db).query({
-      name: 'fraud_settings_by_org',
-      text: 'SELECT weights, thresholds, shadow, updated_at FROM fraud_settings WHERE organization_id = $1',
-      values: [organizationId],
-    });
-    const row = rows[0] as { weights: Partial<Weights>; thresholds: Thresholds; shadow: RuleSet | null; updated_at: Date } | undefined;
+    const row = await this.stored.findByOrganization(organizationId);
     const value: EngineSettings = row
       ? {
           live: { weights: { ...DEFAULT_WEIGHTS, ...row.weights }, thresholds: row.thresholds },
           shadow: row.shadow ? { weights: { ...DEFAULT_WEIGHTS, ...row.shadow.weights }, thresholds: row.shadow.thresholds } : null,
         }
       : { live: { weights: DEFAULT_WEIGHTS, thresholds: DEFAULT_THRESHOLDS }, shadow: null };
-    const entry = { at: Date.now(), value, updatedAt: row?.updated_at ?? null };
+    const entry = { at: Date.now(), value, updatedAt: row?.updatedAt ?? null };
     this.cache.set(organizationId, entry);
     return entry;
   }

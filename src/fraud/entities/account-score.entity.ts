@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { RiskLevel } from '../engine/scoring.js';
 
 /**
  * An account's fraud score as one organization sees it: `activity` is learned from that
@@ -20,7 +21,7 @@ export class AccountScore {
   score: number;
 
   @Column({ name: 'risk_level', type: 'varchar', length: 10, default: 'low' })
-  riskLevel: string;
+  riskLevel: RiskLevel;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;

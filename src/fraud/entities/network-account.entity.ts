@@ -1,12 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/**
- * Cross-institution intelligence on one account (NUBAN + bank code where the caller gave one, ''
- * otherwise), learned from every organization's analyses: aggregates only, with no organization,
- * customer, transaction or amount of anyone's that could be read back. Counters decay
- * exponentially (engine/network-account.ts), so one row holds "the last day" and "the last week"
- * without keeping events. It feeds every organization's receiver-side signals; it is never shown.
- */
+/** One account across institutions (NUBAN + bank code or ''): decaying aggregates only, so nobody's customers or amounts can be read back. */
 @Entity('fraud_network_accounts')
 @Index('ix_fraud_network_accounts_first_seen', ['firstSeenAt'])
 export class NetworkAccount {

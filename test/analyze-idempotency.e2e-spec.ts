@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { fingerprint } from '../common/canonical-json.js';
-import { createOrganization, startTestApp, TestApp } from '../../test/support/test-app.js';
+import { fingerprint } from '../src/common/canonical-json.js';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 // POST /api/v1/fraud/analyze/ claims its Idempotency-Key inside the engine's read and completes it
 // in the engine's write (IdempotencyClaim): the answers must be the interceptor's, on two replicas.
@@ -146,6 +146,67 @@ describe('analyze: Idempotency-Key claimed in the engine statements', () => {
     const retry = await analyze(a, key, body).expect(200);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(await stored(body.transaction_id)).toBe(1);
+  });
+
+  // Holds the analyze writes (INSERT into fraud_transactions) while the reads and claims go on, so a
+  // test can change the key between a request's claim and its write.
+  const holdWrites = async () => {
+    const c = await a.db.connect();
+    await c.query('BEGIN');
+    await c.query('LOCK TABLE fraud_transactions IN SHARE MODE');
+    return async () => {
+      await c.query('COMMIT');
+      c.release();
+    };
+  };
+  const writesWaiting = async (n: number) => {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await a.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      if (rows[0].n >= n) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`${n} writes never waited`);
+  };
+  /** A request on replica a that claimed its key and waits to write. */
+  const heldRequest = async () => {
+    const key = randomUUID();
+    const body = tx();
+    const resume = await holdWrites();
+    const first = analyze(a, key, body).then((r) => r);
+    await writesWaiting(1);
+    return { key, body, resume, first };
+  };
+
+  it('a key released under a running request (taken over, then released): its write stores nothing and answers 409; the retry runs once', async () => {
+    const { key, body, resume, first } = await heldRequest();
+    // what the holder that took the key over does when it fails: release (delete) the in-progress key
+    await a.db.query(`DELETE FROM idempotency_keys WHERE key = $1 AND state = 'in_progress'`, [key]);
+    await resume();
+    const res = await first;
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    expect(await stored(body.transaction_id)).toBe(0);
+    const retry = await analyze(b, key, body).expect(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await stored(body.transaction_id)).toBe(1);
+    expect((await analyze(a, key, body).expect(200)).headers['idempotent-replayed']).toBe('true');
+    expect(await stored(body.transaction_id)).toBe(1);
+  });
+
+  it('two holders after a lock takeover, on two replicas: the first completion wins, the other write rolls back with 409', async () => {
+    const { key, body, resume, first: slow } = await heldRequest();
+    await a.db.query(`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE key = $1`, [key]);
+    const taker = analyze(b, key, body).then((r) => r);
+    await writesWaiting(2);
+    await resume();
+    const results = await Promise.all([slow, taker]);
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.error.code)).toEqual(['IDEMPOTENCY_KEY_IN_USE']);
+    expect(await stored(body.transaction_id)).toBe(1);
+    const [row] = await keyRow(key);
+    expect(row).toMatchObject({ state: 'completed', response_status: 200 });
+    expect(row.response_body).toBe(ok[0].text);
   });
 
   it('without a key every request runs', async () => {

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type pg from 'pg';
+import { DataSource } from 'typeorm';
+import { hotPathPool } from '../../database/hot-path.js';
+import { named } from '../../database/sql.js';
+import type { FraudSettings } from '../entities/fraud-settings.entity.js';
+
+export type StoredSettings = Pick<FraudSettings, 'weights' | 'thresholds' | 'shadow' | 'updatedAt'>;
+
+/** Per-organization engine settings (the read is prepared: the engine loads them on a cache miss). */
+@Injectable()
+export class FraudSettingsRepository {
+  private readonly pool: pg.Pool;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.pool = hotPathPool(db);
+  }
+
+  async findByOrganization(organizationId: string): Promise<StoredSettings | undefined> {
+    const { rows } = await this.pool.query({
+      name: 'fraud_settings_by_org',
+      text: 'SELECT weights, thresholds, shadow, updated_at AS "updatedAt" FROM fraud_settings WHERE organization_id = $1',
+      values: [organizationId],
+    });
+    return rows[0];
+  }
+
+  async save(organizationId: string, s: Omit<StoredSettings, 'updatedAt'>): Promise<void> {
+    const q = named(
+      `INSERT INTO fraud_settings (organization_id, weights, thresholds, shadow, updated_at) VALUES (:organizationId, :weights, :thresholds, :shadow, now())
+       ON CONFLICT (organization_id) DO UPDATE SET weights = EXCLUDED.weights, thresholds = EXCLUDED.thresholds, shadow = EXCLUDED.shadow, updated_at = now()`,
+      { organizationId, weights: JSON.stringify(s.weights), thresholds: JSON.stringify(s.thresholds), shadow: s.shadow ? JSON.stringify(s.shadow) : null },
+    );
+    await this.db.query(q.text, q.values);
+  }
+
+}

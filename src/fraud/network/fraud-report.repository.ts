@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { modifyReturning, named } from '../../database/sql.js';
+import { FraudReport, type ReportStatus } from '../entities/fraud-report.entity.js';
+
+export type NewFraudReport = Pick<FraudReport, 'organizationId' | 'reporterEmail' | 'accountNumber' | 'fraudType' | 'amountLost' | 'description' | 'evidenceUrls'>;
+
+const REPORT_COLUMNS = `id, organization_id AS "organizationId", reporter_email AS "reporterEmail", account_number AS "accountNumber", fraud_type AS "fraudType",
+  amount_lost AS "amountLost", description, evidence_urls AS "evidenceUrls", status, counts_for_network AS "countsForNetwork", created_at AS "createdAt", reviewed_at AS "reviewedAt"`;
+
+/** Fraud network reports. */
+@Injectable()
+export class FraudReportRepository {
+  constructor(@InjectRepository(FraudReport) private readonly reports: Repository<FraudReport>) {}
+
+  /**
+   * Files a report; it counts for the network when its organization is approved. The organization
+   * row is share-locked so that an approval running now cannot miss this report.
+   */
+  async insert(manager: EntityManager, r: NewFraudReport): Promise<FraudReport> {
+    const q = named(
+      `INSERT INTO fraud_reports (organization_id, reporter_email, account_number, fraud_type, amount_lost, description, evidence_urls, counts_for_network)
+       SELECT o.id, :reporterEmail, :accountNumber, :fraudType, :amountLost, :description, :evidenceUrls, o.network_approved FROM organizations o WHERE o.id = :organizationId FOR SHARE
+       RETURNING ${REPORT_COLUMNS}`,
+      { ...r, evidenceUrls: JSON.stringify(r.evidenceUrls) },
+    );
+    return (await manager.query(q.text, q.values))[0];
+  }
+
+  /** Approves an organization for the network; its name, or undefined when there is no such organization. */
+  async approveOrganization(manager: EntityManager, organizationId: string): Promise<{ id: string; name: string } | undefined> {
+    const q = named(`UPDATE organizations SET network_approved = true WHERE id = :organizationId RETURNING id, name`, { organizationId });
+    return (await modifyReturning<{ id: string; name: string }>(manager, q.text, q.values))[0];
+  }
+
+  /** The organization's reports start counting for the network; the accounts they concern. */
+  async countForNetwork(manager: EntityManager, organizationId: string): Promise<string[]> {
+    const q = named(`UPDATE fraud_reports SET counts_for_network = true WHERE organization_id = :organizationId AND NOT counts_for_network RETURNING account_number`, {
+      organizationId,
+    });
+    return (await modifyReturning<{ account_number: string }>(manager, q.text, q.values)).map((r) => r.account_number);
+  }
+
+  findOwn(organizationId: string, id: string): Promise<FraudReport | null> {
+    return this.reports.findOneBy({ id, organizationId });
+  }
+
+  /** Every organization's reports (the reviewers' queue), newest first, with the total count. */
+  findPage(status: ReportStatus | undefined, page: number, pageSize: number): Promise<[FraudReport[], number]> {
+    return this.reports.findAndCount({
+      where: status === undefined ? {} : { status },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: pageSize,
+      skip: (page - 1) * pageSize,
+    });
+  }
+
+  /** A report locked for a status change in `manager`'s transaction. */
+  lockOne(manager: EntityManager, id: string): Promise<FraudReport | null> {
+    return manager.findOne(FraudReport, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setStatus(manager: EntityManager, id: string, status: ReportStatus): Promise<FraudReport> {
+    const q = named(`UPDATE fraud_reports SET status = :status, reviewed_at = now() WHERE id = :id RETURNING ${REPORT_COLUMNS}`, { id, status });
+    return (await modifyReturning<FraudReport>(manager, q.text, q.values))[0];
+  }
+}
