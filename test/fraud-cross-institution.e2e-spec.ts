@@ -106,4 +106,16 @@ describe('cross-institution receiver intelligence', () => {
     expect(codes(car)).not.toContain('SCAM_PAYEE');
     expect(car.body.recommended_action).toBe('approve');
   });
+
+  // last: the network's epoch is cached, and the earlier cases set it from their own first rows
+  it("one organization's own traffic cannot make another bank's payee look like a mule", async () => {
+    const shop = '0666000777';
+    // Bank C alone sends ten made-up first-time payers to a three-day-old account
+    for (let i = 0; i < 10; i++) await post('C', transfer(`04399900${String(i).padStart(2, '0')}`, shop, 9_000 + i * 100), AT + 2 * DAY + i * MIN);
+    // an ordinary customer of Bank A then pays the account an ordinary amount
+    await customer('A', '0410000777', 15_000, AT - 20 * DAY + 3 * DAY);
+    const res = await post('A', transfer('0410000777', shop, 15_000), AT + 2 * DAY + 30 * MIN);
+    expect(codes(res)).not.toContain('MULE_RECEIVER');
+    expect(res.body.recommended_action).toBe('approve');
+  });
 });

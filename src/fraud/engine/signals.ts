@@ -181,24 +181,29 @@ function amountZ(s: ProfileView, logAmount: number): number {
  * details carries bands only: another organization's counts or amounts are never shown.
  */
 function receiverRisk(x: EngineInput) {
-  const net = x.receiverNetwork;
+  // the network's counts weigh only once several organizations' customers paid the account: one
+  // organization alone (or one attacker) cannot make another's payee look like a mule
+  // (first seen is kept from any: one organization can only make an account look older)
+  const seen = x.receiverNetwork;
+  const net = seen && seen.payerOrgs >= 2 ? seen : undefined;
   const netNew = (net?.newPayers1d ?? 0) + (x.firstAttempt ? 1 : 0);
   const newPayers = Math.max(x.receiverNewSenders24h, Math.round(netNew));
-  const ageDays = net?.ageDays ?? (x.receiverNewSenders24h >= 3 ? 0 : Infinity);
+  const ageDays = seen?.ageDays ?? (x.receiverNewSenders24h >= 3 ? 0 : Infinity);
   const inbound = Math.max(x.receiver?.inboundCount ?? 0, net?.inboundCount ?? 0);
   const forwarded = net && net.inflow6h > 0 ? net.outflow6h / net.inflow6h : 0;
   const spread = net?.inAmountSpread ?? null;
   return {
     newPayers,
-    youth: clamp(1 - (ageDays - 7) / 23) * (net ? clamp(net.sinceEpochDays / 7) : 1),
+    youth: clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1),
     novelty: clamp(newPayers / (inbound + 1) / 0.5),
     onward: clamp((forwarded - 0.3) / 0.5),
     established: clamp((ageDays - 30) / 30),
     details: {
-      receiver_age: !net ? 'unknown' : ageDays < 7 ? 'under a week' : ageDays < 30 ? 'under a month' : 'a month or more',
+      // "not seen before" and "old" read the same, so no answer tells whether another organization knows the account
+      receiver_age: ageDays < 7 ? 'under a week' : ageDays < 30 ? 'under a month' : 'a month or more, or unknown',
       new_payers_24h: band(newPayers),
       forwarded_share: Math.round(clamp(forwarded) * 10) / 10,
-      payer_banks: !net ? 0 : net.payerOrgs >= 2 ? 'several' : 'one',
+      payer_banks: net ? 'several' : 'one or none',
       similar_amounts: spread !== null && spread < 0.15,
     },
   };
