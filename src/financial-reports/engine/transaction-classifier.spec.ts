@@ -100,4 +100,13 @@ describe('transaction classifier', () => {
     const debits = recurringDebits(items, 3);
     expect(debits).toEqual([expect.objectContaining({ name: 'NIP TRF TO MAMA TAILORING', months: 3, average_amount: 20_000 })]);
   });
+
+  it('a salary credit that prints the holder\'s own account number, or comes through an employer\'s MFB, is salary', () => {
+    const own = holder.nubans[0];
+    expect(kindsOf([tx(`NIP CR SALARY OCT ACME LTD TO ${own}`, 300_000), tx('NIP FROM ACME LTD/ACCION MFB SALARY OCT', 300_000), tx(`NIP TRF FROM ${own}`, 50_000)])).toEqual([
+      'salary',
+      'salary',
+      'own_transfer',
+    ]);
+  });
 });

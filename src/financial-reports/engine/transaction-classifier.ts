@@ -128,8 +128,9 @@ function namesHolder(text: string, credit: boolean, holder: AccountHolder): bool
   });
 }
 
-function namesOwnNuban(text: string, holder: AccountHolder): boolean {
-  const numbers = text.match(/\d{10}/g) ?? [];
+/** The other party's account number is one of the holder's (a salary credit that prints the holder's own NUBAN is not). */
+function namesOwnNuban(text: string, credit: boolean, holder: AccountHolder): boolean {
+  const numbers = otherPartyText(text, credit).match(/(?<!\d)\d{10}(?!\d)/g) ?? [];
   return numbers.some((n) => holder.nubans.includes(n));
 }
 
@@ -199,10 +200,13 @@ function debtTypeOf(text: string, lender: Lender | undefined): DebtType | null {
 
 function classifyCredit(text: string, holder: AccountHolder): Omit<Classified, 'tx' | 'counterparty'> {
   if (REVERSAL.test(text)) return { kind: 'reversal' };
-  if (namesOwnNuban(text, holder)) return { kind: 'own_transfer', ownBy: 'nuban' };
+  if (namesOwnNuban(text, true, holder)) return { kind: 'own_transfer', ownBy: 'nuban' };
   if (namesHolder(text, true, holder)) return { kind: 'own_transfer', ownBy: 'name' };
   const lender = lenderInNarration(text);
-  if (lender || LOAN_IN.test(text)) return { kind: 'loan_disbursement', lender };
+  if (LOAN_IN.test(text)) return { kind: 'loan_disbursement', lender };
+  // an employer banking with a microfinance bank that also lends pays salary, not a loan
+  if (SALARY.test(text) && !BONUS.test(text)) return { kind: 'salary' };
+  if (lender) return { kind: 'loan_disbursement', lender };
   if (GAMBLING.test(text)) return { kind: 'gambling_winnings' };
   if (BONUS.test(text)) return { kind: 'bonus' };
   if (SALARY.test(text)) return { kind: 'salary' };
@@ -211,7 +215,7 @@ function classifyCredit(text: string, holder: AccountHolder): Omit<Classified, '
 
 function classifyDebit(text: string, holder: AccountHolder): Omit<Classified, 'tx' | 'counterparty'> {
   if (INSUFFICIENT_FUNDS.test(text)) return { kind: 'bank_charges' };
-  if (namesOwnNuban(text, holder)) return { kind: 'own_transfer', ownBy: 'nuban' };
+  if (namesOwnNuban(text, false, holder)) return { kind: 'own_transfer', ownBy: 'nuban' };
   if (namesHolder(text, false, holder)) return { kind: 'own_transfer', ownBy: 'name' };
   if (GAMBLING.test(text)) return { kind: 'gambling' };
   const lender = lenderInNarration(text);
