@@ -156,7 +156,7 @@ const quantile = (xs, q) => {
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
 export async function run({ seed, root }) {
-  const { buildReport } = await import(pathToFileURL(join(root, 'dist', 'reports', 'engine', 'affordability.js')).href);
+  const { buildReport } = await import(pathToFileURL(join(root, 'dist', 'financial-reports', 'engine', 'affordability.js')).href);
   const r = rng(seed * 7919 + 17);
   const errors = { salaried: [], trader: [], gig_worker: [] };
   for (const type of Object.keys(errors)) {
