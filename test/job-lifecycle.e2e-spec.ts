@@ -134,6 +134,19 @@ describe('job lifecycle', () => {
     expect((await queue.getJob(`credit-report:${lost}`))?.data).toEqual({ reportId: lost });
   });
 
+  it('a failed Bull job kept under the same id does not strand its row: the sweep queues it again', async () => {
+    const stuck = await report('pending', 31);
+    // a job of that id taken by a worker and failed on its last attempt (lifo: it is the next one taken)
+    await queue.add('generate', { reportId: stuck }, { jobId: `credit-report:${stuck}`, lifo: true });
+    const taken = (await queue.getNextJob())!;
+    expect(taken.id).toBe(`credit-report:${stuck}`);
+    await taken.moveToFailed({ message: 'PostgreSQL away on the last attempt' }, true);
+    await taken.releaseLock();
+    expect(await (await queue.getJob(`credit-report:${stuck}`))!.isFailed()).toBe(true);
+    await jobs.sweep();
+    expect(await (await queue.getJob(`credit-report:${stuck}`))!.getState()).toBe('waiting');
+  });
+
   it('a kind with its own status words and a history (report cases) moves through the same lifecycle', async () => {
     const cases = new JobLifecycle(db, queue, {
       entity: ReportCase,

@@ -71,9 +71,15 @@ export class JobLifecycle<E extends ObjectLiteral & { failureReason: string | nu
   /** Hands a row to the worker; if Redis is away, the sweep finds it later. */
   async dispatch(id: string): Promise<void> {
     const { name, idPrefix, data, options } = this.kind.job;
-    await this.queue.add(name, data(id), { ...options, jobId: `${idPrefix}:${id}` }).catch((err: Error) => {
-      this.logger.warn(`${idPrefix} ${id} left for the sweep: ${err.message}`);
-    });
+    const jobId = `${idPrefix}:${id}`;
+    try {
+      // a kept failed (or finished) job of this id would make the add a no-op and strand the row
+      const kept = await this.queue.getJob(jobId);
+      if (kept && ((await kept.isFailed()) || (await kept.isCompleted()))) await kept.remove();
+      await this.queue.add(name, data(id), { ...options, jobId });
+    } catch (err) {
+      this.logger.warn(`${idPrefix} ${id} left for the sweep: ${(err as Error).message}`);
+    }
   }
 
   /** The row for this worker, or null when it is done already or another live worker has it. */
