@@ -123,11 +123,13 @@ describe('evaluateSignals', () => {
       // a three-day-old account collecting the same
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) })).toBe(1);
       // an old account that sends on nearly all of it within hours (a rented account)
-      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 900, inflow6h: 400000, outflow6h: 380000 }) })).toBe(1);
-      // the network's count of first-time payers counts when this organization saw few of them
-      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 0.2, newPayers1d: 7, inboundCount: 7 }) })).toBe(1);
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 900, inflow6h: 400000, outflow6h: 380000, payerOrgs: 2 }) })).toBe(1);
+      // the network's count of first-time payers counts when this organization saw few of them, once several organizations' customers paid
+      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 0.2, newPayers1d: 7, inboundCount: 7, payerOrgs: 2 }) })).toBe(1);
+      // one organization's traffic alone (an attacker's, say) does not make another's payee a mule
+      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 0.2, newPayers1d: 7, inboundCount: 7, payerOrgs: 1 }) })).toBe(0);
       const details = evaluateSignals({ ...base, ...fanIn, receiverNetwork: net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) }).find((s) => s.code === 'MULE_RECEIVER')!.details;
-      expect(details.network).toEqual({ receiver_age: 'under a week', new_payers_24h: '10-49', forwarded_share: 0, payer_banks: 'one', similar_amounts: false });
+      expect(details.network).toEqual({ receiver_age: 'under a week', new_payers_24h: '10-49', forwarded_share: 0, payer_banks: 'one or none', similar_amounts: false });
       // at a cold start (the account appeared in the network's first days) a crowd of first-time payers is no sign of youth
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 3, sinceEpochDays: 0.5, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) })).toBeLessThan(0.1);
     });
