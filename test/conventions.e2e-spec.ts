@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
@@ -221,5 +223,18 @@ describe('conventions', () => {
       expect(doc.paths['/v1/accounts/me/'].get.security).toEqual(expect.arrayContaining([expect.objectContaining({ bearer: [] })]));
       expect(doc.paths['/v1/accounts/login/'].post.security ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ bearer: [] })]));
     });
+  });
+});
+
+describe('code layout', () => {
+  // SQL text lives in *.repository.ts files (and migrations); src/database keeps only the
+  // connection's own statements (the embedded server's probe, the migration lock).
+  const SQL = /\b(SELECT\s+[\w*"(]|INSERT\s+INTO\b|UPDATE\s+\w+\s+SET\b|DELETE\s+FROM\b)/;
+  it('no SQL text in services, controllers or processors: only in repositories', () => {
+    const src = join(process.cwd(), 'src');
+    const offenders = (readdirSync(src, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.repository.ts') && !f.endsWith('.spec.ts') && !f.startsWith('database/'))
+      .filter((f) => SQL.test(readFileSync(join(src, f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
