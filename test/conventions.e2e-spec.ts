@@ -104,6 +104,19 @@ describe('conventions', () => {
       expect(fieldsOf(shallow)).toContain('password');
     });
 
+    it('half of a surrogate pair in a string (which makes e-mail validation throw) → 400 naming the field', async () => {
+      const res = await request(t.server).post('/v1/accounts/signup/').send({ organization_name: 'Surrogate Bank', email: '\ud800', password: 'Correct-Horse-9!' });
+      expectEnvelope(res, 400, 'VALIDATION_ERROR');
+      expect(fieldsOf(res)).toEqual(['email']);
+    });
+
+    it('a fraud report with amount_lost null is filed (null is "not given"), not a 5xx', async () => {
+      const org = await createOrganization(t, 'Null Amount Bank');
+      const res = await request(t.server).post('/api/v1/fraud/report/').set('Authorization', `Bearer ${org.api_token}`)
+        .send({ account_number: '0123456789', amount_lost: null, fraud_type: 'phishing', reporter_email: 'analyst@bank.test', evidence_urls: [] });
+      expect(res.status).toBe(201);
+    });
+
     it('a NUL character, which PostgreSQL cannot store → 400, and nothing written', async () => {
       const res = await request(t.server).post('/v1/accounts/signup/').send({ organization_name: 'Nul\u0000Bank', email: 'nul@bank.test', password: 'Correct-Horse-9!' });
       expectEnvelope(res, 400, 'VALIDATION_ERROR');

@@ -55,6 +55,23 @@ export class ApiValidationPipe extends ValidationPipe {
         throw ApiError.validation([{ field: 'body', issue: 'the body must be a JSON object' }]);
       }
     }
+    const broken = metadata.type === 'body' ? lonePairPath(value, 'body') : null;
+    if (broken) throw ApiError.validation([{ field: broken, issue: 'must be well-formed Unicode (it holds half of a surrogate pair)' }]);
     return super.transform(value, metadata);
   }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (key or value) holding a lone surrogate, which some validators throw on; bodies are at most 16 deep. */
+function lonePairPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, v] of Object.entries(value)) {
+    const at = path === 'body' ? key : `${path}.${key}`;
+    if (LONE_SURROGATE.test(key)) return at;
+    const found = lonePairPath(v, at);
+    if (found) return found;
+  }
+  return null;
 }

@@ -41,7 +41,7 @@ export class FraudReportService {
         reporterEmail: dto.reporter_email.toLowerCase(),
         accountNumber: dto.account_number,
         fraudType: dto.fraud_type,
-        amountLost: dto.amount_lost === undefined ? null : String(dto.amount_lost),
+        amountLost: dto.amount_lost == null ? null : String(dto.amount_lost),
         description: dto.description ?? null,
         evidenceUrls: dto.evidence_urls ?? [],
       });
