@@ -93,7 +93,7 @@ export class ApiTokenService {
     const generation = this.generation;
     const row = await this.tokens.findActiveByHash(hash);
     const principal: Principal | null = row
-      ? { kind: 'api_token', key: `token:${row.id}`, tokenId: row.id, userId: row.userId, organizationId: row.organizationId, role: row.role, tier: row.tier }
+      ? { kind: 'api_token', key: `token:${row.id}`, tokenId: row.id, userId: row.userId, organizationId: row.organizationId, role: row.role, tier: row.tier, livemode: true }
       : null;
     if (generation === this.generation) this.cache.set(hash, { principal, until: now + this.config.apiTokenCacheSeconds * 1000 });
     if (principal) this.touch(principal.tokenId!, now);

@@ -10,6 +10,8 @@ export interface Principal {
   role: UserRole;
   tier: number;
   tokenId?: string;
+  /** Live or test data: `sk_test_…` keys and test-mode sessions act on test data only. */
+  livemode: boolean;
 }
 
 export interface AccessClaims {
@@ -32,5 +34,5 @@ export function principalFromAccessClaims(claims: AccessClaims): Principal | nul
   if (claims.typ !== 'access' || !claims.sub || !claims.org) return null;
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId)) return null;
-  return { kind: 'user', key: `user:${userId}`, userId, organizationId: claims.org, role: claims.role, tier: claims.tier ?? 1 };
+  return { kind: 'user', key: `user:${userId}`, userId, organizationId: claims.org, role: claims.role, tier: claims.tier ?? 1, livemode: true };
 }
