@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { FraudReportService } from '../src/fraud/network/fraud-report.service.js';
+import { FraudReportService } from '../src/fraud/fraud-network/fraud-report.service.js';
 import { createOrganization, REDIS_URL, startTestApp, TestApp } from './support/test-app.js';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { DataSource, EntityManager } from 'typeorm';
 import { CREDIT_QUEUE } from '../src/credit/credit.constants.js';
-import { CREDIT_REPORT_JOBS, type CreditReportLifecycle, type MovedCreditReport } from '../src/credit/reports/credit-report.lifecycle.js';
+import { CREDIT_REPORT_JOBS, type CreditReportLifecycle, type MovedCreditReport } from '../src/credit/credit-reports/credit-report.lifecycle.js';
 import { JobLifecycle, STALE_JOB_SECONDS } from '../src/queue/job-lifecycle.js';
 import { ReportCaseTransition } from '../src/financial-reports/entities/report-case-transition.entity.js';
 import { ReportCase } from '../src/financial-reports/entities/report-case.entity.js';

@@ -4,7 +4,7 @@ import type { Job, Queue } from 'bull';
 import { isLastAttempt } from '../queue/job-lifecycle.js';
 import { scheduleRepeatable } from '../queue/repeatable-job.js';
 import { CREDIT_QUEUE, CREDIT_REPORT_JOB, CREDIT_SWEEP_EVERY_MS, CREDIT_SWEEP_JOB, VERIFICATION_JOB } from './credit.constants.js';
-import { CreditReportsService } from './reports/credit-reports.service.js';
+import { CreditReportsService } from './credit-reports/credit-reports.service.js';
 import { VerificationsService } from './verifications/verifications.service.js';
 
 /** The worker side of the credit domain: credit reports, identity verifications and their sweep. */

@@ -5,7 +5,7 @@ import type { Principal as PrincipalT } from '../../auth/principal.js';
 import { ApiErrors } from '../../common/api-errors.decorator.js';
 import { pageOf } from '../../common/pagination.dto.js';
 import { uuidParam } from '../../common/uuid-param.js';
-import { NetworkReportDto, NetworkReportListDto, NetworkReportQueryDto, ReportStatusDto } from '../dto/report.dto.js';
+import { NetworkReportDto, NetworkReportListDto, NetworkReportQueryDto, ReportStatusDto } from '../dto/fraud-report.dto.js';
 import { FraudSettingsDto, UpdateFraudSettingsDto } from '../dto/settings.dto.js';
 import { FraudSettingsService } from '../engine/settings.service.js';
 import { FraudReportService } from './fraud-report.service.js';

@@ -4,12 +4,12 @@ import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
-import type { FraudReportDetailDto, FraudReportDto, NetworkReportDto } from '../dto/report.dto.js';
+import type { FraudReportDetailDto, FraudReportDto, NetworkReportDto } from '../dto/fraud-report.dto.js';
 import type { FraudReport, ReportStatus } from '../entities/fraud-report.entity.js';
 import { FraudScoreService } from '../fraud-score.service.js';
 import { FraudReportRepository } from './fraud-report.repository.js';
-import { NetworkRoles } from './network-roles.service.js';
-import { ReportRateLimit } from './report-rate-limit.service.js';
+import { NetworkRoles } from './fraud-network-roles.service.js';
+import { ReportRateLimit } from './fraud-report-rate-limit.service.js';
 
 export interface NetworkApproval {
   organization_id: string;
