@@ -19,9 +19,9 @@ import { FraudController } from './fraud.controller.js';
 import { FraudScoreService } from './fraud-score.service.js';
 import { FraudReportRepository } from './fraud-network/fraud-report.repository.js';
 import { FraudReportService } from './fraud-network/fraud-report.service.js';
-import { NetworkController } from './fraud-network/fraud-network.controller.js';
-import { NetworkRoles } from './fraud-network/fraud-network-roles.service.js';
-import { ReportRateLimit } from './fraud-network/fraud-report-rate-limit.service.js';
+import { FraudNetworkController } from './fraud-network/fraud-network.controller.js';
+import { FraudNetworkRoles } from './fraud-network/fraud-network-roles.service.js';
+import { FraudReportRateLimit } from './fraud-network/fraud-report-rate-limit.service.js';
 import { VelocityService } from './velocity/velocity.service.js';
 import { WatchlistController } from './watchlists/watchlist.controller.js';
 import { WatchlistRepository } from './watchlists/watchlist.repository.js';
@@ -34,7 +34,7 @@ export class FraudModule implements NestModule {
     return {
       module: FraudModule,
       imports: [TypeOrmModule.forFeature(FRAUD_ENTITIES)],
-      controllers: role.http ? [FraudController, WatchlistController, NetworkController] : [],
+      controllers: role.http ? [FraudController, WatchlistController, FraudNetworkController] : [],
       providers: [
         { provide: FRAUD_CLOCK, inject: [APP_CONFIG], useFactory: (config: AppConfig) => clockFor(config) },
         ReplayTimeMiddleware,
@@ -54,9 +54,9 @@ export class FraudModule implements NestModule {
         DeviceService,
         FraudReportService,
         AlertService,
-        NetworkRoles,
+        FraudNetworkRoles,
         IdentityVault,
-        ReportRateLimit,
+        FraudReportRateLimit,
       ],
       exports: [FraudScoreService, FRAUD_CLOCK],
     };

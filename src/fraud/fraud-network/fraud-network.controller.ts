@@ -13,7 +13,7 @@ import { FraudReportService } from './fraud-report.service.js';
 /** The network's reviewers (role A of the operator organization) and each organization's engine settings. */
 @ApiTags('fraud')
 @Controller('api/v1/fraud')
-export class NetworkController {
+export class FraudNetworkController {
   constructor(
     private readonly reports: FraudReportService,
     private readonly settings: FraudSettingsService,

@@ -8,8 +8,8 @@ import type { FraudReportDetailDto, FraudReportDto, NetworkReportDto } from '../
 import type { FraudReport, ReportStatus } from '../entities/fraud-report.entity.js';
 import { FraudScoreService } from '../fraud-score.service.js';
 import { FraudReportRepository } from './fraud-report.repository.js';
-import { NetworkRoles } from './fraud-network-roles.service.js';
-import { ReportRateLimit } from './fraud-report-rate-limit.service.js';
+import { FraudNetworkRoles } from './fraud-network-roles.service.js';
+import { FraudReportRateLimit } from './fraud-report-rate-limit.service.js';
 
 export interface NetworkApproval {
   organization_id: string;
@@ -29,8 +29,8 @@ export class FraudReportService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly reports: FraudReportRepository,
     private readonly scores: FraudScoreService,
-    private readonly roles: NetworkRoles,
-    private readonly rateLimit: ReportRateLimit,
+    private readonly roles: FraudNetworkRoles,
+    private readonly rateLimit: FraudReportRateLimit,
   ) {}
 
   async submit(principal: Principal, dto: FraudReportDto) {
