@@ -1,6 +1,4 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { Queue } from 'bull';
 import type { EntityManager } from 'typeorm';
 import { OrganizationsService } from '../accounts/organizations.service.js';
 import { sha256Hex, newOpaqueToken } from '../auth/token-hash.js';
@@ -11,16 +9,16 @@ import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ConsentsService } from '../credit/consents/consents.service.js';
 import { WebhookDeliveryHooks } from '../webhooks/webhook-delivery-hooks.js';
-import { CaseStateMachine } from './case-state-machine.service.js';
 import type { CompletedConnectionDto, HostedSessionDto, LinkTokenDto } from './dto/hosted-session.dto.js';
 import type { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto } from './dto/report-case.dto.js';
 import type { ReportCase } from './entities/report-case.entity.js';
 import { signedPdfUrl, verifyPdfLink } from './pdf/pdf-link.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from './providers/bank-connection.provider.js';
 import type { BankConnectionProvider, SandboxProfile } from './providers/bank-connection.provider.js';
+import { ReportCaseLifecycle } from './report-case.lifecycle.js';
 import { ReportCaseRepository } from './report-case.repository.js';
 import { ReportPdfRepository } from './report-pdf.repository.js';
-import { generateJobOptions, GENERATE_REPORT_JOB, PUBLIC_TOKEN_TTL_SECONDS, FINANCIAL_REPORTS_QUEUE } from './financial-reports.constants.js';
+import { PUBLIC_TOKEN_TTL_SECONDS } from './financial-reports.constants.js';
 import { shortName, toReportCaseDto } from './financial-reports.mapper.js';
 
 const STEP: Record<string, string> = {
@@ -44,9 +42,8 @@ export class FinancialReportsService implements OnModuleInit {
     private readonly pdfs: ReportPdfRepository,
     private readonly organizations: OrganizationsService,
     @InjectConfig() private readonly config: AppConfig,
-    @InjectQueue(FINANCIAL_REPORTS_QUEUE) private readonly queue: Queue,
     @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
-    private readonly machine: CaseStateMachine,
+    private readonly lifecycle: ReportCaseLifecycle,
     private readonly hooks: WebhookDeliveryHooks,
     private readonly consents: ConsentsService,
   ) {}
@@ -67,7 +64,7 @@ export class FinancialReportsService implements OnModuleInit {
       ? await this.consents.authorizeByReference(principal, { action: 'report.create', consentReference: dto.consent_reference, purpose: 'loan_application', requestId })
       : null;
     const token = newOpaqueToken();
-    const created = await this.machine.open({
+    const created = await this.lifecycle.open({
       organizationId: principal.organizationId,
       referenceId: dto.reference_id,
       fullName: dto.full_name.trim(),
@@ -117,7 +114,7 @@ export class FinancialReportsService implements OnModuleInit {
     if (!token || token.length > 100) return null;
     let c = await this.cases.findByLinkTokenHash(sha256Hex(token));
     if (c?.status === 'PENDING_CONNECTION' && c.linkExpiresAt.getTime() <= Date.now()) {
-      await this.machine.transition(c.id, 'EXPIRED', 'link expired before connection');
+      await this.lifecycle.transition(c.id, 'EXPIRED', 'link expired before connection');
       c = await this.cases.findById(c.id);
     }
     return c;
@@ -208,27 +205,17 @@ export class FinancialReportsService implements OnModuleInit {
       // Replaced by a newer connect, or lapsed during the exchange: throwing undoes the move.
       if (!burnt) throw invalidPublicToken('was replaced or has expired; connect your bank again');
     };
-    const moved = await this.machine.transition(
-      c.id,
-      'CONNECTED',
-      `applicant connected ${exchanged.institutionName}`,
-      { providerAccessTokenEncrypted: encryptField(this.config.encryptionKey, exchanged.accessToken), institutionName: exchanged.institutionName },
-      burn,
-    );
+    const moved = await this.lifecycle.transition(c.id, 'CONNECTED', `applicant connected ${exchanged.institutionName}`, {
+      changes: { providerAccessTokenEncrypted: encryptField(this.config.encryptionKey, exchanged.accessToken), institutionName: exchanged.institutionName },
+      within: burn,
+    });
     if (!moved) {
       // Another complete moved the case first (the move locks the row): this one is a second use.
       this.requirePending(await this.cases.getById(c.id));
       throw ApiError.conflict('The bank connection could not be completed; reload the page.');
     }
-    await this.enqueue(c.id);
+    await this.lifecycle.jobs.dispatch(c.id);
     return { status: 'CONNECTED', institution_name: exchanged.institutionName };
-  }
-
-  /** Queues generation; if Redis is away the sweep queues it again later (the case stays CONNECTED). */
-  async enqueue(caseId: string) {
-    await this.queue.add(GENERATE_REPORT_JOB, { caseId }, generateJobOptions(this.config, caseId)).catch((err) => {
-      this.logger.warn({ err, case_id: caseId }, 'could not queue report generation; the sweep will retry');
-    });
   }
 }
 
