@@ -15,7 +15,6 @@ import { ApiToken } from './entities/api-token.entity.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { PrincipalResolver } from './principal-resolver.service.js';
-import { PrincipalStandingRepository } from './principal-standing.repository.js';
 import { PrincipalStatusService } from './principal-status.service.js';
 import { RefreshTokenRepository } from './refresh-token.repository.js';
 import { TokenService } from './token.service.js';
@@ -37,7 +36,6 @@ import { TokenService } from './token.service.js';
   providers: [
     ApiTokenRepository,
     RefreshTokenRepository,
-    PrincipalStandingRepository,
     AuthRevocationService,
     ApiTokenService,
     PrincipalStatusService,

@@ -4,7 +4,7 @@ import { InjectConfig } from '../config/inject-config.js';
 import { LruMap } from '../common/lru-map.js';
 import { AuthRevocationService } from './auth-revocation.service.js';
 import type { Principal } from './principal.js';
-import { PrincipalStandingRepository } from './principal-standing.repository.js';
+import { OrganizationRepository } from '../accounts/organization.repository.js';
 
 interface Standing {
   /** The organization's tier now, or null when the user or the organization is suspended. */
@@ -22,7 +22,7 @@ export class PrincipalStatusService {
   private generation = 0;
 
   constructor(
-    private readonly standings: PrincipalStandingRepository,
+    private readonly organizations: OrganizationRepository,
     revocations: AuthRevocationService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
@@ -44,7 +44,7 @@ export class PrincipalStatusService {
     if (!standing || standing.until <= now) {
       await beforeLookup();
       const generation = this.generation;
-      standing = { tier: await this.standings.findActiveTier(principal.userId, principal.organizationId), until: now + this.config.apiTokenCacheSeconds * 1000 };
+      standing = { tier: await this.organizations.findActiveTier(principal.userId, principal.organizationId), until: now + this.config.apiTokenCacheSeconds * 1000 };
       if (generation === this.generation) this.cache.set(key, standing);
     }
     return standing.tier === null ? null : { ...principal, tier: standing.tier };
