@@ -250,4 +250,12 @@ describe('code layout', () => {
       .filter((f) => SQL.test(readFileSync(join(src, f), 'utf8')));
     expect(offenders).toEqual([]);
   });
+
+  it('test helpers reach the database through the application (repositories, services, the CLI); test/support/db.ts holds the rest', () => {
+    const support = join(process.cwd(), 'test', 'support');
+    const offenders = readdirSync(support)
+      .filter((f) => /\.(ts|mjs)$/.test(f) && f !== 'db.ts')
+      .filter((f) => SQL.test(readFileSync(join(support, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
 });
