@@ -20,6 +20,7 @@ describe('suspension reaches every replica within 5 seconds', () => {
     expect(res).toMatchObject({ code: 0 });
     return JSON.parse(res.stdout);
   };
+  const onBothReplicas = (...bearers: string[]) => bearers.flatMap((bearer): Array<[TestApp, string]> => [[a, bearer], [b, bearer]]);
   /** Milliseconds until every (replica, token) pair answers `expected`; fails past the deadline. */
   const until = async (pairs: Array<[TestApp, string]>, expected: number): Promise<number> => {
     const started = Date.now();
@@ -50,12 +51,7 @@ describe('suspension reaches every replica within 5 seconds', () => {
     const org = await createOrganization(a, 'Suspended Bank');
     const other = await createOrganization(a, 'Neighbour Bank');
     const jwt = (await login(org.email, org.password).expect(200)).body.access as string;
-    const all: Array<[TestApp, string]> = [
-      [a, jwt],
-      [b, jwt],
-      [a, org.api_token],
-      [b, org.api_token],
-    ];
+    const all = onBothReplicas(jwt, org.api_token);
     expect(await until(all, 200)).toBeLessThan(DEADLINE_MS); // every replica has cached them
 
     const suspended = await cli('org:suspend', org.organization_id);
@@ -75,12 +71,7 @@ describe('suspension reaches every replica within 5 seconds', () => {
   it("user:suspend refuses that user's JWT and API tokens on both replicas; user:activate serves them again", async () => {
     const org = await createOrganization(a, 'Member Bank');
     const jwt = (await login(org.email, org.password).expect(200)).body.access as string;
-    const all: Array<[TestApp, string]> = [
-      [a, jwt],
-      [b, jwt],
-      [a, org.api_token],
-      [b, org.api_token],
-    ];
+    const all = onBothReplicas(jwt, org.api_token);
     expect(await until(all, 200)).toBeLessThan(DEADLINE_MS);
 
     expect(await cli('user:suspend', String(org.user_id))).toEqual({ user_id: org.user_id, organization_id: org.organization_id, email: org.email, status: 'suspended' });
