@@ -7,10 +7,10 @@ import type { Moved, StateKind, TransitionTable } from './transition-table.js';
 export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** pending -> processing is a claim; processing -> processing a takeover from a dead worker; -> pending a release for Bull's retry. */
+/** pending -> processing is a claim, processing -> pending a release for Bull's retry; a takeover (processing again) is the lifecycle's own move. */
 export const JOB_TRANSITIONS: TransitionTable<JobStatus> = {
   pending: ['processing'],
-  processing: ['processing', 'pending', 'completed', 'failed'],
+  processing: ['pending', 'completed', 'failed'],
   completed: [],
   failed: [],
 };
