@@ -5,10 +5,7 @@ import request from 'supertest';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 import { expectEnvelope } from './support/envelope.js';
 
-// Conventions every route shares: the error envelope for bad input (never a 5xx), request ids,
-// per-principal rate limits, security headers, metrics and the OpenAPI document.
-// One app for the file, with tier 1 limited to 5 requests a minute: every test that calls an
-// authenticated route uses an organization of its own, so the counters do not interfere.
+// Conventions every route shares; tier 1 allows 5 requests a minute, so each authenticated test uses an organization of its own.
 
 const fieldsOf = (res: request.Response) => (res.body.error.details as Array<{ field: string }>).map((d) => d.field);
 
@@ -240,8 +237,7 @@ describe('conventions', () => {
 });
 
 describe('code layout', () => {
-  // SQL text lives in *.repository.ts files (and migrations); src/database keeps only the
-  // connection's own statements (the embedded server's probe, the migration lock).
+  // src/database keeps only the connection's own statements (the embedded server's probe, the migration lock).
   const SQL = /\b(SELECT\s+[\w*"(]|INSERT\s+INTO\b|UPDATE\s+\w+\s+SET\b|DELETE\s+FROM\b)/;
   it('no SQL text in services, controllers or processors: only in repositories', () => {
     const src = join(process.cwd(), 'src');
