@@ -1,4 +1,7 @@
-// The one list of Nigerian lenders (banks, MFBs, digital, mortgage, BNPL): bureau spellings and statement narrations resolve here, so merging and statement reading agree on who a lender is.
+// The one maintained list of Nigerian lenders: commercial, merchant and non-interest banks,
+// microfinance banks, digital lenders, mortgage banks and buy-now-pay-later / hire-purchase firms.
+// Bureaus spell a lender's name in several ways and statements show it in narrations; both are
+// resolved here, so credit-file merging and statement reading agree on who a lender is.
 
 export type LenderKind =
   | 'commercial_bank'
