@@ -8,6 +8,11 @@ export type Lender = NigerianInstitution & { kind: LenderKind };
 
 export const NIGERIAN_LENDERS: readonly Lender[] = NIGERIAN_INSTITUTIONS.filter((i): i is Lender => i.kind !== 'mobile_money');
 
+/** Banks, and lenders with a microfinance licence (FairMoney MFB, Carbon MFB): people hold ordinary accounts there. */
+export function takesDeposits(lender: Lender): boolean {
+  return lender.kind.endsWith('_bank') || [lender.name, ...lender.aliases].some((n) => /\b(MFB|Microfinance)\b/i.test(n));
+}
+
 /** Upper case, "&" as "and", punctuation and the words every lender carries dropped. */
 export function normaliseLenderText(name: string): string {
   return name
