@@ -37,9 +37,10 @@ function seeded(seed) {
   };
 }
 
+// defaultNonNullable: false keeps a request field with a default (e.g. currency) optional, as the API treats it.
 async function typescriptTypes(spec) {
   const header = '// Generated from openapi.json by `npm run sdk:generate`. Do not edit.\n\n';
-  return header + astToString(await openapiTS(spec, { alphabetize: false }));
+  return header + astToString(await openapiTS(spec, { alphabetize: false, defaultNonNullable: false }));
 }
 
 async function postmanCollection(text) {

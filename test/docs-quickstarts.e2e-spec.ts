@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -106,6 +106,26 @@ describe('docs quick starts, run against the service', () => {
       }, 180000);
     });
   }
+
+  it('the SDK examples in docs/ and in the SDK README type-check against the generated types', async () => {
+    const dir = join(work, 'typecheck');
+    await mkdir(dir, { recursive: true });
+    const sources = [...PAGES.map((p) => join(DOCS, `${p}.md`)), resolve('clients/typescript/README.md')];
+    let n = 0;
+    for (const source of sources) for (const b of blocks(await readFile(source, 'utf8')).filter((x) => x.lang === 'ts')) await writeFile(join(dir, `example-${++n}.mts`), b.code);
+    expect(n).toBeGreaterThanOrEqual(PAGES.length + 2);
+    const config = {
+      compilerOptions: {
+        module: 'nodenext', moduleResolution: 'nodenext', target: 'ES2023', strict: true, noEmit: true, skipLibCheck: true,
+        allowImportingTsExtensions: true, types: ['node'], typeRoots: [resolve('node_modules/@types')],
+        paths: { '@naija-risk/sdk': [resolve('clients/typescript/src/index.ts')] },
+      },
+      include: ['*.mts'],
+    };
+    await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(config));
+    const result = await run(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', dir], dir, {});
+    expect(ok(result)).toBe('exit 0');
+  }, 120000);
 
   describe('docs/webhooks.md', () => {
     it('the event catalogue lists exactly the event types the code emits', async () => {

@@ -1002,7 +1002,7 @@ export interface components {
              * @default NGN
              * @enum {string}
              */
-            currency: "NGN" | "USD";
+            currency?: "NGN" | "USD";
             /** @example a1b2c3d4-device */
             device_id?: string;
             /** @example 102.89.34.12 */
@@ -1119,7 +1119,7 @@ export interface components {
              * @default B
              * @enum {string}
              */
-            role: "A" | "B";
+            role?: "A" | "B";
         };
         CreateConsentDto: {
             /** @example 22212345678 */
@@ -1172,7 +1172,7 @@ export interface components {
              *       "NG"
              *     ]
              */
-            country_codes: string[];
+            country_codes?: string[];
             /** @example Adaeze Okonkwo */
             full_name: string;
             /**
@@ -1228,7 +1228,7 @@ export interface components {
              * @default organization
              * @enum {string}
              */
-            list: "organization" | "sanctions" | "pep";
+            list?: "organization" | "sanctions" | "pep";
             reason?: string;
             /** @enum {string} */
             subject_type: "account" | "bvn" | "nin" | "phone" | "email";
@@ -1354,7 +1354,7 @@ export interface components {
              * @default all
              * @enum {string}
              */
-            bureau: "crc" | "first_central" | "all";
+            bureau?: "crc" | "first_central" | "all";
             /** @example 22212345678 */
             bvn: string;
             /**
@@ -1442,7 +1442,7 @@ export interface components {
              * @default all
              * @enum {string}
              */
-            bureau: "crc" | "first_central" | "all";
+            bureau?: "crc" | "first_central" | "all";
             /** @example 22212345678 */
             bvn: string;
             /** @description Reference of the customer consent (POST /api/v1/consents). */
@@ -1508,7 +1508,7 @@ export interface components {
              * @default all
              * @enum {string}
              */
-            bureau: "crc" | "first_central" | "all";
+            bureau?: "crc" | "first_central" | "all";
             /** @example 22212345678 */
             bvn: string;
             /**
@@ -2181,9 +2181,9 @@ export interface components {
              * @description Events allowed in the window before flagging.
              * @default 5
              */
-            threshold: number;
+            threshold?: number;
             /** @default 60 */
-            window_minutes: number;
+            window_minutes?: number;
         };
         VelocityResultDto: {
             /** @description events in the window, this one included */
@@ -2276,7 +2276,7 @@ export interface components {
              * @default organization
              * @enum {string}
              */
-            list: "organization" | "sanctions" | "pep";
+            list?: "organization" | "sanctions" | "pep";
         };
         WatchlistImportResultDto: {
             imported: number;
