@@ -16,7 +16,8 @@ import { createOrganization, startTestApp, TestApp } from './support/test-app.js
 // and with the events these runs really receive; its Node.js verification code checks a real delivery.
 
 const DOCS = resolve('docs');
-const SDK_ENTRY = pathToFileURL(resolve('clients/typescript/src/index.ts')).href;
+// The examples import the SDK as an integrator does: the package built to JavaScript (clients/typescript/dist).
+const SDK_ENTRY = pathToFileURL(resolve('clients/typescript/dist/index.js')).href;
 const PAGES = ['webhooks', 'fraud', 'credit', 'financial-reports', 'documents'];
 
 interface Block {
@@ -75,6 +76,8 @@ describe('docs quick starts, run against the service', () => {
     });
     expect(all.status).toBe(201);
     work = await mkdtemp(join(tmpdir(), 'docs-quickstarts-'));
+    const built = await run(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', resolve('clients/typescript')], process.cwd(), {});
+    expect(ok(built)).toBe('exit 0');
     await writeFile(join(work, 'statement.pdf'), await renderStatement(genuineStatement(rng(14))));
     env = { BASE_URL: baseUrl, NAIJA_RISK_API_KEY: apiKey, WEBHOOK_URL: rx.url };
   });
@@ -117,7 +120,7 @@ describe('docs quick starts, run against the service', () => {
     const config = {
       compilerOptions: {
         module: 'nodenext', moduleResolution: 'nodenext', target: 'ES2023', strict: true, noEmit: true, skipLibCheck: true,
-        allowImportingTsExtensions: true, types: ['node'], typeRoots: [resolve('node_modules/@types')],
+        types: ['node'], typeRoots: [resolve('node_modules/@types')],
         paths: { '@naija-risk/sdk': [resolve('clients/typescript/src/index.ts')] },
       },
       include: ['*.mts'],

@@ -1,7 +1,7 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createNaijaRiskClient, fetchWithRetry, idempotencyKey, retryAfterMs, verifyWebhook, WebhookVerificationError } from '../clients/typescript/src/index.ts';
+import { createNaijaRiskClient, fetchWithRetry, idempotencyKey, retryAfterMs, verifyWebhook, WebhookVerificationError } from '../clients/typescript/src/index.js';
 import { startReceiver, waitFor } from './support/receiver.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
@@ -137,7 +137,7 @@ describe('TypeScript SDK against the service', () => {
       expect(() => verifyWebhook(got.raw, legacy, secret, { now: sixMinutesLater })).toThrow(/timestamp/);
 
       // after a rotation, a receiver still holding the old secret verifies during the grace period
-      const rotated = await client.POST('/api/v1/webhooks/endpoints/{id}/rotate-secret', { params: { path: { id } } });
+      const rotated = await client.POST('/api/v1/webhooks/endpoints/{id}/rotate-secret', { params: { path: { id } }, body: {} });
       expect(rotated.response.status).toBe(200);
       await client.POST('/api/v1/webhooks/test', { body: { endpoint_id: id } });
       const next = await waitFor(() => rx.got[1]);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import createClient, { type Client } from 'openapi-fetch';
-import type { components, operations, paths } from './schema.ts';
-import { fetchWithRetry, type RetryOptions } from './retry.ts';
+import type { components, operations, paths } from './schema.js';
+import { fetchWithRetry, type RetryOptions } from './retry.js';
 
 export type { components, operations, paths };
-export { fetchWithRetry, retryAfterMs, type RetryOptions } from './retry.ts';
-export { verifyWebhook, WebhookVerificationError, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from './webhooks.ts';
+export { fetchWithRetry, retryAfterMs, type RetryOptions } from './retry.js';
+export { verifyWebhook, WebhookVerificationError, type VerifyOptions, type WebhookEvent, type WebhookHeaders } from './webhooks.js';
 
 /** A fresh Idempotency-Key (a UUID): make one per logical operation and reuse it when retrying that operation. */
 export const idempotencyKey = (): string => randomUUID();
