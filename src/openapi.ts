@@ -184,7 +184,6 @@ function describeResponses(app: INestApplication, document: OpenAPIObject) {
       }
       const add = (code: ErrorCode) => {
         const status = ERROR_STATUS[code];
-        if (!errors.has(status) && responses[String(status)]) return; // described by hand (e.g. a page)
         errors.set(status, (errors.get(status) ?? new Set()).add(code));
       };
       if (op.requestBody || params.length) add('VALIDATION_ERROR');
@@ -198,7 +197,7 @@ function describeResponses(app: INestApplication, document: OpenAPIObject) {
       if (!NO_DEPENDENCY.has(id)) add('SERVICE_UNAVAILABLE');
       for (const [status, codes] of errors) {
         const list = [...codes] as ErrorCode[];
-        const [message, details] = ERROR_EXAMPLE[list[0]] ?? ['Request refused.', []];
+        const [message, details] = list[0] === 'VALIDATION_ERROR' ? validationExample(doc, op) : (ERROR_EXAMPLE[list[0]] ?? ['Request refused.', []]);
         responses[String(status)] = {
           description: `${ERROR_TITLE[status] ?? 'Error'}. Error codes: ${list.join(', ')}`,
           content: {
@@ -237,6 +236,16 @@ function describeResponses(app: INestApplication, document: OpenAPIObject) {
     }
   }
   doc.tags = [...usedTags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
+}
+
+/** A VALIDATION_ERROR this operation can give: its first required body field missing, or its first parameter malformed. */
+function validationExample(doc: Json, op: Json): [string, { field: string; issue: string }[]] {
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  const required: string[] = body ? (resolveRef(doc, body).required ?? []) : [];
+  if (required.length) return ['The request is not valid.', [{ field: required[0], issue: `${required[0]} is required` }]];
+  const param = (op.parameters ?? []).find((p: Json) => p.in !== 'header');
+  if (param) return ['The request is not valid.', [{ field: param.name, issue: `${param.name} is not valid` }]];
+  return ['The request body is not valid JSON.', []];
 }
 
 /** A value that fits the schema, from its examples, enums and defaults first. */
