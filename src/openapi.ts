@@ -131,6 +131,19 @@ const MEDIA_OVERRIDES: Record<string, Record<string, string>> = {
   getReportPdf: { '200': 'application/pdf' },
 };
 
+const UUID_EXAMPLE = '3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17';
+/** Examples of parameters whose schema cannot give a telling one. */
+const PARAM_EXAMPLES: Record<string, string> = {
+  id: UUID_EXAMPLE,
+  case_id: UUID_EXAMPLE,
+  report_id: UUID_EXAMPLE,
+  consent_reference: 'CNS-7KQ2M9XW4T8R3PZ6HD5N',
+  token: 'q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg',
+  'Idempotency-Key': '6b1f3c2e-8d4a-4f7e-b9c1-2a5d7e9f0b13',
+  expires: '1768469400',
+  sig: '4b1d9e0c7a2f6e8d',
+};
+
 /** Operations that answer without touching PostgreSQL or Redis. */
 const NO_DEPENDENCY = new Set(['healthLive']);
 
@@ -231,6 +244,7 @@ function describeResponses(app: INestApplication, document: OpenAPIObject) {
         const json = r.content?.['application/json'];
         if (json && json.example === undefined && !json.examples) json.example = exampleOf(doc, json.schema);
       }
+      for (const p of params) if (p.example === undefined && p.schema?.example === undefined) p.example = PARAM_EXAMPLES[p.name] ?? exampleOf(doc, p.schema);
       const body = op.requestBody?.content?.['application/json'];
       if (body && body.example === undefined && !body.examples) body.example = exampleOf(doc, body.schema);
     }

@@ -77,11 +77,12 @@ describe('openapi.json describes the service as it is', () => {
     for (const tag of used) expect([tag, described.get(tag)?.length > 20]).toEqual([tag, true]);
   });
 
-  it('every operation has a summary, a description and examples of its JSON request and responses', () => {
+  it('every operation has a summary, a description and examples of its parameters, JSON request and responses', () => {
     const missing: string[] = [];
     for (const { name, op } of operations) {
       if (!op.summary) missing.push(`${name}: summary`);
       if (!op.description) missing.push(`${name}: description`);
+      for (const p of op.parameters ?? []) if (p.example === undefined && p.schema?.example === undefined) missing.push(`${name}: example of ${p.in} ${p.name}`);
       const body = op.requestBody?.content?.['application/json'];
       if (body && body.example === undefined && !body.examples) missing.push(`${name}: request example`);
       for (const [status, r] of Object.entries(op.responses as Json)) {
@@ -146,5 +147,7 @@ describe('openapi.json describes the service as it is', () => {
     };
     const wrong = Object.entries(integers).flatMap(([schema, props]) => props.filter((p) => s[schema]?.properties?.[p]?.type !== 'integer').map((p) => `${schema}.${p}`));
     expect(wrong).toEqual([]);
+    const query = (path: string, name: string) => doc.paths[path].get.parameters.find((p: Json) => p.name === name).schema.type;
+    expect([query('/api/v1/credit/history/', 'months'), query('/api/v1/fraud/alerts/', 'page')]).toEqual(['integer', 'integer']);
   });
 });

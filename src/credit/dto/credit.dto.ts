@@ -210,7 +210,7 @@ export class CreditHistoryQueryDto {
   bvn: string;
 
   /** Lookback in calendar months, this month included. */
-  @ApiPropertyOptional({ minimum: 1, maximum: 60, default: 24 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 60, default: 24 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
