@@ -3,7 +3,9 @@ import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AUTH_METADATA, AuthOptions, BEARER } from './auth/auth.decorators.js';
+import { DEPRECATION_POLICY_URL, DeprecationNotice, deprecationOf } from './common/deprecation.js';
 import { API_VERSION } from './common/http-middleware.js';
+import { ErrorResponseDto } from './common/error-response.dto.js';
 import { ERROR_STATUS, ErrorCode } from './common/errors.js';
 import { OPERATION_DESCRIPTIONS, TAG_DESCRIPTIONS } from './openapi-descriptions.js';
 
@@ -26,6 +28,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller: string, method: string) => method,
+    extraModels: [ErrorResponseDto], // the envelope every declared error refers to
   });
   restoreTrailingSlashes(app, document);
   describeResponses(app, document);
@@ -147,9 +150,10 @@ const PARAM_EXAMPLES: Record<string, string> = {
 /** Operations that answer without touching PostgreSQL or Redis. */
 const NO_DEPENDENCY = new Set(['healthLive']);
 
-/** operationId → the auth options of its handler (public routes, rate-limit exemption, roles). */
-function authByOperation(app: INestApplication): Map<string, AuthOptions & { public?: boolean; roles?: string[] }> {
-  const out = new Map<string, AuthOptions & { public?: boolean; roles?: string[] }>();
+/** operationId → the auth options of its handler (public routes, rate-limit exemption, roles) and its deprecation. */
+type RouteFacts = AuthOptions & { public?: boolean; roles?: string[]; deprecation?: DeprecationNotice };
+function authByOperation(app: INestApplication): Map<string, RouteFacts> {
+  const out = new Map<string, RouteFacts>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: unknown[]) => unknown) | null;
@@ -158,7 +162,8 @@ function authByOperation(app: INestApplication): Map<string, AuthOptions & { pub
         const handler = controller.prototype[name];
         if (typeof handler !== 'function' || name === 'constructor') continue;
         const id = (Reflect.getMetadata('swagger/apiOperation', handler) as { operationId?: string } | undefined)?.operationId ?? name;
-        out.set(id, Reflect.getMetadata(AUTH_METADATA, handler) ?? Reflect.getMetadata(AUTH_METADATA, controller) ?? {});
+        const auth = Reflect.getMetadata(AUTH_METADATA, handler) ?? Reflect.getMetadata(AUTH_METADATA, controller) ?? {};
+        out.set(id, { ...auth, deprecation: deprecationOf(handler, controller) });
       }
     }
   }
@@ -187,6 +192,11 @@ function describeResponses(app: INestApplication, document: OpenAPIObject) {
       for (const tag of op.tags ?? []) usedTags.add(tag);
       if (options.public) op.security = [];
       op.description ??= OPERATION_DESCRIPTIONS[id];
+      const notice = options.deprecation;
+      if (notice) {
+        op.deprecated = true;
+        op.description = `${op.description ?? ''} Deprecated since ${notice.since}; stops working on ${notice.sunset}${notice.replacement ? `: use ${notice.replacement} instead` : ''} (see the deprecation policy).`.trim();
+      }
       if (options.roles?.length && op.description && !/Requires role/.test(op.description)) op.description += ` Requires role ${options.roles.join(' or ')}.`;
 
       const responses: Json = op.responses;
@@ -235,12 +245,16 @@ function describeResponses(app: INestApplication, document: OpenAPIObject) {
       }
       for (const [status, r] of Object.entries(responses) as [string, Json][]) {
         if (!r.description) r.description = SUCCESS_TITLE[status] ?? 'OK';
+        if (idempotent && status === '200' && success === '200' && !/Idempotency-Key/.test(r.description)) {
+          r.description += '. A retry with the same Idempotency-Key and body gets this answer again, with Idempotent-Replayed: true';
+        }
         const names = ['X-Request-ID', 'API-Version'];
         if (rateLimited) names.push('RateLimit-Limit', 'RateLimit-Remaining');
         if (status === '429' || status === '503') names.push('Retry-After');
         if (status === '401') names.push('WWW-Authenticate');
         if (idempotent && status === '200') names.push('Idempotent-Replayed', 'Idempotent-Original-Status');
         r.headers = { ...(r.headers ?? {}), ...Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }])) };
+        if (notice) Object.assign(r.headers, deprecationHeaderDocs(notice));
         const json = r.content?.['application/json'];
         if (json && json.example === undefined && !json.examples) json.example = exampleOf(doc, json.schema);
       }
@@ -250,6 +264,15 @@ function describeResponses(app: INestApplication, document: OpenAPIObject) {
     }
   }
   doc.tags = [...usedTags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
+}
+
+/** The headers a deprecated operation's answers carry (past authentication), declared inline: only such operations have them. */
+function deprecationHeaderDocs(notice: DeprecationNotice): Json {
+  return {
+    Deprecation: { description: `When this operation was deprecated (RFC 9745): ${notice.since}.`, schema: { type: 'string', example: `@${Math.floor(Date.parse(notice.since) / 1000)}` } },
+    Sunset: { description: `When this operation stops working (RFC 8594): ${notice.sunset}.`, schema: { type: 'string', example: new Date(notice.sunset).toUTCString() } },
+    Link: { description: 'The deprecation policy (rel="deprecation").', schema: { type: 'string', example: `<${DEPRECATION_POLICY_URL}>; rel="deprecation"` } },
+  };
 }
 
 /** A VALIDATION_ERROR this operation can give: its first required body field missing, or its first parameter malformed. */
