@@ -8,12 +8,13 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 const run = promisify(execFile);
 const ROOT = process.cwd();
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 /** @redocly/cli with redocly.yaml (and its ignore file): the error and warning counts. */
 async function redocly(file: string) {
-  const { stdout } = await run(bin('redocly'), ['lint', file, '--format=json', '--config', join(ROOT, 'redocly.yaml')], { cwd: ROOT, maxBuffer: 64 << 20 }).catch((e) => e);
+  const { stdout } = await run(bin('redocly'), ['lint', file, '--format=json', '--config', join(ROOT, 'redocly.yaml')], { cwd: ROOT, env, maxBuffer: 64 << 20 }).catch((e) => e);
   const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string; severity: string }[] };
   return { ...report.totals, problems: report.problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`) };
 }
@@ -23,7 +24,7 @@ async function spectral(file: string) {
   const dir = mkdtempSync(join(tmpdir(), 'spectral-'));
   try {
     const out = join(dir, 'out.json');
-    await run(bin('spectral'), ['lint', file, '--ruleset', join(ROOT, '.spectral.yaml'), '--format', 'json', '--output', out], { cwd: ROOT, maxBuffer: 64 << 20 }).catch(() => undefined);
+    await run(bin('spectral'), ['lint', file, '--ruleset', join(ROOT, '.spectral.yaml'), '--format', 'json', '--output', out], { cwd: ROOT, env, maxBuffer: 64 << 20 }).catch(() => undefined);
     const results = JSON.parse(readFileSync(out, 'utf8')) as { code: string; message: string; severity: number; path: string[] }[];
     const show = (r: (typeof results)[number]) => `${r.code} at ${r.path.join('.')}: ${r.message}`;
     return { errors: results.filter((r) => r.severity === 0).map(show), warnings: results.filter((r) => r.severity === 1).map(show) };
