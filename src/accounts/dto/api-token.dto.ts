@@ -58,13 +58,13 @@ export class CreatedApiTokenDto extends ApiTokenDto {
 }
 
 export class ApiTokenListDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   count: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page_size: number;
 
   @ApiProperty({ type: [ApiTokenDto] })

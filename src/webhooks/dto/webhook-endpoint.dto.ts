@@ -113,9 +113,9 @@ export class WebhookSecretDto {
 }
 
 export class WebhookEndpointListDto {
-  @ApiProperty() count: number;
-  @ApiProperty() page: number;
-  @ApiProperty() page_size: number;
+  @ApiProperty({ type: 'integer' }) count: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) page_size: number;
   @ApiProperty({ type: [WebhookEndpointDto] }) results: WebhookEndpointDto[];
 }
 
@@ -135,6 +135,6 @@ export class SentEventDto {
   event: string;
 
   /** Deliveries scheduled (one per matching endpoint). */
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   deliveries: number;
 }
