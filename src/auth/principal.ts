@@ -20,6 +20,8 @@ export interface AccessClaims {
   role: UserRole;
   tier: number;
   typ: 'access';
+  /** Session mode (the dashboard's test/live switch); absent means live. */
+  livemode?: boolean;
 }
 
 export interface RefreshClaims {
@@ -27,6 +29,8 @@ export interface RefreshClaims {
   fam: string;
   jti: string;
   typ: 'refresh';
+  /** The session's mode, kept across rotations; absent means live. */
+  livemode?: boolean;
 }
 
 /** The principal an access token's claims describe, or null when they are not an access token's. */
@@ -34,5 +38,5 @@ export function principalFromAccessClaims(claims: AccessClaims): Principal | nul
   if (claims.typ !== 'access' || !claims.sub || !claims.org) return null;
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId)) return null;
-  return { kind: 'user', key: `user:${userId}`, userId, organizationId: claims.org, role: claims.role, tier: claims.tier ?? 1, livemode: true };
+  return { kind: 'user', key: `user:${userId}`, userId, organizationId: claims.org, role: claims.role, tier: claims.tier ?? 1, livemode: claims.livemode !== false };
 }
