@@ -14,6 +14,9 @@ export interface Principal {
   livemode: boolean;
 }
 
+/** What every organization-scoped query is scoped by: the organization and the mode (test or live). A Principal is one, and so is any row. */
+export type OrgScope = Pick<Principal, 'organizationId' | 'livemode'>;
+
 export interface AccessClaims {
   sub: string;
   org: string;
