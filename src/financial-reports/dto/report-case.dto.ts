@@ -81,6 +81,8 @@ export class ReportCaseDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) connection_completed_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) report_completed_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) webhook_delivered_at: string | null;
+  /** false for a test-mode case (sandbox bank). */
+  @ApiProperty() livemode: boolean;
   /**
    * Null until REPORT_READY. Then: score (0-100, higher is more creditworthy), income_monthly_usd,
    * income_monthly_local (NGN), affordability_ceiling_local (NGN), dti_ratio, report_pdf_url
