@@ -15,6 +15,8 @@ import { newWebhookSecret } from './signing.js';
 import { type DeliveryFilter, WebhookDeliveryRepository } from './webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './webhook-endpoint.repository.js';
 import { WebhookEmitter } from './webhook-emitter.service.js';
+import type { WebhookEventType } from './webhook-events.js';
+import { sampleEventFields } from './webhook-samples.js';
 import { toAttemptDto, toDeliveryDto, toEndpointDto } from './webhooks.mapper.js';
 
 const MAX_ENDPOINTS_PER_ORGANIZATION = 20;
@@ -112,6 +114,14 @@ export class WebhooksService {
       ),
     );
     return { event_id: sent.eventId, event: 'webhook.test', deliveries: sent.deliveries };
+  }
+
+  /** A sample of `type` to the organization's test-mode endpoints, through the outbox like a real event (cli webhooks:trigger). */
+  async triggerSample(organizationId: string, type: WebhookEventType, endpointId?: string): Promise<SentEventDto> {
+    const scope = { organizationId, livemode: false };
+    if (endpointId && !(await this.endpoints.findOneForOrganization(organizationId, false, endpointId))) throw ApiError.notFound('Test-mode webhook endpoint');
+    const sent = await this.db.transaction((m) => this.emitter.emit(m, scope, type, sampleEventFields(type, organizationId), { endpointId }));
+    return { event_id: sent.eventId, event: type, deliveries: sent.deliveries };
   }
 
   async listDeliveries(principal: Principal, q: DeliveryQueryDto, page: number, pageSize: number): Promise<WebhookDeliveryListDto> {
