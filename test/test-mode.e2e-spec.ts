@@ -33,7 +33,15 @@ describe('test mode', () => {
 
   beforeAll(async () => {
     // no WEBHOOK_ALLOW_PRIVATE_TARGETS: live endpoints keep the SSRF rules
-    t = await startTestApp({ FRAUD_REPLAY_CLOCK: 'true', WEBHOOK_RETRY_DELAYS: '1,1', WEBHOOK_RELAY_INTERVAL_MS: '100' });
+    // live mode is configured with bureaus that never answer (the discard port): test mode must not use them
+    t = await startTestApp({
+      FRAUD_REPLAY_CLOCK: 'true',
+      WEBHOOK_RETRY_DELAYS: '1,1',
+      WEBHOOK_RELAY_INTERVAL_MS: '100',
+      CREDIT_BUREAU_CRC_URL: 'http://127.0.0.1:9',
+      CREDIT_BUREAU_FIRST_CENTRAL_URL: 'http://127.0.0.1:9',
+      CREDIT_BUREAU_TIMEOUT_MS: '400',
+    });
     org = await createOrganization(t, 'Mode Bank');
     live = org.api_token;
     test = org.test_api_token;
@@ -130,6 +138,30 @@ describe('test mode', () => {
       .set(auth(test))
       .send({ bvn: body.bvn, consent_reference: liveConsent.body.consent_reference });
     expect(crossed.status).toBe(403);
+
+    // test mode reads the sandbox bureaus; live mode the configured ones (down here)
+    const testScore = await request(t.server).post('/api/v1/credit/score/').set(auth(test)).send({ bvn: body.bvn, consent_reference: testConsent.body.consent_reference });
+    expect(testScore.status).toBe(200);
+    const liveScore = await request(t.server).post('/api/v1/credit/score/').set(auth(live)).send({ bvn: body.bvn, consent_reference: liveConsent.body.consent_reference });
+    expect(liveScore.status).toBe(502);
+    expect(liveScore.body.error.code).toBe('BUREAU_UNAVAILABLE');
+    // a magic BVN takes both sandbox bureaus down
+    const down = await request(t.server).post('/api/v1/consents').set(auth(test)).send({ bvn: '22200000012', purposes: ['loan_application'] }).expect(201);
+    const outage = await request(t.server).post('/api/v1/credit/score/').set(auth(test)).send({ bvn: '22200000012', consent_reference: down.body.consent_reference });
+    expect(outage.status).toBe(502);
+    expect(outage.body.error.code).toBe('BUREAU_UNAVAILABLE');
+  });
+
+  it('a dashboard session signed in to test mode acts on test data, and keeps its mode across a refresh', async () => {
+    const login = (livemode?: boolean) =>
+      request(t.server).post('/api/v1/auth/login').send({ email: org.email, password: org.password, ...(livemode === undefined ? {} : { livemode }) }).expect(200);
+    const testSession = (await login(false)).body;
+    const liveSession = (await login()).body;
+    const count = async (token: string) => (await request(t.server).get('/api/v1/webhooks/endpoints').set(auth(token)).expect(200)).body.count;
+    expect(await count(testSession.access_token)).toBe(1);
+    expect(await count(liveSession.access_token)).toBe(0);
+    const refreshed = await request(t.server).post('/api/v1/auth/refresh').send({ refresh_token: testSession.refresh_token }).expect(200);
+    expect(await count(refreshed.body.access_token)).toBe(1);
   });
 
   it('cli webhooks:trigger sends a sample of any event to the test endpoints through the outbox', async () => {
