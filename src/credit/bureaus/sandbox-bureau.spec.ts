@@ -65,8 +65,11 @@ describe('sandbox magic BVNs', () => {
     const thin = sandboxConsumer('22200000001', now).facilities;
     expect(thin.length).toBeGreaterThanOrEqual(1);
     expect(thin.length).toBeLessThanOrEqual(2);
-    const defaulted = sandboxConsumer('22200000005', now).facilities;
-    expect(defaulted.some((f) => f.status === 'written_off' || f.days_past_due >= 90)).toBe(true);
+    // every month, not only this one
+    for (let m = 0; m < 24; m++) {
+      const defaulted = sandboxConsumer('22200000005', new Date(now.getTime() - m * 30 * 86400_000)).facilities;
+      expect([m, defaulted.some((f) => f.status === 'written_off' || f.days_past_due >= 90)]).toEqual([m, true]);
+    }
     const prime = sandboxConsumer('22200000002', now).facilities;
     expect(prime.every((f) => f.status !== 'written_off')).toBe(true);
   });
