@@ -152,6 +152,17 @@ describe('test mode', () => {
     expect(outage.body.error.code).toBe('BUREAU_UNAVAILABLE');
   });
 
+  it('keeps report cases apart: one reference_id in each mode, each case unknown to the other key', async () => {
+    const body = { full_name: 'Adaeze Okonkwo', reference_id: 'LOAN-42' };
+    const testCase = await request(t.server).post('/api/v1/report').set(auth(test)).send(body).expect(202);
+    const liveCase = await request(t.server).post('/api/v1/report').set(auth(live)).send(body).expect(202);
+    await request(t.server).post('/api/v1/report').set(auth(test)).send(body).expect(409);
+    const seen = await request(t.server).get(`/api/v1/report/${testCase.body.case_id}`).set(auth(test)).expect(200);
+    expect(seen.body.livemode).toBe(false);
+    await request(t.server).get(`/api/v1/report/${testCase.body.case_id}`).set(auth(live)).expect(404);
+    await request(t.server).get(`/api/v1/report/${liveCase.body.case_id}`).set(auth(test)).expect(404);
+  });
+
   it('a dashboard session signed in to test mode acts on test data, and keeps its mode across a refresh', async () => {
     const login = (livemode?: boolean) =>
       request(t.server).post('/api/v1/auth/login').send({ email: org.email, password: org.password, ...(livemode === undefined ? {} : { livemode }) }).expect(200);
