@@ -64,6 +64,11 @@ describe('test mode', () => {
     expect(liveMade.body).toMatchObject({ livemode: true });
     expect(liveMade.body.token).toMatch(/^sk_live_/);
     await request(t.server).get('/v1/accounts/me/').set(auth(made.body.token)).expect(200);
+    // a test key makes test keys only
+    const fromTest = await request(t.server).post('/v1/accounts/api-tokens/').set(auth(test)).send({ name: 'child' }).expect(201);
+    expect(fromTest.body.token).toMatch(/^sk_test_/);
+    await request(t.server).post('/v1/accounts/api-tokens/').set(auth(test)).send({ name: 'escalate', mode: 'live' }).expect(403);
+    await request(t.server).post('/v1/accounts/api-tokens/').set(auth(live)).send({ name: 'both', mode: 'live', livemode: false }).expect(400);
   });
 
   it('a test webhook endpoint may target 127.0.0.1 and receives test events; live mode refuses it and says how to use test mode', async () => {

@@ -149,7 +149,13 @@ export class AccountsService {
 
   async createApiToken(principal: Principal, dto: CreateApiTokenDto): Promise<CreatedApiTokenDto> {
     const expiresAt = dto.expires_in_days ? new Date(Date.now() + dto.expires_in_days * 86400_000) : null;
-    const livemode = dto.livemode ?? (dto.mode ? dto.mode === 'live' : principal.livemode);
+    const fromMode = dto.mode === undefined ? undefined : dto.mode === 'live';
+    if (fromMode !== undefined && dto.livemode !== undefined && fromMode !== dto.livemode) {
+      throw ApiError.validation([{ field: 'livemode', issue: 'contradicts mode' }]);
+    }
+    const livemode = dto.livemode ?? fromMode ?? principal.livemode;
+    // test keys are handed around more freely: they never mint live keys
+    if (livemode && !principal.livemode) throw ApiError.forbidden('A test-mode key or session cannot create live API keys; sign in to live mode.');
     const { entity, plaintext } = await this.apiTokens.create(principal, dto.name, dto.role ?? 'B', expiresAt, livemode);
     return { ...toApiTokenDto(entity), token: plaintext };
   }
