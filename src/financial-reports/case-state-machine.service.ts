@@ -68,7 +68,7 @@ export class CaseStateMachine {
   private async emitFor(manager: EntityManager, row: AppliedTransition) {
     const base = { case_id: row.id, reference_id: row.referenceId };
     if (row.status === 'REPORT_READY') {
-      await this.emitter.emit(manager, row.organizationId, 'report.ready', {
+      await this.emitter.emit(manager, row, 'report.ready', {
         ...base,
         status: 'REPORT_READY',
         report: summaryOf(row.report),
@@ -77,7 +77,7 @@ export class CaseStateMachine {
     } else if (row.status === 'FAILED' || row.status === 'EXPIRED') {
       // The contract types report.failed's status as FAILED; an expired link sends FAILED too
       // (receivers switch on one value), and the poll shows the case as EXPIRED.
-      await this.emitter.emit(manager, row.organizationId, 'report.failed', { ...base, status: 'FAILED' });
+      await this.emitter.emit(manager, row, 'report.failed', { ...base, status: 'FAILED' });
     }
   }
 }

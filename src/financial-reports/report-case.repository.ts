@@ -9,14 +9,14 @@ import { CaseStatus, ReportCase } from './entities/report-case.entity.js';
 /** What a case is opened with; everything else is defaulted or written by later moves. */
 export type NewReportCase = Pick<
   ReportCase,
-  'organizationId' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId'
+  'organizationId' | 'livemode' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId'
 > & { loanMonthlyRatePercent: number | null };
 
 /** Columns a transition may write beside the status. */
 export type TransitionChanges = Partial<Pick<ReportCase, 'report' | 'failureReason' | 'providerAccessTokenEncrypted' | 'institutionName'>>;
 
 /** The case as a transition left it, and the status it moved from. */
-export type AppliedTransition = Pick<ReportCase, 'id' | 'organizationId' | 'referenceId' | 'status' | 'report'> & { fromStatus: CaseStatus };
+export type AppliedTransition = Pick<ReportCase, 'id' | 'organizationId' | 'livemode' | 'referenceId' | 'status' | 'report'> & { fromStatus: CaseStatus };
 
 // Whitelisted: a SET clause is never built from input.
 const CHANGE_COLUMNS: Record<keyof TransitionChanges, { column: string; cast: string }> = {
@@ -27,12 +27,12 @@ const CHANGE_COLUMNS: Record<keyof TransitionChanges, { column: string; cast: st
 };
 
 const OPEN_CASE = `WITH c AS (
-   INSERT INTO report_cases (id, organization_id, reference_id, subject_id, full_name, contact_phone, contact_email,
+   INSERT INTO report_cases (id, organization_id, livemode, reference_id, subject_id, full_name, contact_phone, contact_email,
                              country_codes, status, link_token_hash, link_expires_at, provider,
                              loan_tenor_months, loan_monthly_rate_percent, credit_consent_id)
-   VALUES (:id, :organizationId, :referenceId, :subjectId, :fullName, :contactPhone, :contactEmail, :countryCodes, 'PENDING_CONNECTION',
+   VALUES (:id, :organizationId, :livemode, :referenceId, :subjectId, :fullName, :contactPhone, :contactEmail, :countryCodes, 'PENDING_CONNECTION',
            :linkTokenHash, :linkExpiresAt, :provider, :loanTenorMonths, :loanMonthlyRatePercent, :creditConsentId)
-   ON CONFLICT (organization_id, reference_id) DO NOTHING
+   ON CONFLICT (organization_id, livemode, reference_id) DO NOTHING
    RETURNING id, created_at)
  INSERT INTO report_case_transitions (case_id, from_status, to_status, reason, created_at)
  SELECT id, NULL, 'PENDING_CONNECTION', 'case created; consent link issued', created_at FROM c
@@ -56,8 +56,8 @@ export class ReportCaseRepository {
     return rows[0] ?? null;
   }
 
-  findInOrganization(id: string, organizationId: string): Promise<ReportCase | null> {
-    return this.cases.findOneBy({ id, organizationId });
+  findInOrganization(id: string, organizationId: string, livemode: boolean): Promise<ReportCase | null> {
+    return this.cases.findOneBy({ id, organizationId, livemode });
   }
 
   findByLinkTokenHash(linkTokenHash: string): Promise<ReportCase | null> {
@@ -108,7 +108,7 @@ export class ReportCaseRepository {
       `UPDATE report_cases c SET ${sets.join(', ')}
          FROM (SELECT id, status FROM report_cases WHERE id = :caseId FOR UPDATE) prev
         WHERE c.id = prev.id AND c.status = ANY (:sources::text[])
-        RETURNING c.id, c.organization_id AS "organizationId", c.reference_id AS "referenceId", prev.status AS "fromStatus", c.status, c.report`,
+        RETURNING c.id, c.organization_id AS "organizationId", c.livemode, c.reference_id AS "referenceId", prev.status AS "fromStatus", c.status, c.report`,
       params,
     );
     const [row] = await modifyReturning<AppliedTransition>(manager, s.text, s.values);

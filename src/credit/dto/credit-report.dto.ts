@@ -129,4 +129,8 @@ export class CreditReportDto {
 
   @ApiProperty()
   request_id: string;
+
+  /** false for a test-mode record (sandbox providers). */
+  @ApiProperty()
+  livemode: boolean;
 }

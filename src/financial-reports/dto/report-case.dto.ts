@@ -101,6 +101,8 @@ export class ReportCaseDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) connection_completed_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) report_completed_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) webhook_delivered_at: string | null;
+  /** false for a test-mode case (sandbox bank). */
+  @ApiProperty() livemode: boolean;
   /** Null until REPORT_READY; then the scored report. */
   @ApiProperty({ type: () => FinancialReportDto, nullable: true })
   report: Record<string, unknown> | null;

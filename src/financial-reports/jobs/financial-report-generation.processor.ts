@@ -15,6 +15,7 @@ import { isTerminal } from '../case-transitions.js';
 import { buildReport, MONTHS } from '../engine/affordability.js';
 import { renderReportPdf } from '../pdf/report-pdf.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from '../providers/bank-connection.provider.js';
+import { SandboxBankProvider } from '../providers/sandbox.provider.js';
 import type { BankConnectionProvider } from '../providers/bank-connection.provider.js';
 import { ReportCaseRepository } from '../report-case.repository.js';
 import { ReportPdfRepository } from '../report-pdf.repository.js';
@@ -34,6 +35,7 @@ type BureauDebt = { instalments: Array<{ lender: string; monthlyInstalment: numb
 @Processor(FINANCIAL_REPORTS_QUEUE)
 export class FinancialReportGenerationProcessor {
   private readonly logger = new Logger(FinancialReportGenerationProcessor.name);
+  private readonly sandboxProvider: BankConnectionProvider = new SandboxBankProvider();
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -65,10 +67,12 @@ export class FinancialReportGenerationProcessor {
       const accessToken = decryptField(this.config.encryptionKey, c.providerAccessTokenEncrypted);
       const to = new Date();
       const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - MONTHS, 1));
-      const accounts = await this.provider.getAccounts(accessToken);
-      const transactions = await this.provider.getTransactions(accessToken, from, to);
-      const linkedNubans = (await this.provider.getLinkedNubans?.(accessToken)) ?? [];
-      const bureau = c.creditConsentId ? await this.bureauDebt(c.creditConsentId) : null;
+      // the case's mode picks the provider: test cases always pull from the sandbox bank
+      const provider = c.livemode ? this.provider : this.sandboxProvider;
+      const accounts = await provider.getAccounts(accessToken);
+      const transactions = await provider.getTransactions(accessToken, from, to);
+      const linkedNubans = (await provider.getLinkedNubans?.(accessToken)) ?? [];
+      const bureau = c.creditConsentId ? await this.bureauDebt(c.creditConsentId, c.livemode) : null;
       const { summary, details } = buildReport({
         accounts,
         transactions,
@@ -115,13 +119,13 @@ export class FinancialReportGenerationProcessor {
   }
 
   /** Bureau instalments under the case's consent (re-checked); an outage does not hold the report back, it says so instead. */
-  private async bureauDebt(consentId: string): Promise<BureauDebt> {
+  private async bureauDebt(consentId: string, livemode: boolean): Promise<BureauDebt> {
     const refusal = await this.consents.stillValid(consentId);
     if (refusal) return { instalments: null, unavailable: `consent_${refusal}` };
     const bvn = await this.consents.bvnOf(consentId);
     if (!bvn) return { instalments: null, unavailable: 'consent_not_found' };
     try {
-      const { file } = await this.bureaus.fetch(bvn, 'all');
+      const { file } = await this.bureaus.fetch(bvn, 'all', livemode);
       const open = file.facilities.filter((f) => f.status === 'open' && (f.instalment_amount ?? 0) > 0);
       // an instalment in a currency with no known naira rate is not guessed at face value
       if (open.some((f) => nairaPerUnit(f) === undefined)) return { instalments: null, unavailable: 'currency_rate_unknown' };

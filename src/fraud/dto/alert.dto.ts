@@ -42,6 +42,10 @@ export class FraudAlertDto {
 
   @ApiProperty({ format: 'date-time' })
   created_at: string;
+
+  /** false for an alert of a test-mode analysis. */
+  @ApiProperty()
+  livemode: boolean;
 }
 
 export class FraudAlertListDto {

@@ -135,4 +135,8 @@ export class AnalyzeResultDto {
 
   @ApiProperty()
   request_id: string;
+
+  /** false when a test-mode key made the analysis (sandbox data, never the live network). */
+  @ApiProperty()
+  livemode: boolean;
 }

@@ -45,6 +45,8 @@ export class WebhookDeliveryDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) next_attempt_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) delivered_at: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  /** false for a test-mode event's delivery. */
+  @ApiProperty() livemode: boolean;
 }
 
 export class WebhookDeliveryDetailDto extends WebhookDeliveryDto {

@@ -92,6 +92,10 @@ export class WebhookEndpointDto {
 
   @ApiProperty({ format: 'date-time' })
   created_at: string;
+
+  /** false for a test-mode endpoint (it receives test-mode events only). */
+  @ApiProperty()
+  livemode: boolean;
 }
 
 export class CreatedWebhookEndpointDto extends WebhookEndpointDto {
