@@ -1154,6 +1154,8 @@ export interface components {
         };
         AnalyzeResultDto: {
             is_fraud: boolean;
+            /** @description false when a test-mode key made the analysis (sandbox data, never the live network). */
+            livemode: boolean;
             /** @enum {string} */
             recommended_action: "approve" | "review" | "decline" | "step_up_auth";
             request_id: string;
@@ -1209,6 +1211,8 @@ export interface components {
             id: string;
             /** Format: date-time */
             last_used_at: string | null;
+            /** @description false for an `sk_test_` key. */
+            livemode: boolean;
             name: string;
             /**
              * @description The token's first characters, for recognising it.
@@ -1273,6 +1277,8 @@ export interface components {
             expires_at: string;
             /** Format: date-time */
             granted_at: string;
+            /** @description false for a test-mode consent (usable by test-mode keys only). */
+            livemode: boolean;
             purposes: ("loan_application" | "account_opening" | "periodic_review")[];
             /** Format: date-time */
             revoked_at: string | null;
@@ -1286,6 +1292,13 @@ export interface components {
         CreateApiTokenDto: {
             /** @description Lifetime in days; omitted = until revoked. */
             expires_in_days?: number;
+            /** @description Same as `mode` as a boolean; false makes an `sk_test_` key. */
+            livemode?: boolean;
+            /**
+             * @description `test` makes an `sk_test_` key (test data, sandbox providers); defaults to the caller's mode.
+             * @enum {string}
+             */
+            mode?: "live" | "test";
             /** @example core-banking-prod */
             name: string;
             /**
@@ -1427,6 +1440,8 @@ export interface components {
             id: string;
             /** Format: date-time */
             last_used_at: string | null;
+            /** @description false for an `sk_test_` key. */
+            livemode: boolean;
             name: string;
             /**
              * @description The token's first characters, for recognising it.
@@ -1469,6 +1484,8 @@ export interface components {
             events: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
             /** Format: uuid */
             id: string;
+            /** @description false for a test-mode endpoint (it receives test-mode events only). */
+            livemode: boolean;
             /**
              * @description The signing secret; also readable later by role A at /secret.
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
@@ -1603,6 +1620,8 @@ export interface components {
             created_at: string;
             /** @description Why generation failed (status failed), e.g. bureau_unavailable or consent_revoked. */
             failure_reason: string | null;
+            /** @description false for a test-mode record (sandbox providers). */
+            livemode: boolean;
             /** @description Present once status is completed. */
             report: components["schemas"]["CreditReportBodyDto"] | null;
             /** Format: uuid */
@@ -1749,6 +1768,8 @@ export interface components {
             detection_data: components["schemas"]["DetectionDataDto"];
             /** @example sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
             image_hash: string;
+            /** @description false for a test-mode analysis (kept out of live network counts). */
+            livemode: boolean;
             /** @example true */
             success: boolean;
         };
@@ -1931,6 +1952,8 @@ export interface components {
             alert_id: string;
             /** Format: date-time */
             created_at: string;
+            /** @description false for an alert of a test-mode analysis. */
+            livemode: boolean;
             receiver_account: string | null;
             recommended_action: string;
             risk_score: number;
@@ -2033,6 +2056,11 @@ export interface components {
         LoginDto: {
             /** @example admin@acme.test */
             email: string;
+            /**
+             * @description The session's mode: false signs in to test mode (test data, sandbox providers).
+             * @default true
+             */
+            livemode?: boolean;
             /** @example Correct-Horse-9! */
             password: string;
         };
@@ -2081,6 +2109,8 @@ export interface components {
             connection_completed_at: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description false for a test-mode case (sandbox bank). */
+            livemode: boolean;
             reference_id: string;
             /** @description Null until REPORT_READY; then the scored report. */
             report: ({
@@ -2429,6 +2459,8 @@ export interface components {
             id_number: string;
             /** @enum {string} */
             id_type: "bvn" | "nin";
+            /** @description false for a test-mode record (sandbox providers). */
+            livemode: boolean;
             request_id: string;
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "failed";
@@ -2546,6 +2578,8 @@ export interface components {
             last_error: string | null;
             last_latency_ms: number | null;
             last_status_code: number | null;
+            /** @description false for a test-mode event's delivery. */
+            livemode: boolean;
             max_attempts: number;
             /** Format: date-time */
             next_attempt_at: string | null;
@@ -2572,6 +2606,8 @@ export interface components {
             last_error: string | null;
             last_latency_ms: number | null;
             last_status_code: number | null;
+            /** @description false for a test-mode event's delivery. */
+            livemode: boolean;
             max_attempts: number;
             /** Format: date-time */
             next_attempt_at: string | null;
@@ -2600,6 +2636,8 @@ export interface components {
             events: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
             /** Format: uuid */
             id: string;
+            /** @description false for a test-mode endpoint (it receives test-mode events only). */
+            livemode: boolean;
             /** Format: uri */
             url: string;
         };
@@ -2654,6 +2692,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "admin@acme.test",
+                 *       "livemode": true,
                  *       "password": "Correct-Horse-9!"
                  *     }
                  */
@@ -3127,6 +3166,7 @@ export interface operations {
                      *       "evidence_url": null,
                      *       "expires_at": "2026-01-15T09:30:00.000Z",
                      *       "granted_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
                      *       "purposes": [
                      *         "loan_application"
                      *       ],
@@ -3338,6 +3378,7 @@ export interface operations {
                      *       "evidence_url": null,
                      *       "expires_at": "2026-01-15T09:30:00.000Z",
                      *       "granted_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
                      *       "purposes": [
                      *         "loan_application"
                      *       ],
@@ -3526,6 +3567,7 @@ export interface operations {
                      *       "evidence_url": null,
                      *       "expires_at": "2026-01-15T09:30:00.000Z",
                      *       "granted_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
                      *       "purposes": [
                      *         "loan_application"
                      *       ],
@@ -4845,6 +4887,7 @@ export interface operations {
                      *       "consent_reference": "string",
                      *       "created_at": "2026-01-15T09:30:00.000Z",
                      *       "failure_reason": null,
+                     *       "livemode": true,
                      *       "report": {
                      *         "active_facilities": 1,
                      *         "bureau_source": "crc+first_central",
@@ -5461,6 +5504,7 @@ export interface operations {
                      *         "verification": "consistent"
                      *       },
                      *       "image_hash": "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *       "livemode": true,
                      *       "success": true
                      *     }
                      */
@@ -5670,6 +5714,7 @@ export interface operations {
                      *           "account_number": "string",
                      *           "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
                      *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "livemode": true,
                      *           "receiver_account": null,
                      *           "recommended_action": "string",
                      *           "risk_score": 1,
@@ -5837,6 +5882,7 @@ export interface operations {
                      *       "account_number": "string",
                      *       "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
                      *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
                      *       "receiver_account": null,
                      *       "recommended_action": "string",
                      *       "risk_score": 1,
@@ -6048,6 +6094,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "is_fraud": true,
+                     *       "livemode": true,
                      *       "recommended_action": "approve",
                      *       "request_id": "string",
                      *       "risk_level": "low",
@@ -9586,6 +9633,7 @@ export interface operations {
                      *       "case_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
                      *       "connection_completed_at": "2026-01-15T09:30:00.000Z",
                      *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
                      *       "reference_id": "string",
                      *       "report": {
                      *         "affordability_ceiling_local": 138600,
@@ -10220,6 +10268,7 @@ export interface operations {
                      *       "id_found": true,
                      *       "id_number": "222******78",
                      *       "id_type": "bvn",
+                     *       "livemode": true,
                      *       "request_id": "string",
                      *       "status": "pending",
                      *       "verification_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17"
@@ -10423,6 +10472,7 @@ export interface operations {
                      *           "last_error": null,
                      *           "last_latency_ms": 1,
                      *           "last_status_code": 1,
+                     *           "livemode": true,
                      *           "max_attempts": 1,
                      *           "next_attempt_at": "2026-01-15T09:30:00.000Z",
                      *           "status": "pending"
@@ -10625,6 +10675,7 @@ export interface operations {
                      *       "last_error": null,
                      *       "last_latency_ms": 1,
                      *       "last_status_code": 1,
+                     *       "livemode": true,
                      *       "max_attempts": 1,
                      *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
                      *       "status": "pending"
@@ -10848,6 +10899,7 @@ export interface operations {
                      *       "last_error": null,
                      *       "last_latency_ms": 1,
                      *       "last_status_code": 1,
+                     *       "livemode": true,
                      *       "max_attempts": 1,
                      *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
                      *       "status": "pending"
@@ -11136,6 +11188,7 @@ export interface operations {
                      *             "fraud.alert"
                      *           ],
                      *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "livemode": true,
                      *           "url": "https://bank.example/webhooks/naija-risk"
                      *         }
                      *       ]
@@ -11335,6 +11388,7 @@ export interface operations {
                      *         "fraud.alert"
                      *       ],
                      *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "livemode": true,
                      *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
                      *       "url": "https://bank.example/webhooks/naija-risk"
                      *     }
@@ -11592,6 +11646,7 @@ export interface operations {
                      *         "fraud.alert"
                      *       ],
                      *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "livemode": true,
                      *       "url": "https://bank.example/webhooks/naija-risk"
                      *     }
                      */
@@ -12010,6 +12065,7 @@ export interface operations {
                      *         "fraud.alert"
                      *       ],
                      *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "livemode": true,
                      *       "url": "https://bank.example/webhooks/naija-risk"
                      *     }
                      */
@@ -14156,6 +14212,7 @@ export interface operations {
                      *           "expires_at": "2026-01-15T09:30:00.000Z",
                      *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
                      *           "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *           "livemode": true,
                      *           "name": "string",
                      *           "prefix": "sk_live_Ab12",
                      *           "revoked_at": "2026-01-15T09:30:00.000Z",
@@ -14327,6 +14384,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "expires_in_days": 1,
+                 *       "livemode": true,
+                 *       "mode": "live",
                  *       "name": "core-banking-prod",
                  *       "role": "A"
                  *     }
@@ -14351,6 +14410,7 @@ export interface operations {
                      *       "expires_at": "2026-01-15T09:30:00.000Z",
                      *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
                      *       "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
                      *       "name": "string",
                      *       "prefix": "sk_live_Ab12",
                      *       "revoked_at": "2026-01-15T09:30:00.000Z",
@@ -14583,6 +14643,7 @@ export interface operations {
                      *       "expires_at": "2026-01-15T09:30:00.000Z",
                      *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
                      *       "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
                      *       "name": "string",
                      *       "prefix": "sk_live_Ab12",
                      *       "revoked_at": "2026-01-15T09:30:00.000Z",
@@ -14775,6 +14836,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "admin@acme.test",
+                 *       "livemode": true,
                  *       "password": "Correct-Horse-9!"
                  *     }
                  */
