@@ -8,7 +8,7 @@ import { AppModule } from './app.module.js';
 import { partsOf, RoleParts } from './app.roles.js';
 import type { AppConfig, Role } from './config/config.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { bodyDepthMiddleware, bodyErrorMiddleware, contentTypeMiddleware, jsonBodyParser } from './common/http-middleware.js';
+import { apiVersionMiddleware, bodyDepthMiddleware, bodyErrorMiddleware, contentTypeMiddleware, jsonBodyParser } from './common/http-middleware.js';
 import { requestIdMiddleware } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
 import { metricsMiddleware } from './observability/metrics.js';
@@ -31,6 +31,7 @@ export async function createHttpApp(
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
+  app.use(apiVersionMiddleware);
   app.use(metricsMiddleware);
   app.use(helmet());
   app.use(contentTypeMiddleware);

@@ -9,6 +9,8 @@ import { ApiError } from './common/errors.js';
 import { productionEnvFile } from './config/secrets.js';
 import { pendingSchemaChanges, pendingSchemaSql } from './database/data-source.js';
 import { FraudReportService } from './fraud/fraud-network/fraud-report.service.js';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks/webhook-events.js';
+import { WebhooksService } from './webhooks/webhooks.service.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { die, prepare } from './startup.js';
 
@@ -24,6 +26,7 @@ import { die, prepare } from './startup.js';
 //   migration:generate NAME                            writes migrations/<timestamp>-NAME.ts from the difference
 //   migrate                                            applies pending migrations
 //   secrets:generate                                   a production env file with fresh secrets (docker-compose.yml's .env)
+//   webhooks:trigger EVENT --org ORG [--endpoint ID]   a sample EVENT to the organization's test-mode endpoints (through the outbox), as JSON
 
 const [command, ...rest] = process.argv.slice(2);
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
@@ -40,6 +43,21 @@ async function approveNetwork() {
   const orgId = rest[0];
   if (!orgId) die('usage: cli org:approve-network ORGANIZATION_ID');
   await printResult((app) => app.get(FraudReportService).approveOrganization(orgId));
+}
+
+/** A sample event to the organization's test-mode endpoints; the relay of a running worker delivers it. */
+async function triggerWebhook() {
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { org: { type: 'string' }, endpoint: { type: 'string' } } });
+  const [event] = positionals;
+  if (!event || !values.org || positionals.length !== 1) die(`usage: cli webhooks:trigger EVENT --org ORGANIZATION_ID [--endpoint ENDPOINT_ID]; EVENT is one of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+  if (!(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event)) die(`error: EVENT must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (!uuid.test(values.org) || (values.endpoint && !uuid.test(values.endpoint))) die('error: --org and --endpoint take ids (UUIDs)');
+  const org = values.org;
+  await printResult(async (app) => {
+    if ((await app.get(OrganizationsService).nameOf(org)) === null) throw ApiError.notFound('Organization');
+    return app.get(WebhooksService).triggerSample(org, event as WebhookEventType, values.endpoint);
+  });
 }
 
 /** The positional arguments of an org:/user: command, or the usage line and exit 1. */
@@ -143,8 +161,10 @@ async function run() {
       return out('migrations applied');
     case 'secrets:generate':
       return out(productionEnvFile());
+    case 'webhooks:trigger':
+      return triggerWebhook();
     default:
-      die('commands: bootstrap, org:list, org:tier ORG TIER, org:suspend ORG, org:activate ORG, org:approve-network ORG, user:suspend USER, user:activate USER, openapi, schema:check, migration:generate NAME, migrate, secrets:generate');
+      die('commands: webhooks:trigger EVENT --org ORG, bootstrap, org:list, org:tier ORG TIER, org:suspend ORG, org:activate ORG, org:approve-network ORG, user:suspend USER, user:activate USER, openapi, schema:check, migration:generate NAME, migrate, secrets:generate');
   }
 }
 

@@ -22,6 +22,7 @@ export async function seedDemo(accounts: AccountsService, config: AppConfig, log
         `    organization  Demo Bank (${result.organization_id})`,
         `    administrator ${email} / ${password}`,
         `    API token     ${result.api_token}`,
+        `    Test API key  ${result.test_api_token}   (test mode: sandbox providers, test data; see docs/test-mode.md)`,
         '',
         `  Try it:  curl -H "Authorization: Bearer ${result.api_token}" ${base}/v1/accounts/me/`,
         `  Docs:    ${base}/docs`,

@@ -81,7 +81,7 @@ afterAll(async () => {
 describe('POST /api/v1/detect/file: the generated corpus', () => {
   it('a clean statement from a core banking system is low risk with no finding above info', async () => {
     const body = await detect(clean);
-    expect(Object.keys(body).sort()).toEqual(['cached', 'detection_data', 'image_hash', 'success']);
+    expect(Object.keys(body).sort()).toEqual(['cached', 'detection_data', 'image_hash', 'livemode', 'success']);
     expect(body.success).toBe(true);
     expect(body.cached).toBe(false);
     expect(body.image_hash).toBe(`sha256:${createHash('sha256').update(clean).digest('hex')}`);
@@ -357,7 +357,7 @@ describe('OpenAPI', () => {
     expect(schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(schema.required).toEqual(['file']);
     const ref = op.responses['200'].content['application/json'].schema.$ref.split('/').pop();
-    expect(Object.keys(doc.components.schemas[ref].properties).sort()).toEqual(['cached', 'detection_data', 'image_hash', 'success']);
+    expect(Object.keys(doc.components.schemas[ref].properties).sort()).toEqual(['cached', 'detection_data', 'image_hash', 'livemode', 'success']);
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['400', '401', '413', '415']));
   });
 });

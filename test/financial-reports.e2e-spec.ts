@@ -116,7 +116,8 @@ describe('financial reports', () => {
     expect(events).toHaveLength(1);
     const ev = events[0];
     expect(signatureHolds(secret, ev.raw, ev.headers['x-signature'])).toBe(true);
-    const { event_id, created_at, ...body } = ev.json;
+    const { event_id, created_at, livemode, ...body } = ev.json;
+    expect(livemode).toBe(true);
     expect(event_id).toEqual(expect.any(String));
     expect(created_at).toEqual(expect.any(String));
     expect(body).toEqual({
@@ -164,8 +165,8 @@ describe('financial reports', () => {
     const events = eventsFor(created.case_id);
     expect(events).toHaveLength(1);
     expect(signatureHolds(secret, events[0].raw, events[0].headers['x-signature'])).toBe(true);
-    const { event_id, created_at, ...body } = events[0].json;
-    expect([typeof event_id, typeof created_at]).toEqual(['string', 'string']);
+    const { event_id, created_at, livemode, ...body } = events[0].json;
+    expect([typeof event_id, typeof created_at, livemode]).toEqual(['string', 'string', true]);
     expect(body).toEqual({ event: 'report.failed', case_id: created.case_id, reference_id: failed.reference_id, status: 'FAILED' });
     expect((await request(t.server).get(`/c/${linkTokenOf(created.link_url)}/session`).expect(200)).body.step).toBe('failed');
   });

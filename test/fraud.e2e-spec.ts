@@ -106,8 +106,8 @@ describe('fraud', () => {
   it('an ordinary first transaction is approved with the exact contract fields', async () => {
     const body = tx({ sender_account: '0100000099', receiver_account: '0200000099', metadata: { note: 'rent' } });
     const res = await post('/analyze/', body, bank, T0).expect(200);
-    expect(Object.keys(res.body).sort()).toEqual(['is_fraud', 'recommended_action', 'request_id', 'risk_level', 'risk_score', 'signals', 'transaction_id']);
-    expect(res.body).toMatchObject({ transaction_id: body.transaction_id, is_fraud: false, risk_level: 'low', recommended_action: 'approve' });
+    expect(Object.keys(res.body).sort()).toEqual(['is_fraud', 'livemode', 'recommended_action', 'request_id', 'risk_level', 'risk_score', 'signals', 'transaction_id']);
+    expect(res.body).toMatchObject({ transaction_id: body.transaction_id, is_fraud: false, risk_level: 'low', recommended_action: 'approve', livemode: true });
     expect(res.body.risk_score).toBeGreaterThanOrEqual(0);
     expect(res.body.risk_score).toBeLessThan(30);
   });

@@ -71,6 +71,6 @@ describe('an idempotent replay is the original response, byte for byte', () => {
       },
       200,
     );
-    expect(Object.keys(JSON.parse(first.text))).toEqual(['transaction_id', 'is_fraud', 'risk_score', 'risk_level', 'recommended_action', 'signals', 'request_id']);
+    expect(Object.keys(JSON.parse(first.text))).toEqual(['transaction_id', 'is_fraud', 'risk_score', 'risk_level', 'recommended_action', 'signals', 'request_id', 'livemode']);
   });
 });

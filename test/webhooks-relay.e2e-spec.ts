@@ -34,7 +34,7 @@ describe('webhook relay and lost Bull jobs', () => {
   });
 
   const emitOne = async () => {
-    await t.app.get(DataSource).transaction((m) => t.app.get(WebhookEmitter).emit(m, organizationId, 'webhook.test', { n: 1 }));
+    await t.app.get(DataSource).transaction((m) => t.app.get(WebhookEmitter).emit(m, { organizationId, livemode: true }, 'webhook.test', { n: 1 }));
     const { rows } = await t.db.query(`SELECT id FROM webhook_deliveries ORDER BY created_at DESC LIMIT 1`);
     return rows[0].id as string;
   };

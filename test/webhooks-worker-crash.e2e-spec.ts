@@ -52,7 +52,7 @@ describe('webhook delivery survives a worker killed mid-batch', () => {
     const emitter = t.app.get(WebhookEmitter);
     const ids = await t.app.get(DataSource).transaction(async (m) => {
       const out: string[] = [];
-      for (let i = 0; i < 1000; i++) out.push((await emitter.emit(m, org.organization_id, 'webhook.test', { n: i })).eventId);
+      for (let i = 0; i < 1000; i++) out.push((await emitter.emit(m, { organizationId: org.organization_id, livemode: true }, 'webhook.test', { n: i })).eventId);
       return out;
     });
 

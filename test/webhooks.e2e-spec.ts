@@ -181,11 +181,11 @@ describe('webhooks', () => {
       const ds = t.app.get((await import('typeorm')).DataSource);
       await ds
         .transaction(async (m) => {
-          await emitter.emit(m, orgId, 'webhook.test', { note: 'rolled back' });
+          await emitter.emit(m, { organizationId: orgId, livemode: true }, 'webhook.test', { note: 'rolled back' });
           throw new Error('rollback');
         })
         .catch(() => undefined);
-      const committed = await ds.transaction((m) => emitter.emit(m, orgId, 'webhook.test', { note: 'committed' }));
+      const committed = await ds.transaction((m) => emitter.emit(m, { organizationId: orgId, livemode: true }, 'webhook.test', { note: 'committed' }));
       await waitFor(() => rx.got.length >= 1);
       await new Promise((r) => setTimeout(r, 500));
       expect(rx.got.map((r) => r.json.note)).toEqual(['committed']);
@@ -204,7 +204,7 @@ describe('webhooks', () => {
       const ds = t.app.get((await import('typeorm')).DataSource);
       // Stage a "lost" job: the row is marked queued in the same transaction, with no Bull job behind it.
       const sent = await ds.transaction(async (m) => {
-        const e = await t.app.get(WebhookEmitter).emit(m, orgId, 'webhook.test', { note: 'lost job' });
+        const e = await t.app.get(WebhookEmitter).emit(m, { organizationId: orgId, livemode: true }, 'webhook.test', { note: 'lost job' });
         await m.query(`UPDATE webhook_deliveries SET status = 'queued', locked_until = now() + interval '1 second' WHERE event_id = $1`, [e.eventId]);
         return e;
       });

@@ -1,7 +1,8 @@
 // Bad input, generated from the service's own OpenAPI document: for every operation a valid-looking
 // request built from the schemas, then mutations of it (wrong types, missing fields, boundary
 // values, huge strings, unicode, unknown fields, malformed JSON, wrong content types, odd path and
-// query values). The verdict: no 5xx, no hang, every error in the envelope.
+// query values). The verdict: no 5xx, no hang, every error in the envelope, and every status and
+// API header observed declared for its operation in the document (undeclaredResponses).
 import { randomUUID } from 'node:crypto';
 import { call, isEnvelope, pool } from './http.mjs';
 
@@ -211,6 +212,8 @@ export function generate(doc, ctx, { minimum = 5000, seed = 20261123 } = {}) {
 export async function runFuzz(baseUrls, token, cases, concurrency = 12) {
   const figures = { requests: 0, notSent: 0, dropped: 0, byStatus: {}, fiveXX: 0, hangs: 0, notEnvelope: 0 };
   const failures = [];
+  /** op → status → header names seen, for undeclaredResponses. */
+  const observed = new Map();
   await pool(cases, concurrency, async (c, i) => {
     const r = await call(baseUrls[i % baseUrls.length], c.method, c.path, { body: c.body, raw: c.raw, token, headers: c.headers, timeoutMs: 20_000 });
     if (r.status === 0 && r.error !== 'timeout') {
@@ -225,6 +228,11 @@ export async function runFuzz(baseUrls, token, cases, concurrency = 12) {
     }
     figures.requests++;
     figures.byStatus[r.status] = (figures.byStatus[r.status] ?? 0) + 1;
+    if (r.status > 0) {
+      const byStatus = observed.get(c.op) ?? observed.set(c.op, new Map()).get(c.op);
+      const names = byStatus.get(r.status) ?? byStatus.set(r.status, new Set()).get(r.status);
+      for (const name of r.headers.keys()) names.add(name.toLowerCase());
+    }
     let bad = null;
     if (r.status === 0) {
       figures.hangs++;
@@ -242,5 +250,37 @@ export async function runFuzz(baseUrls, token, cases, concurrency = 12) {
       failures.push(`${c.op} ${c.path.slice(0, 120)} [${c.headers['content-type'] ?? 'json'}] ${sent}: ${bad}`);
     }
   });
-  return { figures, failures };
+  return { figures, failures, observed };
+}
+
+/**
+ * Headers any HTTP server or helmet sets, whatever the route: not part of what an operation declares.
+ * Every other header observed (X-Request-ID, API-Version, RateLimit-*, Retry-After, WWW-Authenticate,
+ * Idempotent-*…) must be declared on the response it came with.
+ */
+const GENERIC_HEADERS = new Set([
+  'content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'etag', 'vary', 'cache-control', 'accept-ranges', 'last-modified',
+  'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'cross-origin-embedder-policy', 'origin-agent-cluster', 'referrer-policy',
+  'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+]);
+
+/** Every (operation, status) and (operation, status, header) the fuzz observed that the document does not declare. */
+export function undeclaredResponses(doc, observed) {
+  const out = [];
+  for (const [op, byStatus] of observed) {
+    const [method, path] = op.split(' ');
+    const operation = doc.paths[path]?.[method.toLowerCase()];
+    if (!operation) continue; // a method the route does not have (405): no operation to declare it on
+    for (const [status, names] of [...byStatus].sort((a, b) => a[0] - b[0])) {
+      const response = operation.responses?.[String(status)] ?? operation.responses?.[`${String(status)[0]}XX`] ?? operation.responses?.default;
+      if (!response) {
+        out.push(`${op}: status ${status} is not declared`);
+        continue;
+      }
+      const declared = new Set(Object.keys(response.headers ?? {}).map((h) => h.toLowerCase()));
+      const missing = [...names].filter((h) => !GENERIC_HEADERS.has(h) && !declared.has(h)).sort();
+      if (missing.length) out.push(`${op} ${status}: header ${missing.join(', ')} not declared`);
+    }
+  }
+  return out;
 }

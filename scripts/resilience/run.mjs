@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pgRestart, redisRestart, workerKill } from './faults.mjs';
-import { generate, runFuzz } from './fuzz.mjs';
+import { generate, runFuzz, undeclaredResponses } from './fuzz.mjs';
 import { call, startReceiver } from './http.mjs';
 import { runLoad } from './load.mjs';
 import { runPoisoning } from './network.mjs';
@@ -99,6 +99,9 @@ async function main() {
       ...(f.requests < FUZZ_MINIMUM ? [`only ${f.requests} requests answered`] : []),
       ...fuzz.failures,
     ]);
+    const undeclared = undeclaredResponses(doc, fuzz.observed);
+    const pairs = [...fuzz.observed.values()].reduce((n, m) => n + m.size, 0);
+    check('Bad input', 'every status and API header the fuzz observed is declared for its operation in /docs-json', `${fmt(pairs)} (operation, status) pairs observed: ${fmt(undeclared.length)} undeclared`, undeclared);
     }
 
     // 2. Tenants.

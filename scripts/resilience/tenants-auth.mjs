@@ -131,7 +131,7 @@ export async function runTenants(doc, base, first, second) {
   for (const [path, item] of Object.entries(doc.paths)) {
     if (!/\{/.test(path) || path.startsWith('/c/') || path.endsWith('/pdf')) continue; // the hosted page's token and the PDF's signature are their own credentials
     for (const [method, op] of Object.entries(item)) {
-      if (!op.security) continue;
+      if (!op.security?.length) continue; // security: [] is a public operation
       const id = idFor(path, first.ids);
       if (!id) throw new Error(`tenants: no record of the first organization for ${path}`);
       const body = method === 'patch' ? { description: 'taken over', enabled: false } : method === 'post' ? (/status$/.test(path) ? { status: 'verified' } : {}) : undefined;
@@ -214,7 +214,7 @@ export async function runAuth(doc, base, { jwtSecret, accessToken, revokedToken 
   };
   const ops = [];
   for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) if (op.security) ops.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()) });
+    for (const [method, op] of Object.entries(item)) if (op.security?.length) ops.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, randomUUID()) });
   }
   const figures = { requests: 0, unauthorized: 0, operations: ops.length, kinds: Object.keys(credentials).length };
   const failures = [];

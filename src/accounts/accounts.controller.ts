@@ -23,7 +23,7 @@ export class AccountsController {
   @ApiOkResponse({ type: TokenPairDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED')
   async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<TokenPairDto> {
-    const t = await this.accounts.login(dto.email, dto.password, ip);
+    const t = await this.accounts.login(dto.email, dto.password, ip, dto.livemode ?? true);
     return { access: t.access, refresh: t.refresh };
   }
 

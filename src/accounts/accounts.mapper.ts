@@ -55,5 +55,6 @@ export function toApiTokenDto(token: ApiToken): ApiTokenDto {
     last_used_at: iso(token.lastUsedAt),
     expires_at: iso(token.expiresAt),
     revoked_at: iso(token.revokedAt),
+    livemode: token.livemode,
   };
 }

@@ -29,6 +29,8 @@ export interface BootstrapResult {
   organization_id: string;
   user_id: number;
   api_token: string;
+  /** An `sk_test_` key of the same organization (test data, sandbox providers). */
+  test_api_token: string;
 }
 
 @Injectable()
@@ -92,7 +94,7 @@ export class AccountsService {
     });
   }
 
-  async login(emailInput: string, password: string, ip: string): Promise<IssuedTokens> {
+  async login(emailInput: string, password: string, ip: string, livemode = true): Promise<IssuedTokens> {
     const email = emailInput.trim().toLowerCase();
     await this.loginThrottle.assertAllowed(email, ip);
     const user = await this.users.findByEmail(email);
@@ -107,7 +109,7 @@ export class AccountsService {
     const subject = await this.subjectOf(user);
     if (!subject) throw ApiError.forbidden('This organization is suspended.');
     await this.users.touchLastLogin(user.id);
-    return this.tokens.issue(subject);
+    return this.tokens.issue({ ...subject, livemode });
   }
 
   refresh(refreshToken: string): Promise<IssuedTokens> {
@@ -147,7 +149,14 @@ export class AccountsService {
 
   async createApiToken(principal: Principal, dto: CreateApiTokenDto): Promise<CreatedApiTokenDto> {
     const expiresAt = dto.expires_in_days ? new Date(Date.now() + dto.expires_in_days * 86400_000) : null;
-    const { entity, plaintext } = await this.apiTokens.create(principal, dto.name, dto.role ?? 'B', expiresAt);
+    const fromMode = dto.mode === undefined ? undefined : dto.mode === 'live';
+    if (fromMode !== undefined && dto.livemode !== undefined && fromMode !== dto.livemode) {
+      throw ApiError.validation([{ field: 'livemode', issue: 'contradicts mode' }]);
+    }
+    const livemode = dto.livemode ?? fromMode ?? principal.livemode;
+    // test keys are handed around more freely: they never mint live keys
+    if (livemode && !principal.livemode) throw ApiError.forbidden('A test-mode key or session cannot create live API keys; sign in to live mode.');
+    const { entity, plaintext } = await this.apiTokens.create(principal, dto.name, dto.role ?? 'B', expiresAt, livemode);
     return { ...toApiTokenDto(entity), token: plaintext };
   }
 
@@ -170,7 +179,8 @@ export class AccountsService {
         const org = await this.organizations.create(manager, { name: orgName, isOperator: isFirst, networkApproved: true });
         const user = await this.users.create(manager, { organizationId: org.id, username: email, email, passwordHash, role: 'A', status: 'active', emailVerifiedAt: new Date() });
         const { plaintext } = await this.apiTokens.createWith(manager, org.id, user.id, 'bootstrap', 'A');
-        return { organization_id: org.id, user_id: user.id, api_token: plaintext };
+        const test = await this.apiTokens.createWith(manager, org.id, user.id, 'bootstrap-test', 'A', false);
+        return { organization_id: org.id, user_id: user.id, api_token: plaintext, test_api_token: test.plaintext };
       })
       .catch((err) => {
         if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw ApiError.conflict('An account with this email already exists.');

@@ -26,7 +26,7 @@ export class LoginController {
   @ApiOkResponse({ type: AuthTokenResponseDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED')
   async login(@Body() dto: LoginDto, @Ip() ip: string): Promise<AuthTokenResponseDto> {
-    return toResponse(await this.accounts.login(dto.email, dto.password, ip));
+    return toResponse(await this.accounts.login(dto.email, dto.password, ip, dto.livemode ?? true));
   }
 
   @Post('refresh')

@@ -5,9 +5,9 @@ import type { Organization } from '../accounts/entities/organization.entity.js';
 import { named } from '../database/sql.js';
 import { ApiToken } from './entities/api-token.entity.js';
 
-export type NewApiToken = Pick<ApiToken, 'organizationId' | 'userId' | 'name' | 'role' | 'prefix' | 'tokenHash'> & Partial<Pick<ApiToken, 'expiresAt'>>;
+export type NewApiToken = Pick<ApiToken, 'organizationId' | 'userId' | 'name' | 'role' | 'prefix' | 'tokenHash'> & Partial<Pick<ApiToken, 'expiresAt' | 'livemode'>>;
 /** A live token with its organization's tier: what a request authenticated by it acts as. */
-export type ActiveApiToken = Pick<ApiToken, 'id' | 'organizationId' | 'userId' | 'role'> & Pick<Organization, 'tier'>;
+export type ActiveApiToken = Pick<ApiToken, 'id' | 'organizationId' | 'userId' | 'role' | 'livemode'> & Pick<Organization, 'tier'>;
 
 /** API tokens. The per-request lookup joins the token's user and organization in one indexed statement. */
 @Injectable()
@@ -41,7 +41,7 @@ export class ApiTokenRepository {
   // Joins accounts' users and organizations on purpose: every API request (on a cache miss) is this one indexed statement, not three.
   async findActiveByHash(tokenHash: string): Promise<ActiveApiToken | undefined> {
     const s = named(
-      `SELECT t.id, t.organization_id AS "organizationId", t.user_id AS "userId", t.role, o.tier
+      `SELECT t.id, t.organization_id AS "organizationId", t.user_id AS "userId", t.role, t.livemode, o.tier
          FROM api_tokens t
          JOIN organizations o ON o.id = t.organization_id
          JOIN users u ON u.id = t.user_id

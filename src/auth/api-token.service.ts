@@ -40,8 +40,8 @@ export class ApiTokenService {
     });
   }
 
-  async create(principal: Principal, name: string, role: UserRole, expiresAt: Date | null) {
-    const plaintext = newApiToken();
+  async create(principal: Principal, name: string, role: UserRole, expiresAt: Date | null, livemode = true) {
+    const plaintext = newApiToken(livemode);
     const entity = await this.tokens.create({
       organizationId: principal.organizationId,
       userId: principal.userId,
@@ -50,14 +50,15 @@ export class ApiTokenService {
       prefix: plaintext.slice(0, 12),
       tokenHash: sha256Hex(plaintext),
       expiresAt,
+      livemode,
     });
     return { entity, plaintext };
   }
 
   /** Creates a token inside a caller's transaction (bootstrap, demo seed). */
-  async createWith(manager: EntityManager, organizationId: string, userId: number, name: string, role: UserRole) {
-    const plaintext = newApiToken();
-    const entity = await this.tokens.create({ organizationId, userId, name, role, prefix: plaintext.slice(0, 12), tokenHash: sha256Hex(plaintext) }, manager);
+  async createWith(manager: EntityManager, organizationId: string, userId: number, name: string, role: UserRole, livemode = true) {
+    const plaintext = newApiToken(livemode);
+    const entity = await this.tokens.create({ organizationId, userId, name, role, prefix: plaintext.slice(0, 12), tokenHash: sha256Hex(plaintext), livemode }, manager);
     return { entity, plaintext };
   }
 
@@ -93,7 +94,7 @@ export class ApiTokenService {
     const generation = this.generation;
     const row = await this.tokens.findActiveByHash(hash);
     const principal: Principal | null = row
-      ? { kind: 'api_token', key: `token:${row.id}`, tokenId: row.id, userId: row.userId, organizationId: row.organizationId, role: row.role, tier: row.tier, livemode: true }
+      ? { kind: 'api_token', key: `token:${row.id}`, tokenId: row.id, userId: row.userId, organizationId: row.organizationId, role: row.role, tier: row.tier, livemode: row.livemode }
       : null;
     if (generation === this.generation) this.cache.set(hash, { principal, until: now + this.config.apiTokenCacheSeconds * 1000 });
     if (principal) this.touch(principal.tokenId!, now);

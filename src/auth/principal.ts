@@ -14,12 +14,17 @@ export interface Principal {
   livemode: boolean;
 }
 
+/** What every organization-scoped query is scoped by: the organization and the mode (test or live). A Principal is one, and so is any row. */
+export type OrgScope = Pick<Principal, 'organizationId' | 'livemode'>;
+
 export interface AccessClaims {
   sub: string;
   org: string;
   role: UserRole;
   tier: number;
   typ: 'access';
+  /** Session mode (the dashboard's test/live switch); absent means live. */
+  livemode?: boolean;
 }
 
 export interface RefreshClaims {
@@ -27,6 +32,8 @@ export interface RefreshClaims {
   fam: string;
   jti: string;
   typ: 'refresh';
+  /** The session's mode, kept across rotations; absent means live. */
+  livemode?: boolean;
 }
 
 /** The principal an access token's claims describe, or null when they are not an access token's. */
@@ -34,5 +41,5 @@ export function principalFromAccessClaims(claims: AccessClaims): Principal | nul
   if (claims.typ !== 'access' || !claims.sub || !claims.org) return null;
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId)) return null;
-  return { kind: 'user', key: `user:${userId}`, userId, organizationId: claims.org, role: claims.role, tier: claims.tier ?? 1, livemode: true };
+  return { kind: 'user', key: `user:${userId}`, userId, organizationId: claims.org, role: claims.role, tier: claims.tier ?? 1, livemode: claims.livemode !== false };
 }

@@ -15,6 +15,8 @@ export interface TokenSubject {
   organizationId: string;
   role: UserRole;
   tier: number;
+  /** The session's mode; live unless false. */
+  livemode?: boolean;
 }
 
 export interface IssuedTokens {
@@ -44,11 +46,11 @@ export class TokenService {
       expiresAt: new Date(Date.now() + refreshTtlSeconds * 1000),
     });
     const access = await this.jwt.signAsync(
-      { org: subject.organizationId, role: subject.role, tier: subject.tier, typ: 'access' } satisfies Omit<AccessClaims, 'sub'>,
+      { org: subject.organizationId, role: subject.role, tier: subject.tier, typ: 'access', ...(subject.livemode === false ? { livemode: false } : {}) } satisfies Omit<AccessClaims, 'sub'>,
       { subject: String(subject.id), expiresIn: accessTtlSeconds },
     );
     const refresh = await this.jwt.signAsync(
-      { fam: familyId, typ: 'refresh' } satisfies Pick<RefreshClaims, 'fam' | 'typ'>,
+      { fam: familyId, typ: 'refresh', ...(subject.livemode === false ? { livemode: false } : {}) } satisfies Pick<RefreshClaims, 'fam' | 'typ' | 'livemode'>,
       { subject: String(subject.id), expiresIn: refreshTtlSeconds, jwtid: jti },
     );
     return { access, refresh, accessExpiresIn: accessTtlSeconds };
@@ -67,7 +69,7 @@ export class TokenService {
       }
       const subject = await loadSubject(Number(claims.sub));
       if (!subject) throw ApiError.unauthenticated('The account is no longer active.');
-      return this.issue(subject, claims.fam, manager);
+      return this.issue({ ...subject, livemode: claims.livemode !== false }, claims.fam, manager);
     });
   }
 

@@ -67,6 +67,7 @@ export function errorBody(err: ApiError, requestId: string) {
 export function sendApiError(req: Request, res: Response, err: ApiError) {
   if (res.headersSent) return;
   for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+  if (err.status === 401) res.setHeader('WWW-Authenticate', 'Bearer'); // RFC 9110: a 401 names its scheme
   res.status(err.status).json(errorBody(err, requestIdOf(req)));
 }
 

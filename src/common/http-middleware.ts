@@ -1,4 +1,5 @@
 import express, { NextFunction, Request, Response } from 'express';
+import { readFileSync } from 'node:fs';
 import { sendApiError, toApiError } from './error-envelope.js';
 import { ApiError } from './errors.js';
 
@@ -44,4 +45,13 @@ export function bodyErrorMiddleware(err: unknown, req: Request, res: Response, n
   const apiError = toApiError(err);
   if (!apiError) return next(err);
   sendApiError(req, res, apiError);
+}
+
+/** The API's version is the package's (docs/deprecation.md): one number for the code, the document and the header. */
+export const API_VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+
+/** Every response says which version of the API answered it. */
+export function apiVersionMiddleware(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader('API-Version', API_VERSION);
+  next();
 }

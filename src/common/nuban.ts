@@ -1,5 +1,7 @@
 // NUBAN check digit (CBN 2020 standard) from the institution code (3-digit bank codes zero-padded to 6) and the nine-digit serial.
 
+import { NIGERIAN_INSTITUTIONS } from './institutions.js';
+
 export interface NubanInstitution {
   code: string;
   name: string;
@@ -9,47 +11,10 @@ export interface NubanInstitution {
   nuban: boolean;
 }
 
-const bank = (code: string, name: string, aliases: string[], nuban = true): NubanInstitution => ({ code, name, aliases: [name, ...aliases], nuban });
-
-/** CBN institution codes of the banks whose statements lenders see most; extend as needed. */
-export const NUBAN_INSTITUTIONS: readonly NubanInstitution[] = [
-  // legacy Diamond Bank accounts kept the check digits of Diamond's own code (063), so they are not named here
-  bank('044', 'Access Bank', ['Access Bank Plc']),
-  bank('023', 'Citibank Nigeria', ['Citibank']),
-  bank('050', 'Ecobank Nigeria', ['Ecobank']),
-  bank('070', 'Fidelity Bank', []),
-  bank('011', 'First Bank of Nigeria', ['First Bank', 'FirstBank', 'FBN']),
-  bank('214', 'First City Monument Bank', ['FCMB']),
-  bank('103', 'Globus Bank', []),
-  bank('058', 'Guaranty Trust Bank', ['GTBank', 'GTCO', 'Guaranty Trust']),
-  bank('030', 'Heritage Bank', []),
-  bank('301', 'Jaiz Bank', []),
-  bank('082', 'Keystone Bank', []),
-  bank('076', 'Polaris Bank', ['Skye Bank']),
-  bank('101', 'Providus Bank', []),
-  bank('221', 'Stanbic IBTC Bank', ['Stanbic IBTC', 'Stanbic']),
-  bank('068', 'Standard Chartered Bank', ['Standard Chartered']),
-  bank('232', 'Sterling Bank', []),
-  bank('100', 'SunTrust Bank', []),
-  bank('302', 'TAJBank', ['TAJ Bank']),
-  bank('102', 'Titan Trust Bank', []),
-  bank('032', 'Union Bank of Nigeria', ['Union Bank']),
-  bank('033', 'United Bank for Africa', ['UBA']),
-  bank('215', 'Unity Bank', []),
-  bank('035', 'Wema Bank', ['ALAT by Wema', 'ALAT']),
-  bank('057', 'Zenith Bank', ['Zenith Bank Plc']),
-  // Microfinance banks: which institution code feeds their check digit (NIP code or the CBN code
-  // with a 9 prefix) is not settled in public sources, so their numbers are not checked yet.
-  bank('090267', 'Kuda Microfinance Bank', ['Kuda MFB', 'Kuda Bank', 'Kuda'], false),
-  bank('090405', 'Moniepoint Microfinance Bank', ['Moniepoint MFB', 'Moniepoint'], false),
-  bank('090110', 'VFD Microfinance Bank', ['VFD MFB', 'VBank'], false),
-  bank('090551', 'FairMoney Microfinance Bank', ['FairMoney MFB', 'FairMoney'], false),
-  bank('090175', 'Rubies Microfinance Bank', ['Rubies MFB'], false),
-  bank('090325', 'Sparkle Microfinance Bank', ['Sparkle MFB', 'Sparkle'], false),
-  bank('100004', 'OPay', ['OPay Digital Services', 'Paycom'], false),
-  bank('100033', 'PalmPay', [], false),
-  bank('100002', 'Paga', [], false),
-];
+/** Institutions whose statements lenders see most, with their codes (from the one list in ./institutions.ts). */
+export const NUBAN_INSTITUTIONS: readonly NubanInstitution[] = NIGERIAN_INSTITUTIONS.flatMap((i) =>
+  i.code && i.letterhead ? [{ code: i.code, name: i.letterhead[0], aliases: [...i.letterhead], nuban: i.nuban ?? true }] : [],
+);
 
 const WEIGHTS = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
 

@@ -5,7 +5,10 @@ function flatten(errors: ValidationError[], parent = ''): ErrorDetail[] {
   const out: ErrorDetail[] = [];
   for (const e of errors) {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    if (e.constraints) {
+    if (e.constraints && e.value === undefined) {
+      // absent, and not @IsOptional (which skips undefined): one detail, not one per rule it fails
+      out.push({ field, issue: `${field} is required` });
+    } else if (e.constraints) {
       for (const [rule, message] of Object.entries(e.constraints)) {
         out.push({ field, issue: rule === 'whitelistValidation' ? `${field} is not a known field` : message });
       }
@@ -32,7 +35,7 @@ export class ApiValidationPipe extends ValidationPipe {
       forbidUnknownValues: true,
       transform: true,
       transformOptions: { enableImplicitConversion: false },
-      validationError: { target: false, value: false },
+      validationError: { target: false, value: true }, // the value only tells absent from invalid; it is never shown
       exceptionFactory: (errors) => ApiError.validation(flatten(errors)),
     });
   }

@@ -16,8 +16,9 @@ export class CreditFileService {
   ) {}
 
   /** The file of `choice`, with the recorded hard inquiries (from recordedRows) merged in. */
-  async load(bvn: string, choice: BureauChoice, own: BureauInquiry[]): Promise<FetchedFile> {
-    const fetched = await this.gateway.fetch(bvn, choice);
+  /** `livemode` false: the sandbox bureaus, whatever is configured. */
+  async load(bvn: string, choice: BureauChoice, own: BureauInquiry[], livemode: boolean): Promise<FetchedFile> {
+    const fetched = await this.gateway.fetch(bvn, choice, livemode);
     if (!own.length) return fetched;
     // A real bureau lists the inquiries it recorded for us again: count each once, as our record
     // (which knows the member organization, so one lender's repeat pulls are recognised).
@@ -27,8 +28,8 @@ export class CreditFileService {
   }
 
   /** Hard inquiries recorded through this service on the bureaus of `choice` (when not read with the consent). */
-  recordedRows(bvnHash: string, choice: BureauChoice): Promise<RecordedInquiry[]> {
-    return this.inquiries.recordedHard(bvnHash, this.gateway.codesOf(choice));
+  recordedRows(bvnHash: string, choice: BureauChoice, livemode: boolean): Promise<RecordedInquiry[]> {
+    return this.inquiries.recordedHard(bvnHash, this.gateway.codesOf(choice), livemode);
   }
 
   /** As the viewer sees them: their own as "Your organization", others only as a member, as on a bureau report. */

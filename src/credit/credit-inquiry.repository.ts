@@ -11,15 +11,15 @@ export type RecordedInquiry = Pick<CreditInquiry, 'id' | 'organizationId' | 'pur
 export type NewInquiry = Omit<CreditInquiry, 'createdAt'>;
 
 /** A BVN hash's recorded hard inquiries as one JSON array; SQL expressions as arguments, so the gate statement embeds it (one round trip). */
-export const recordedHardInquiriesSql = (bvnHash: string, bureaus: string) =>
+export const recordedHardInquiriesSql = (bvnHash: string, bureaus: string, livemode: string) =>
   `(SELECT coalesce(json_agg(json_build_object('id', i.id, 'organizationId', i.organization_id, 'purpose', i.purpose,
                                               'date', to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD'))), '[]'::json)
       FROM (SELECT id, organization_id, purpose, created_at FROM credit_inquiries
-             WHERE bvn_hash = ${bvnHash} AND inquiry_type = 'hard' AND recorded_on_bureau AND bureaus && ${bureaus}::text[]
+             WHERE bvn_hash = ${bvnHash} AND livemode = ${livemode} AND inquiry_type = 'hard' AND recorded_on_bureau AND bureaus && ${bureaus}::text[]
                AND created_at > now() - interval '60 months'
              ORDER BY created_at DESC LIMIT 200) i)`;
 
-const HARD_INQUIRIES = `SELECT ${recordedHardInquiriesSql(':bvnHash', ':bureaus')} AS rows`;
+const HARD_INQUIRIES = `SELECT ${recordedHardInquiriesSql(':bvnHash', ':bureaus', ':livemode')} AS rows`;
 
 /** Inquiries made through the service: recorded once, read back into every organization's scores. */
 @Injectable()
@@ -33,8 +33,9 @@ export class CreditInquiryRepository {
     await this.inquiries.insert(inquiry);
   }
 
-  async recordedHard(bvnHash: string, bureaus: string[]): Promise<RecordedInquiry[]> {
-    const { rows } = await hotPathPool(this.db).query({ name: 'credit_hard_inquiries_of_bvn', ...named(HARD_INQUIRIES, { bvnHash, bureaus }) });
+  /** Hard inquiries on a BVN in one mode: test inquiries never reach live files. */
+  async recordedHard(bvnHash: string, bureaus: string[], livemode: boolean): Promise<RecordedInquiry[]> {
+    const { rows } = await hotPathPool(this.db).query({ name: 'credit_hard_inquiries_of_bvn', ...named(HARD_INQUIRIES, { bvnHash, bureaus, livemode }) });
     return rows[0].rows as RecordedInquiry[];
   }
 }

@@ -57,10 +57,11 @@ export class CreditService {
     const { score } = computeScore(file, new Date(), this.scoreOptions);
     const recorded =
       dto.inquiry_type === 'hard' &&
-      (await this.gateway.recordInquiry({ inquiryId, bvn: dto.bvn, inquiryType: dto.inquiry_type, purpose: dto.purpose, at: new Date() }, answered));
+      (await this.gateway.recordInquiry({ inquiryId, bvn: dto.bvn, inquiryType: dto.inquiry_type, purpose: dto.purpose, at: new Date() }, answered, principal.livemode));
     await this.inquiries.record({
       id: inquiryId,
       organizationId: principal.organizationId,
+      livemode: principal.livemode,
       bvnHash: this.vault.hash('bvn', dto.bvn),
       consentId: consent.id,
       inquiryType: dto.inquiry_type,
@@ -99,7 +100,7 @@ export class CreditService {
       requestId: c.requestId,
       readHardInquiriesOn: this.gateway.codesOf(choice),
     });
-    const fetched = await this.files.load(c.bvn, choice, CreditFileService.asInquiries(consent.hardInquiries, principal.organizationId));
+    const fetched = await this.files.load(c.bvn, choice, CreditFileService.asInquiries(consent.hardInquiries, principal.organizationId), principal.livemode);
     return { consent, ...fetched };
   }
 }

@@ -25,8 +25,8 @@ export class DetectionService {
     }
     const org = principal.organizationId;
 
-    const found = await this.detections.findCached(org, sha256);
-    if (found) return this.counted(toDetectionResult(found.detection, sha256, true, found.counts));
+    const found = await this.detections.findCached(org, principal.livemode, sha256);
+    if (found) return this.counted({ ...toDetectionResult(found.detection, sha256, true, found.counts), livemode: principal.livemode });
 
     const stopTimer = analysisDuration.startTimer({ file_type: type.kind });
     const size = bytes.length;
@@ -35,13 +35,14 @@ export class DetectionService {
     // a concurrent request with the same bytes may have stored first; both answers carry the same analysis
     const counts = await this.detections.insert({
       organizationId: org,
+      livemode: principal.livemode,
       sha256,
       fileType: type.kind,
       sizeBytes: size,
       detectionData: stored,
       contentFingerprint: stored.content_fingerprint ?? null,
     });
-    return this.counted(toDetectionResult(stored, sha256, false, counts));
+    return this.counted({ ...toDetectionResult(stored, sha256, false, counts), livemode: principal.livemode });
   }
 
   private counted(result: DetectionResultDto): DetectionResultDto {

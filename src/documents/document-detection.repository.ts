@@ -8,21 +8,22 @@ import type { NetworkCounts } from './documents.mapper.js';
 import type { DocumentDetection } from './entities/document-detection.entity.js';
 import type { StoredDetection } from './forensics/document-forensics.js';
 
-export type NewDetection = Pick<DocumentDetection, 'organizationId' | 'sha256' | 'fileType' | 'sizeBytes' | 'contentFingerprint'> & { detectionData: StoredDetection };
+export type NewDetection = Pick<DocumentDetection, 'organizationId' | 'livemode' | 'sha256' | 'fileType' | 'sizeBytes' | 'contentFingerprint'> & { detectionData: StoredDetection };
 
 // One round trip with the network counts, each answered by an index: (organization_id, sha256), (sha256, …), (content_fingerprint, …).
-// $1 organization, $2 sha256: written positionally so the text stays byte-for-byte the prepared one.
+// $1 organization, $2 sha256, $3 livemode: written positionally so the text stays byte-for-byte the prepared one.
+// The network counts stay within the mode: test uploads never count in live answers.
 const FIND_CACHED = `SELECT d.detection_data,
-           (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1)::int AS others,
+           (SELECT count(*) FROM document_detections o WHERE o.sha256 = $2 AND o.organization_id <> $1 AND o.livemode = $3)::int AS others,
            (SELECT count(DISTINCT o.organization_id) FROM document_detections o
-             WHERE o.content_fingerprint = d.content_fingerprint AND o.organization_id <> $1)::int AS same_content
-         FROM document_detections d WHERE d.organization_id = $1 AND d.sha256 = $2`;
+             WHERE o.content_fingerprint = d.content_fingerprint AND o.organization_id <> $1 AND o.livemode = $3)::int AS same_content
+         FROM document_detections d WHERE d.organization_id = $1 AND d.livemode = $3 AND d.sha256 = $2`;
 const INSERT = `WITH ins AS (
-           INSERT INTO document_detections (organization_id, sha256, file_type, size_bytes, detection_data, content_fingerprint)
-           VALUES (:organizationId, :sha256, :fileType, :sizeBytes, :detectionData, :contentFingerprint) ON CONFLICT (organization_id, sha256) DO NOTHING RETURNING 1)
-         SELECT (SELECT count(*) FROM document_detections o WHERE o.sha256 = :sha256 AND o.organization_id <> :organizationId)::int AS others,
+           INSERT INTO document_detections (organization_id, livemode, sha256, file_type, size_bytes, detection_data, content_fingerprint)
+           VALUES (:organizationId, :livemode, :sha256, :fileType, :sizeBytes, :detectionData, :contentFingerprint) ON CONFLICT (organization_id, livemode, sha256) DO NOTHING RETURNING 1)
+         SELECT (SELECT count(*) FROM document_detections o WHERE o.sha256 = :sha256 AND o.organization_id <> :organizationId AND o.livemode = :livemode)::int AS others,
            (SELECT count(DISTINCT o.organization_id) FROM document_detections o
-             WHERE o.content_fingerprint = :contentFingerprint AND o.organization_id <> :organizationId)::int AS same_content`;
+             WHERE o.content_fingerprint = :contentFingerprint AND o.organization_id <> :organizationId AND o.livemode = :livemode)::int AS same_content`;
 
 interface CountsRow {
   others: number;
@@ -41,15 +42,15 @@ export class DocumentDetectionRepository {
   }
 
   /** The organization's stored analysis of these bytes, with the network counts; null when not yet analysed. */
-  async findCached(organizationId: string, sha256: string): Promise<{ detection: StoredDetection; counts: NetworkCounts } | null> {
-    const { rows } = await this.pool.query<CountsRow & { detection_data: StoredDetection }>({ name: 'documents_find_cached_v2', text: FIND_CACHED, values: [organizationId, sha256] });
+  async findCached(organizationId: string, livemode: boolean, sha256: string): Promise<{ detection: StoredDetection; counts: NetworkCounts } | null> {
+    const { rows } = await this.pool.query<CountsRow & { detection_data: StoredDetection }>({ name: 'documents_find_cached_v3', text: FIND_CACHED, values: [organizationId, sha256, livemode] });
     return rows.length ? { detection: rows[0].detection_data, counts: countsOf(rows[0]) } : null;
   }
 
   /** Stores the analysis unless a concurrent upload of the same bytes stored first; the network counts either way. */
   async insert(d: NewDetection): Promise<NetworkCounts> {
     const s = named(INSERT, { ...d });
-    const { rows } = await this.pool.query<CountsRow>({ name: 'documents_insert_v2', text: s.text, values: s.values });
+    const { rows } = await this.pool.query<CountsRow>({ name: 'documents_insert_v3', text: s.text, values: s.values });
     return countsOf(rows[0]);
   }
 }

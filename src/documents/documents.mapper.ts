@@ -9,7 +9,7 @@ export interface NetworkCounts {
 }
 
 /** A document shopped around several lenders is itself a finding, so the live counts move the score; who the others are is never said. */
-export function toDetectionResult(stored: StoredDetection, sha256: string, cached: boolean, others: NetworkCounts): DetectionResultDto {
+export function toDetectionResult(stored: StoredDetection, sha256: string, cached: boolean, others: NetworkCounts): Omit<DetectionResultDto, 'livemode'> {
   const findings: Finding[] = [...stored.findings];
   // a content match that is not already a byte match: the statement came back re-saved or re-compressed
   const resubmitted = others.sameContent > others.sameBytes;

@@ -27,6 +27,7 @@ export function toReportCaseDto(c: ReportCase, pdfUrl: string | null): ReportCas
     connection_completed_at: iso(c.connectionCompletedAt),
     report_completed_at: iso(c.reportCompletedAt),
     webhook_delivered_at: iso(c.webhookDeliveredAt),
+    livemode: c.livemode,
     report: ready
       ? {
           ...summaryOf(c.report),

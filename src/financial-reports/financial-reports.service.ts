@@ -14,6 +14,7 @@ import type { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto } from '.
 import type { ReportCase } from './entities/report-case.entity.js';
 import { signedPdfUrl, verifyPdfLink } from './pdf/pdf-link.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from './providers/bank-connection.provider.js';
+import { SandboxBankProvider } from './providers/sandbox.provider.js';
 import type { BankConnectionProvider, SandboxProfile } from './providers/bank-connection.provider.js';
 import { ReportCaseLifecycle } from './report-case.lifecycle.js';
 import { ReportCaseRepository } from './report-case.repository.js';
@@ -48,6 +49,8 @@ export class FinancialReportsService implements OnModuleInit {
     private readonly consents: ConsentsService,
   ) {}
 
+  private readonly sandboxProvider: BankConnectionProvider = new SandboxBankProvider();
+
   onModuleInit() {
     // webhook_delivered_at: the first successful delivery of the case's report.ready / report.failed.
     const delivered = async (event: Record<string, unknown>, at: Date) => {
@@ -66,6 +69,7 @@ export class FinancialReportsService implements OnModuleInit {
     const token = newOpaqueToken();
     const created = await this.lifecycle.open({
       organizationId: principal.organizationId,
+      livemode: principal.livemode,
       referenceId: dto.reference_id,
       fullName: dto.full_name.trim(),
       contactPhone: dto.contact_phone ?? null,
@@ -73,7 +77,7 @@ export class FinancialReportsService implements OnModuleInit {
       countryCodes: (dto.country_codes ?? ['US']).map((c) => c.toUpperCase()),
       linkTokenHash: sha256Hex(token),
       linkExpiresAt: new Date(Date.now() + this.config.reports.linkTtlSeconds * 1000),
-      provider: this.provider.name,
+      provider: this.providerFor(principal.livemode).name,
       loanTenorMonths: dto.loan_tenor_months ?? null,
       loanMonthlyRatePercent: dto.loan_monthly_rate_percent ?? null,
       creditConsentId: consent?.id ?? null,
@@ -90,7 +94,7 @@ export class FinancialReportsService implements OnModuleInit {
   }
 
   async get(principal: Principal, caseId: string): Promise<ReportCaseDto> {
-    const c = await this.cases.findInOrganization(caseId, principal.organizationId);
+    const c = await this.cases.findInOrganization(caseId, principal.organizationId, principal.livemode);
     if (!c) throw ApiError.notFound('Report case');
     return toReportCaseDto(c, c.status === 'REPORT_READY' ? this.pdfUrl(c.id) : null);
   }
@@ -145,7 +149,7 @@ export class FinancialReportsService implements OnModuleInit {
       link_expires_at: c.linkExpiresAt.toISOString(),
       link_token: widgetValid ? decryptField(this.config.encryptionKey, c.widgetTokenEncrypted!) : null,
       institution_name: c.institutionName,
-      institutions: this.provider.sandbox ? [...this.provider.sandbox.institutions] : [],
+      institutions: this.providerFor(c.livemode).sandbox ? [...this.providerFor(c.livemode).sandbox!.institutions] : [],
     };
   }
 
@@ -157,16 +161,17 @@ export class FinancialReportsService implements OnModuleInit {
       return { link_token: decryptField(this.config.encryptionKey, c.widgetTokenEncrypted), expiration: c.widgetTokenExpiresAt.toISOString(), provider: c.provider };
     }
     const clientName = (await this.organizations.nameOf(c.organizationId)) ?? '';
-    const created = await this.provider.createLinkToken({ caseId: c.id, clientName, countryCodes: c.countryCodes });
+    const created = await this.providerFor(c.livemode).createLinkToken({ caseId: c.id, clientName, countryCodes: c.countryCodes });
     await this.cases.saveWidgetToken(c.id, encryptField(this.config.encryptionKey, created.linkToken), created.expiresAt);
     return { link_token: created.linkToken, expiration: created.expiresAt.toISOString(), provider: c.provider };
   }
 
   /** The sandbox widget's "log in to a test bank": a public token for the chosen profile, bound to this case. */
   async sandboxConnect(token: string, profile: SandboxProfile, institutionId = 'gtbank'): Promise<{ public_token: string }> {
-    const sandbox = this.provider.sandbox;
-    if (!sandbox) throw ApiError.notFound('Resource');
     const c = await this.requireByLinkToken(token);
+    // test-mode cases always have the sandbox bank, whatever provider live mode uses
+    const sandbox = this.providerFor(c.livemode).sandbox;
+    if (!sandbox) throw ApiError.notFound('Resource');
     this.requirePending(c);
     let publicToken: string;
     try {
@@ -194,7 +199,7 @@ export class FinancialReportsService implements OnModuleInit {
     if (!c.publicTokenExpiresAt || c.publicTokenExpiresAt.getTime() <= Date.now()) throw invalidPublicToken('has expired; connect your bank again');
     let exchanged: { accessToken: string; institutionName: string };
     try {
-      exchanged = await this.provider.exchangePublicToken(publicToken);
+      exchanged = await this.providerFor(c.livemode).exchangePublicToken(publicToken);
     } catch (err) {
       if (err instanceof ProviderError && !err.retryable) throw invalidPublicToken(err.message);
       this.logger.warn({ err, case_id: c.id }, 'public token exchange failed');
@@ -216,6 +221,11 @@ export class FinancialReportsService implements OnModuleInit {
     }
     await this.lifecycle.jobs.dispatch(c.id);
     return { status: 'CONNECTED', institution_name: exchanged.institutionName };
+  }
+
+  /** Test mode always uses the sandbox bank; live mode the configured provider. */
+  private providerFor(livemode: boolean): BankConnectionProvider {
+    return livemode ? this.provider : this.sandboxProvider;
   }
 }
 

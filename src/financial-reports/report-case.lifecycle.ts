@@ -28,7 +28,7 @@ export const CASE_TRANSITIONS: TransitionTable<CaseStatus> = {
   EXPIRED: [],
 };
 
-const READ_BACK = ['id', 'organizationId', 'referenceId', 'status', 'report', 'failureReason'] as const;
+const READ_BACK = ['id', 'organizationId', 'livemode', 'referenceId', 'status', 'report', 'failureReason'] as const;
 type ReadBack = (typeof READ_BACK)[number];
 export type MovedReportCase = Moved<ReportCase, ReadBack>;
 
@@ -90,14 +90,14 @@ export class ReportCaseLifecycle {
   private async emitFor(manager: EntityManager, moved: MovedReportCase) {
     const base = { case_id: moved.id, reference_id: moved.referenceId };
     if (moved.status === 'REPORT_READY') {
-      await this.emitter.emit(manager, moved.organizationId, 'report.ready', {
+      await this.emitter.emit(manager, moved, 'report.ready', {
         ...base,
         status: 'REPORT_READY',
         report: summaryOf(moved.report),
         report_pdf_url: signedPdfUrl(this.config.publicBaseUrl, this.config.encryptionKey, moved.id, this.config.reports.pdfLinkTtlSeconds),
       });
     } else {
-      await this.emitter.emit(manager, moved.organizationId, 'report.failed', { ...base, status: 'FAILED' });
+      await this.emitter.emit(manager, moved, 'report.failed', { ...base, status: 'FAILED' });
     }
   }
 }

@@ -9,16 +9,16 @@ import { ReportCase } from './entities/report-case.entity.js';
 /** What a case is opened with; everything else is defaulted or written by later moves. */
 export type NewReportCase = Pick<
   ReportCase,
-  'organizationId' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId'
+  'organizationId' | 'livemode' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId'
 > & { loanMonthlyRatePercent: number | null };
 
 const OPEN_CASE = `WITH c AS (
-   INSERT INTO report_cases (id, organization_id, reference_id, subject_id, full_name, contact_phone, contact_email,
+   INSERT INTO report_cases (id, organization_id, livemode, reference_id, subject_id, full_name, contact_phone, contact_email,
                              country_codes, status, link_token_hash, link_expires_at, provider,
                              loan_tenor_months, loan_monthly_rate_percent, credit_consent_id)
-   VALUES (:id, :organizationId, :referenceId, :subjectId, :fullName, :contactPhone, :contactEmail, :countryCodes, 'PENDING_CONNECTION',
+   VALUES (:id, :organizationId, :livemode, :referenceId, :subjectId, :fullName, :contactPhone, :contactEmail, :countryCodes, 'PENDING_CONNECTION',
            :linkTokenHash, :linkExpiresAt, :provider, :loanTenorMonths, :loanMonthlyRatePercent, :creditConsentId)
-   ON CONFLICT (organization_id, reference_id) DO NOTHING
+   ON CONFLICT (organization_id, livemode, reference_id) DO NOTHING
    RETURNING id, created_at)
  INSERT INTO report_case_transitions (case_id, from_status, to_status, reason, created_at)
  SELECT id, NULL, 'PENDING_CONNECTION', 'case created; consent link issued', created_at FROM c
@@ -42,8 +42,8 @@ export class ReportCaseRepository {
     return rows[0] ?? null;
   }
 
-  findInOrganization(id: string, organizationId: string): Promise<ReportCase | null> {
-    return this.cases.findOneBy({ id, organizationId });
+  findInOrganization(id: string, organizationId: string, livemode: boolean): Promise<ReportCase | null> {
+    return this.cases.findOneBy({ id, organizationId, livemode });
   }
 
   findByLinkTokenHash(linkTokenHash: string): Promise<ReportCase | null> {

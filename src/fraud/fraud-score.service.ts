@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Principal } from '../auth/principal.js';
+import type { OrgScope, Principal } from '../auth/principal.js';
 import { WebhookEmitter } from '../webhooks/webhook-emitter.service.js';
 import { AccountScoreRepository, type StoredScore } from './account-score.repository.js';
 import type { AccountScoreDto } from './dto/score.dto.js';
@@ -23,8 +23,8 @@ export class FraudScoreService {
 
   async get(principal: Principal, account: string): Promise<AccountScoreDto> {
     const org = principal.organizationId;
-    const row = await this.scores.find(org, account);
-    const { reports, watchlisted } = await this.scores.facts(this.db.manager, org, account);
+    const row = await this.scores.find(org, principal.livemode, account);
+    const { reports, watchlisted } = await this.scores.facts(this.db.manager, org, principal.livemode, account);
     const { live } = await this.settings.forOrganization(org);
     const { score, level } = scoreAccount(row?.activity ?? 0, reports, watchlisted, live.thresholds, row);
     return {
@@ -38,34 +38,35 @@ export class FraudScoreService {
     };
   }
 
-  /** After a report or watchlist change on an account: every organization linked to it is rescored, in the caller's transaction. */
-  async recomputeForAllOrganizations(manager: EntityManager, account: string): Promise<void> {
-    const rows = await this.scores.lockAllOfAccount(manager, account);
-    for (const row of rows) await this.recompute(manager, row.organizationId, account, row);
+  /** After a report or watchlist change on an account: every organization linked to it in that mode is rescored, in the caller's transaction. */
+  async recomputeForAllOrganizations(manager: EntityManager, livemode: boolean, account: string): Promise<void> {
+    const rows = await this.scores.lockAllOfAccount(manager, livemode, account);
+    for (const row of rows) await this.recompute(manager, row, account, row);
   }
 
   /** A risky device seen on an account (device fingerprint) weighs on the account's activity, then the score is recomputed. */
-  async recordDeviceRisk(organizationId: string, account: string, deviceRisk: number): Promise<void> {
+  async recordDeviceRisk(scope: OrgScope, account: string, deviceRisk: number): Promise<void> {
     await this.db.transaction(async (m) => {
-      const row = await this.scores.lockOne(m, organizationId, account);
-      await this.recompute(m, organizationId, account, row ?? null, nextActivity(row?.activity ?? 0, deviceRisk));
+      const row = await this.scores.lockOne(m, scope.organizationId, scope.livemode, account);
+      await this.recompute(m, scope, account, row ?? null, nextActivity(row?.activity ?? 0, deviceRisk));
     });
   }
 
   /** Recompute one organization's score for an account (creating the row links the account). */
-  async recomputeForOrganization(manager: EntityManager, organizationId: string, account: string): Promise<void> {
-    const row = await this.scores.lockOne(manager, organizationId, account);
-    await this.recompute(manager, organizationId, account, row ?? null);
+  async recomputeForOrganization(manager: EntityManager, scope: OrgScope, account: string): Promise<void> {
+    const row = await this.scores.lockOne(manager, scope.organizationId, scope.livemode, account);
+    await this.recompute(manager, scope, account, row ?? null);
   }
 
-  private async recompute(manager: EntityManager, organizationId: string, account: string, row: StoredScore | null, newActivity?: number) {
-    const { reports, watchlisted } = await this.scores.facts(manager, organizationId, account);
+  private async recompute(manager: EntityManager, scope: OrgScope, account: string, row: StoredScore | null, newActivity?: number) {
+    const { organizationId, livemode } = scope;
+    const { reports, watchlisted } = await this.scores.facts(manager, organizationId, livemode, account);
     const activity = newActivity ?? row?.activity ?? 0;
     const { live } = await this.settings.forOrganization(organizationId);
     const { score, level, changed } = scoreAccount(activity, reports, watchlisted, live.thresholds, row);
     const now = this.clock.now();
-    await this.scores.save(manager, { organizationId, accountNumber: account, activity, score, riskLevel: level, updatedAt: now });
-    if (changed) await this.emitter.emit(manager, organizationId, 'fraud.score.updated', scoreEvent(account, score, level, row, reports.length, now));
+    await this.scores.save(manager, { organizationId, livemode, accountNumber: account, activity, score, riskLevel: level, updatedAt: now });
+    if (changed) await this.emitter.emit(manager, { organizationId, livemode }, 'fraud.score.updated', scoreEvent(account, score, level, row, reports.length, now));
   }
 }
 

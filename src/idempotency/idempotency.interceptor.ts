@@ -39,7 +39,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!req.principal) return next.handle(); // idempotency is per principal; public routes have none
 
     const scope = {
-      scope: req.principal.key,
+      // a session's test-mode keys never replay its live answers (test tokens have keys of their own)
+      scope: req.principal.livemode ? req.principal.key : `${req.principal.key}:test`,
       method: req.method,
       route: `${req.baseUrl}${req.route?.path ?? req.path}`.replace(/\/+$/, ''),
       key,

@@ -22,6 +22,8 @@ const CONCURRENCY = 64;
 export class WebhookDeliveryProcessor implements OnApplicationShutdown {
   private readonly logger = new Logger(WebhookDeliveryProcessor.name);
   private readonly client: WebhookHttpClient;
+  /** Test-mode deliveries may reach loopback and private receivers. */
+  private readonly testClient: WebhookHttpClient;
 
   constructor(
     private readonly deliveries: WebhookDeliveryRepository,
@@ -30,10 +32,12 @@ export class WebhookDeliveryProcessor implements OnApplicationShutdown {
     private readonly hooks: WebhookDeliveryHooks,
   ) {
     this.client = new WebhookHttpClient(config.webhooks.timeoutMs, config.webhooks.allowPrivateTargets);
+    this.testClient = new WebhookHttpClient(config.webhooks.timeoutMs, true);
   }
 
   onApplicationShutdown() {
     this.client.close();
+    this.testClient.close();
   }
 
   @Process({ name: DELIVER_JOB, concurrency: CONCURRENCY })
@@ -52,7 +56,7 @@ export class WebhookDeliveryProcessor implements OnApplicationShutdown {
     const previous = target.previousValid && target.previousSecretEncrypted ? decryptField(key, target.previousSecretEncrypted) : null;
     const startedAt = new Date();
     const headers = signedHeaders(secret, previous, delivery.eventId, target.body, Math.floor(startedAt.getTime() / 1000));
-    const result = await this.client.post(target.url, target.body, headers);
+    const result = await (delivery.livemode ? this.client : this.testClient).post(target.url, target.body, headers);
     deliveryLatency.observe(result.latencyMs / 1000);
 
     const success = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;

@@ -9,7 +9,7 @@ import type { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import type { WebhookEvent } from './entities/webhook-event.entity.js';
 import { DUE_CHANNEL } from './webhook.constants.js';
 
-export type ClaimedDelivery = Pick<WebhookDelivery, 'id' | 'eventId' | 'endpointId' | 'eventType' | 'attemptCount' | 'maxAttempts'>;
+export type ClaimedDelivery = Pick<WebhookDelivery, 'id' | 'eventId' | 'endpointId' | 'eventType' | 'attemptCount' | 'maxAttempts' | 'livemode'>;
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** What an attempt sends: the event body and the endpoint (null fields once the endpoint is deleted). */
 export type DeliveryTarget = Pick<WebhookEvent, 'body'> &
@@ -41,18 +41,18 @@ export class WebhookDeliveryRepository {
   /** One pending delivery per enabled endpoint subscribed to the event (or the one endpoint named); the count made. */
   async createForEvent(
     manager: EntityManager,
-    event: Pick<WebhookEvent, 'id' | 'organizationId' | 'type'>,
+    event: Pick<WebhookEvent, 'id' | 'organizationId' | 'livemode' | 'type'>,
     maxAttempts: number,
     endpointId: string | null,
   ): Promise<number> {
     const s = named(
-      `INSERT INTO webhook_deliveries (event_id, endpoint_id, organization_id, event_type, status, max_attempts, next_attempt_at)
-       SELECT :eventId, e.id, e.organization_id, :type::text, 'pending', :maxAttempts, now()
+      `INSERT INTO webhook_deliveries (event_id, endpoint_id, organization_id, livemode, event_type, status, max_attempts, next_attempt_at)
+       SELECT :eventId, e.id, e.organization_id, e.livemode, :type::text, 'pending', :maxAttempts, now()
          FROM webhook_endpoints e
-        WHERE e.organization_id = :organizationId AND e.enabled AND (e.events IS NULL OR :type::text = ANY (e.events))
+        WHERE e.organization_id = :organizationId AND e.livemode = :livemode AND e.enabled AND (e.events IS NULL OR :type::text = ANY (e.events))
           AND (:endpointId::uuid IS NULL OR e.id = :endpointId::uuid)
        RETURNING id`,
-      { eventId: event.id, organizationId: event.organizationId, type: event.type, maxAttempts, endpointId },
+      { eventId: event.id, organizationId: event.organizationId, livemode: event.livemode, type: event.type, maxAttempts, endpointId },
     );
     const inserted: unknown[] = await manager.query(s.text, s.values);
     return inserted.length;
@@ -130,9 +130,9 @@ export class WebhookDeliveryRepository {
             SET status = 'delivering', attempt_count = attempt_count + 1,
                 locked_until = now() + make_interval(secs => :lockSeconds), updated_at = now()
           WHERE id = :id AND status IN ('queued', 'pending') AND attempt_count = :previousAttempts
-          RETURNING id, event_id, endpoint_id, event_type, attempt_count, max_attempts)
+          RETURNING id, event_id, endpoint_id, event_type, attempt_count, max_attempts, livemode)
        SELECT c.id, c.event_id AS "eventId", c.endpoint_id AS "endpointId", c.event_type AS "eventType",
-              c.attempt_count AS "attemptCount", c.max_attempts AS "maxAttempts",
+              c.attempt_count AS "attemptCount", c.max_attempts AS "maxAttempts", c.livemode,
               ev.body, ep.url, ep.enabled, ep.secret_encrypted AS "secretEncrypted", ep.previous_secret_encrypted AS "previousSecretEncrypted",
               ep.previous_secret_expires_at > now() AS "previousValid"
          FROM claimed c
@@ -181,23 +181,23 @@ export class WebhookDeliveryRepository {
   }
 
   /** One more attempt of a finished delivery (succeeded or failed); false while it is still in progress. */
-  async reopenFinished(organizationId: string, id: string): Promise<boolean> {
+  async reopenFinished(organizationId: string, livemode: boolean, id: string): Promise<boolean> {
     const s = named(
       `UPDATE webhook_deliveries
           SET status = 'pending', next_attempt_at = now(), max_attempts = attempt_count + 1, locked_until = NULL, updated_at = now()
-        WHERE id = :id AND organization_id = :organizationId AND status IN ('succeeded', 'failed')`,
-      { id, organizationId },
+        WHERE id = :id AND organization_id = :organizationId AND livemode = :livemode AND status IN ('succeeded', 'failed')`,
+      { id, organizationId, livemode },
     );
     return (await modifyCount(this.db, s.text, s.values)) > 0;
   }
 
-  findPageForOrganization(organizationId: string, filter: DeliveryFilter, page: number, pageSize: number): Promise<[WebhookDelivery[], number]> {
-    const where: FindOptionsWhere<WebhookDelivery> = { organizationId, ...filter };
+  findPageForOrganization(organizationId: string, livemode: boolean, filter: DeliveryFilter, page: number, pageSize: number): Promise<[WebhookDelivery[], number]> {
+    const where: FindOptionsWhere<WebhookDelivery> = { organizationId, livemode, ...filter };
     return this.deliveries.findAndCount({ where, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
   }
 
-  findOneForOrganization(organizationId: string, id: string): Promise<WebhookDelivery | null> {
-    return this.deliveries.findOne({ where: { id, organizationId } });
+  findOneForOrganization(organizationId: string, livemode: boolean, id: string): Promise<WebhookDelivery | null> {
+    return this.deliveries.findOne({ where: { id, organizationId, livemode } });
   }
 
   findAttempts(deliveryId: string): Promise<WebhookAttempt[]> {

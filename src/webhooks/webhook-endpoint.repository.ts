@@ -8,11 +8,11 @@ import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 export class WebhookEndpointRepository {
   constructor(@InjectRepository(WebhookEndpoint) private readonly endpoints: Repository<WebhookEndpoint>) {}
 
-  countForOrganization(organizationId: string): Promise<number> {
-    return this.endpoints.count({ where: { organizationId } });
+  countForOrganization(organizationId: string, livemode: boolean): Promise<number> {
+    return this.endpoints.count({ where: { organizationId, livemode } });
   }
 
-  create(fields: Pick<WebhookEndpoint, 'organizationId' | 'url' | 'events' | 'description' | 'secretEncrypted'>): Promise<WebhookEndpoint> {
+  create(fields: Pick<WebhookEndpoint, 'organizationId' | 'livemode' | 'url' | 'events' | 'description' | 'secretEncrypted'>): Promise<WebhookEndpoint> {
     return this.endpoints.save(this.endpoints.create(fields));
   }
 
@@ -20,16 +20,16 @@ export class WebhookEndpointRepository {
     return this.endpoints.save(endpoint);
   }
 
-  findPageForOrganization(organizationId: string, page: number, pageSize: number): Promise<[WebhookEndpoint[], number]> {
-    return this.endpoints.findAndCount({ where: { organizationId }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
+  findPageForOrganization(organizationId: string, livemode: boolean, page: number, pageSize: number): Promise<[WebhookEndpoint[], number]> {
+    return this.endpoints.findAndCount({ where: { organizationId, livemode }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
   }
 
-  findOneForOrganization(organizationId: string, id: string): Promise<WebhookEndpoint | null> {
-    return this.endpoints.findOne({ where: { id, organizationId } });
+  findOneForOrganization(organizationId: string, livemode: boolean, id: string): Promise<WebhookEndpoint | null> {
+    return this.endpoints.findOne({ where: { id, organizationId, livemode } });
   }
 
-  async deleteForOrganization(manager: EntityManager, organizationId: string, id: string): Promise<void> {
-    await manager.delete(WebhookEndpoint, { id, organizationId });
+  async deleteForOrganization(manager: EntityManager, organizationId: string, livemode: boolean, id: string): Promise<void> {
+    await manager.delete(WebhookEndpoint, { id, organizationId, livemode });
   }
 
   /** The service turns an endpoint off (e.g. the receiver answered 410 Gone); its owner may turn it on again. */

@@ -17,6 +17,7 @@ export function toEndpointDto(e: WebhookEndpoint): WebhookEndpointDto {
     description: e.description,
     disabled_reason: e.disabledReason,
     created_at: e.createdAt.toISOString(),
+    livemode: e.livemode,
   };
 }
 
@@ -35,6 +36,7 @@ export function toDeliveryDto(d: WebhookDelivery): WebhookDeliveryDto {
     next_attempt_at: iso(d.nextAttemptAt),
     delivered_at: iso(d.deliveredAt),
     created_at: d.createdAt.toISOString(),
+    livemode: d.livemode,
   };
 }
 

@@ -15,6 +15,8 @@ import { newWebhookSecret } from './signing.js';
 import { type DeliveryFilter, WebhookDeliveryRepository } from './webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './webhook-endpoint.repository.js';
 import { WebhookEmitter } from './webhook-emitter.service.js';
+import type { WebhookEventType } from './webhook-events.js';
+import { sampleEventFields } from './webhook-samples.js';
 import { toAttemptDto, toDeliveryDto, toEndpointDto } from './webhooks.mapper.js';
 
 const MAX_ENDPOINTS_PER_ORGANIZATION = 20;
@@ -31,13 +33,14 @@ export class WebhooksService {
   ) {}
 
   async create(principal: Principal, dto: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
-    this.assertUrl(dto.url);
-    if ((await this.endpoints.countForOrganization(principal.organizationId)) >= MAX_ENDPOINTS_PER_ORGANIZATION) {
+    this.assertUrl(dto.url, principal.livemode);
+    if ((await this.endpoints.countForOrganization(principal.organizationId, principal.livemode)) >= MAX_ENDPOINTS_PER_ORGANIZATION) {
       throw ApiError.conflict(`An organization may have at most ${MAX_ENDPOINTS_PER_ORGANIZATION} webhook endpoints.`);
     }
     const secret = newWebhookSecret();
     const endpoint = await this.endpoints.create({
       organizationId: principal.organizationId,
+      livemode: principal.livemode,
       url: dto.url,
       events: dto.events?.length ? dto.events : null,
       description: dto.description ?? '',
@@ -47,7 +50,7 @@ export class WebhooksService {
   }
 
   async list(principal: Principal, page: number, pageSize: number) {
-    const [rows, count] = await this.endpoints.findPageForOrganization(principal.organizationId, page, pageSize);
+    const [rows, count] = await this.endpoints.findPageForOrganization(principal.organizationId, principal.livemode, page, pageSize);
     return { count, page, page_size: pageSize, results: rows.map(toEndpointDto) };
   }
 
@@ -58,7 +61,7 @@ export class WebhooksService {
   async update(principal: Principal, id: string, dto: UpdateWebhookEndpointDto): Promise<WebhookEndpointDto> {
     const endpoint = await this.find(principal, id);
     if (dto.url !== undefined) {
-      this.assertUrl(dto.url);
+      this.assertUrl(dto.url, principal.livemode);
       endpoint.url = dto.url;
     }
     if (dto.events !== undefined) endpoint.events = dto.events?.length ? dto.events : null;
@@ -74,7 +77,7 @@ export class WebhooksService {
     const endpoint = await this.find(principal, id);
     await this.db.transaction(async (m) => {
       await this.deliveries.failOpenForEndpoint(m, endpoint.id);
-      await this.endpoints.deleteForOrganization(m, principal.organizationId, endpoint.id);
+      await this.endpoints.deleteForOrganization(m, principal.organizationId, principal.livemode, endpoint.id);
     });
   }
 
@@ -104,7 +107,7 @@ export class WebhooksService {
     const sent = await this.db.transaction((m) =>
       this.emitter.emit(
         m,
-        principal.organizationId,
+        principal,
         'webhook.test',
         { message: 'Test event sent from the webhook settings.', organization_id: principal.organizationId },
         { endpointId },
@@ -113,17 +116,25 @@ export class WebhooksService {
     return { event_id: sent.eventId, event: 'webhook.test', deliveries: sent.deliveries };
   }
 
+  /** A sample of `type` to the organization's test-mode endpoints, through the outbox like a real event (cli webhooks:trigger). */
+  async triggerSample(organizationId: string, type: WebhookEventType, endpointId?: string): Promise<SentEventDto> {
+    const scope = { organizationId, livemode: false };
+    if (endpointId && !(await this.endpoints.findOneForOrganization(organizationId, false, endpointId))) throw ApiError.notFound('Test-mode webhook endpoint');
+    const sent = await this.db.transaction((m) => this.emitter.emit(m, scope, type, sampleEventFields(type, organizationId), { endpointId }));
+    return { event_id: sent.eventId, event: type, deliveries: sent.deliveries };
+  }
+
   async listDeliveries(principal: Principal, q: DeliveryQueryDto, page: number, pageSize: number): Promise<WebhookDeliveryListDto> {
     const filter: DeliveryFilter = {};
     if (q.event_id) filter.eventId = q.event_id;
     if (q.endpoint_id) filter.endpointId = q.endpoint_id;
     if (q.status) filter.status = q.status as DeliveryStatus;
-    const [rows, count] = await this.deliveries.findPageForOrganization(principal.organizationId, filter, page, pageSize);
+    const [rows, count] = await this.deliveries.findPageForOrganization(principal.organizationId, principal.livemode, filter, page, pageSize);
     return { count, page, page_size: pageSize, results: rows.map(toDeliveryDto) };
   }
 
   async getDelivery(principal: Principal, id: string): Promise<WebhookDeliveryDetailDto> {
-    const delivery = await this.deliveries.findOneForOrganization(principal.organizationId, id);
+    const delivery = await this.deliveries.findOneForOrganization(principal.organizationId, principal.livemode, id);
     if (!delivery) throw ApiError.notFound('Delivery');
     const attempts = await this.deliveries.findAttempts(id);
     return { ...toDeliveryDto(delivery), attempts: attempts.map(toAttemptDto) };
@@ -131,24 +142,30 @@ export class WebhooksService {
 
   /** One more attempt of a finished delivery (succeeded or failed), as soon as the relay runs. */
   async redeliver(principal: Principal, id: string): Promise<WebhookDeliveryDetailDto> {
-    const delivery = await this.deliveries.findOneForOrganization(principal.organizationId, id);
+    const delivery = await this.deliveries.findOneForOrganization(principal.organizationId, principal.livemode, id);
     if (!delivery) throw ApiError.notFound('Delivery');
-    if (!(await this.deliveries.reopenFinished(principal.organizationId, id))) throw ApiError.conflict('This delivery is still in progress; it can be redelivered once it has succeeded or failed.');
+    if (!(await this.deliveries.reopenFinished(principal.organizationId, principal.livemode, id))) throw ApiError.conflict('This delivery is still in progress; it can be redelivered once it has succeeded or failed.');
     await this.deliveries.notifyDue();
     return this.getDelivery(principal, id);
   }
 
   private async find(principal: Principal, id: string): Promise<WebhookEndpoint> {
-    const endpoint = await this.endpoints.findOneForOrganization(principal.organizationId, id);
+    const endpoint = await this.endpoints.findOneForOrganization(principal.organizationId, principal.livemode, id);
     if (!endpoint) throw ApiError.notFound('Webhook endpoint');
     return endpoint;
   }
 
-  private assertUrl(url: string) {
+  /** Test-mode endpoints may target loopback and private addresses (a developer's local receiver); live ones keep the SSRF rules. */
+  private assertUrl(url: string, livemode: boolean) {
     try {
-      assertAllowedUrl(url, this.config.webhooks.allowPrivateTargets);
+      assertAllowedUrl(url, !livemode || this.config.webhooks.allowPrivateTargets);
     } catch (err) {
-      if (err instanceof BlockedTargetError) throw ApiError.validation([{ field: 'url', issue: err.message }]);
+      if (err instanceof BlockedTargetError) {
+        throw ApiError.validation(
+          [{ field: 'url', issue: err.message }],
+          'Live webhook endpoints must be public URLs. To send events to a local or private receiver, register the endpoint in test mode (with an sk_test_ key or a test-mode session); see docs/test-mode.md.',
+        );
+      }
       throw ApiError.validation([{ field: 'url', issue: 'not a valid URL' }]);
     }
   }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { USER_ROLES } from '../entities/user.entity.js';
 
 export class CreateApiTokenDto {
@@ -22,6 +22,18 @@ export class CreateApiTokenDto {
   @Min(1)
   @Max(3650)
   expires_in_days?: number;
+
+  /** `test` makes an `sk_test_` key (test data, sandbox providers); defaults to the caller's mode. */
+  @ApiPropertyOptional({ enum: ['live', 'test'] })
+  @IsOptional()
+  @IsIn(['live', 'test'])
+  mode?: 'live' | 'test';
+
+  /** Same as `mode` as a boolean; false makes an `sk_test_` key. */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  livemode?: boolean;
 }
 
 export class ApiTokenDto {
@@ -49,6 +61,10 @@ export class ApiTokenDto {
 
   @ApiProperty({ format: 'date-time', nullable: true })
   revoked_at: string | null;
+
+  /** false for an `sk_test_` key. */
+  @ApiProperty()
+  livemode: boolean;
 }
 
 export class CreatedApiTokenDto extends ApiTokenDto {
@@ -58,13 +74,13 @@ export class CreatedApiTokenDto extends ApiTokenDto {
 }
 
 export class ApiTokenListDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   count: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page_size: number;
 
   @ApiProperty({ type: [ApiTokenDto] })

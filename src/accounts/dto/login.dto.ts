@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin@acme.test', minLength: 1 })
@@ -13,6 +13,12 @@ export class LoginDto {
   @MinLength(1)
   @MaxLength(1024)
   password: string;
+
+  /** The session's mode: false signs in to test mode (test data, sandbox providers). */
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean()
+  livemode?: boolean;
 }
 
 /** Result of /v1/accounts/login/. */

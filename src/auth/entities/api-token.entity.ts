@@ -29,6 +29,10 @@ export class ApiToken {
   @Column({ type: 'char', length: 1, default: 'B' })
   role: UserRole;
 
+  /** false for `sk_test_` tokens: they act on the organization's test data only. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -27,6 +27,7 @@ export class AccessLogService {
   async record(principal: Principal, e: AccessEntry): Promise<void> {
     await this.lines.append({
       organizationId: principal.organizationId,
+      livemode: principal.livemode,
       actor: principal.key,
       action: e.action,
       subjectHash: this.vault.hash(e.kind, e.subject),
@@ -46,7 +47,7 @@ export class AccessLogService {
       // lines of a number held nowhere else encrypted kept the hash from before derived keys (migration WatchlistIdentityVault)
       if (subject) subjectHashes.push([this.vault.hash(kind, subject), this.vault.legacyHash(kind, subject)]);
     }
-    const [lines, count] = await this.lines.page({ organizationId: principal.organizationId, subjectHashes, action: q.action }, page, pageSize);
+    const [lines, count] = await this.lines.page({ organizationId: principal.organizationId, livemode: principal.livemode, subjectHashes, action: q.action }, page, pageSize);
     return { count, page, page_size: pageSize, results: lines.map(toAccessLogEntry) };
   }
 }

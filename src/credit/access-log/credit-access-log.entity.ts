@@ -11,6 +11,10 @@ export class CreditAccessLog {
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   /** Principal key: "user:<id>" or "token:<uuid>". */
   @Column({ type: 'varchar', length: 80 })
   actor: string;

@@ -10,12 +10,13 @@ export type NewAccessLine = Omit<CreditAccessLog, 'id' | 'createdAt'>;
 /** Lines of one organization; each hash list matches a line holding any of its hashes (current or legacy). */
 export interface AccessLogFilter {
   organizationId: string;
+  livemode: boolean;
   subjectHashes: string[][];
   action?: string;
 }
 
-const INSERT = `INSERT INTO credit_access_log (organization_id, actor, action, subject_hash, subject_masked, consent_reference, resource_id, outcome, reason, request_id)
-  VALUES (:organizationId, :actor, :action, :subjectHash, :subjectMasked, :consentReference, :resourceId, :outcome, :reason, :requestId)`;
+const INSERT = `INSERT INTO credit_access_log (organization_id, livemode, actor, action, subject_hash, subject_masked, consent_reference, resource_id, outcome, reason, request_id)
+  VALUES (:organizationId, :livemode, :actor, :action, :subjectHash, :subjectMasked, :consentReference, :resourceId, :outcome, :reason, :requestId)`;
 
 /** The append-only access log of BVN/NIN data. */
 @Injectable()
@@ -32,7 +33,7 @@ export class CreditAccessLogRepository {
 
   /** Newest first, and the total matching. */
   page(filter: AccessLogFilter, page: number, pageSize: number): Promise<[CreditAccessLog[], number]> {
-    const q = this.lines.createQueryBuilder('l').where('l.organizationId = :organizationId', { organizationId: filter.organizationId });
+    const q = this.lines.createQueryBuilder('l').where('l.organizationId = :organizationId AND l.livemode = :livemode', { organizationId: filter.organizationId, livemode: filter.livemode });
     filter.subjectHashes.forEach((hashes, i) => q.andWhere(`l.subjectHash IN (:...hashes${i})`, { [`hashes${i}`]: hashes }));
     if (filter.action) q.andWhere('l.action = :action', { action: filter.action });
     return q

@@ -28,6 +28,8 @@ const PARTIAL_RETRY_AFTER_SECONDS = 30;
 export class BureauGateway {
   private readonly logger = new Logger(BureauGateway.name);
   private readonly clients: Record<BureauCode, BureauClient>;
+  /** Test mode always asks the sandbox bureaus, whatever is configured. */
+  private readonly sandboxClients: Record<BureauCode, BureauClient> = { crc: new SandboxBureau('crc'), first_central: new SandboxBureau('first_central') };
   private readonly localFiles = new Map<string, FetchedFile>();
 
   constructor(@InjectConfig() private readonly config: AppConfig) {
@@ -44,10 +46,15 @@ export class BureauGateway {
     return choice === 'all' ? [...BUREAU_CODES] : [choice];
   }
 
-  async fetch(bvn: string, choice: BureauChoice): Promise<FetchedFile> {
+  private clientsFor(livemode: boolean): Record<BureauCode, BureauClient> {
+    return livemode ? this.clients : this.sandboxClients;
+  }
+
+  async fetch(bvn: string, choice: BureauChoice, livemode: boolean): Promise<FetchedFile> {
     const codes = this.codesOf(choice);
+    const clients = this.clientsFor(livemode);
     // Sandbox-only answers are pure functions of the BVN and the month: keep the last few merged.
-    const local = codes.every((c) => !this.clients[c].remote);
+    const local = codes.every((c) => !clients[c].remote);
     const key = local ? `${choice}|${bvn}|${monthKey(0)}` : '';
     const cached = local ? this.localFiles.get(key) : undefined;
     if (cached) {
@@ -56,7 +63,7 @@ export class BureauGateway {
       this.localFiles.set(key, cached);
       return cached;
     }
-    const fetched = await this.fetchFrom(codes, bvn);
+    const fetched = await this.fetchFrom(clients, codes, bvn);
     if (fetched.unavailable.length && this.config.credit.partialPolicy === 'refuse') throw this.refusePartial(fetched.unavailable);
     if (local) {
       if (this.localFiles.size >= LOCAL_CACHE_SIZE) this.localFiles.delete(this.localFiles.keys().next().value as string);
@@ -65,8 +72,8 @@ export class BureauGateway {
     return fetched;
   }
 
-  private async fetchFrom(codes: BureauCode[], bvn: string): Promise<FetchedFile> {
-    const results = await Promise.allSettled(codes.map((code) => this.fetchOne(code, bvn)));
+  private async fetchFrom(clients: Record<BureauCode, BureauClient>, codes: BureauCode[], bvn: string): Promise<FetchedFile> {
+    const results = await Promise.allSettled(codes.map((code) => this.fetchOne(clients[code], code, bvn)));
     const files: BureauFile[] = [];
     const answered: BureauCode[] = [];
     const unavailable: BureauCode[] = [];
@@ -92,17 +99,17 @@ export class BureauGateway {
   }
 
   /** Records a hard inquiry at each bureau that answered; true when at least one accepted it. */
-  async recordInquiry(inquiry: InquiryRecord, codes: BureauCode[]): Promise<boolean> {
+  async recordInquiry(inquiry: InquiryRecord, codes: BureauCode[], livemode: boolean): Promise<boolean> {
+    const clients = this.clientsFor(livemode);
     const accepted = await Promise.all(
-      codes.map((code) => this.clients[code].recordInquiry(inquiry, AbortSignal.timeout(this.config.credit.bureauTimeoutMs)).catch(() => false)),
+      codes.map((code) => clients[code].recordInquiry(inquiry, AbortSignal.timeout(this.config.credit.bureauTimeoutMs)).catch(() => false)),
     );
     return accepted.some(Boolean);
   }
 
-  private async fetchOne(code: BureauCode, bvn: string): Promise<BureauFile> {
+  private async fetchOne(client: BureauClient, code: BureauCode, bvn: string): Promise<BureauFile> {
     const end = bureauLatency.startTimer({ bureau: code });
     try {
-      const client = this.clients[code];
       const file = await client.fetchFile(bvn, client.remote ? AbortSignal.timeout(this.config.credit.bureauTimeoutMs) : NEVER);
       bureauCalls.inc({ bureau: code, outcome: 'ok' });
       return file;

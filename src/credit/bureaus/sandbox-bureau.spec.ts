@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { loanClassOf, REVOLVING } from './bureau.types.js';
-import { sandboxConsumer } from './sandbox-bureau.js';
+import { SandboxBureau, sandboxConsumer } from './sandbox-bureau.js';
 
 const now = new Date('2026-11-15T12:00:00Z');
 const bvns = Array.from({ length: 2000 }, (_, i) => String(22200000000 + i * 7919).padStart(11, '0'));
@@ -56,5 +56,28 @@ describe('sandbox bureau records', () => {
     const usd = facilities.filter((f) => f.currency === 'USD');
     expect(usd.length).toBeGreaterThan(10);
     for (const f of usd) expect(f.ngn_rate).toBeGreaterThan(100);
+  });
+});
+
+describe('sandbox magic BVNs', () => {
+  it('give their documented outcome every time', async () => {
+    expect(sandboxConsumer('22200000000', now).facilities).toEqual([]);
+    const thin = sandboxConsumer('22200000001', now).facilities;
+    expect(thin.length).toBeGreaterThanOrEqual(1);
+    expect(thin.length).toBeLessThanOrEqual(2);
+    // every month, not only this one
+    for (let m = 0; m < 24; m++) {
+      const defaulted = sandboxConsumer('22200000005', new Date(now.getTime() - m * 30 * 86400_000)).facilities;
+      expect([m, defaulted.some((f) => f.status === 'written_off' || f.days_past_due >= 90)]).toEqual([m, true]);
+    }
+    const prime = sandboxConsumer('22200000002', now).facilities;
+    expect(prime.every((f) => f.status !== 'written_off')).toBe(true);
+  });
+
+  it('make a sandbox bureau unavailable for the outage BVNs', async () => {
+    await expect(new SandboxBureau('crc').fetchFile('22200000010')).rejects.toThrow(/down/);
+    await expect(new SandboxBureau('first_central').fetchFile('22200000010')).resolves.toBeDefined();
+    await expect(new SandboxBureau('first_central').fetchFile('22200000011')).rejects.toThrow(/down/);
+    await expect(new SandboxBureau('crc').fetchFile('22200000012')).rejects.toThrow(/down/);
   });
 });

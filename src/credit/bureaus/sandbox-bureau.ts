@@ -7,7 +7,24 @@ import { Prng } from './prng.js';
 
 // One deterministic consumer per BVN, each bureau seeing a subset as real ones do; recordInquiry is a no-op (PostgreSQL keeps ours).
 
-type Archetype = 'no_file' | 'thin' | 'prime' | 'near_prime' | 'subprime';
+type Archetype = 'no_file' | 'thin' | 'prime' | 'near_prime' | 'subprime' | 'defaulted';
+
+/** Magic BVNs (docs/test-mode.md): each gives one bureau outcome, every month, like Stripe's test cards. */
+export const MAGIC_BVNS = {
+  '22200000000': 'no_file',
+  '22200000001': 'thin',
+  '22200000002': 'prime',
+  '22200000003': 'near_prime',
+  '22200000004': 'subprime',
+  '22200000005': 'defaulted',
+} as const satisfies Record<string, Archetype>;
+
+/** Magic BVNs for which a sandbox bureau does not answer (an outage): partial or no answer. */
+export const MAGIC_DOWN_BVNS: Record<string, readonly BureauCode[]> = {
+  '22200000010': ['crc'],
+  '22200000011': ['first_central'],
+  '22200000012': ['crc', 'first_central'],
+};
 
 const BANKS = [
   'Access Bank', 'Guaranty Trust Bank', 'Zenith Bank', 'First Bank of Nigeria', 'United Bank for Africa', 'Fidelity Bank',
@@ -42,6 +59,7 @@ const MIX: Record<Exclude<Archetype, 'no_file'>, Record<FacilityType, number>> =
   prime: { term_loan: 4, overdraft: 3, credit_card: 4, mortgage: 1, auto_loan: 2, salary_advance: 2, mobile_loan: 1, sme_loan: 1 },
   near_prime: { term_loan: 3, overdraft: 2, credit_card: 2, mortgage: 0.3, auto_loan: 1, salary_advance: 3, mobile_loan: 4, sme_loan: 2 },
   subprime: { term_loan: 2, overdraft: 2, credit_card: 1, mortgage: 0, auto_loan: 0.5, salary_advance: 3, mobile_loan: 6, sme_loan: 3 },
+  defaulted: { term_loan: 2, overdraft: 1, credit_card: 1, mortgage: 0, auto_loan: 0, salary_advance: 2, mobile_loan: 6, sme_loan: 3 },
 };
 
 /** Per archetype: P(a current month goes late), P(late gets worse rather than cured), utilisation range, past inquiries. */
@@ -50,6 +68,8 @@ const BEHAVIOUR = {
   prime: { late: 0.004, worsen: 0.15, util: [0.03, 0.3], inquiries: [0, 2], history: [36, 120], facilities: [2, 6] },
   near_prime: { late: 0.025, worsen: 0.35, util: [0.3, 0.7], inquiries: [1, 4], history: [18, 72], facilities: [2, 5] },
   subprime: { late: 0.08, worsen: 0.55, util: [0.6, 1.05], inquiries: [2, 7], history: [12, 60], facilities: [2, 6] },
+  // only through a magic BVN: goes late often and rarely cures, so facilities end non-performing or written off
+  defaulted: { late: 0.5, worsen: 0.97, util: [0.9, 1.05], inquiries: [3, 7], history: [18, 48], facilities: [2, 4] },
 } as const;
 
 export const MAX_HISTORY_MONTHS = 60;
@@ -188,7 +208,8 @@ function liveFacility(rng: Prng, b: Behaviour, type: FacilityType, openedAgo: nu
 /** The whole deterministic consumer behind a BVN (both bureaus' views derive from it). */
 export function sandboxConsumer(bvn: string, now = new Date()): Consumer {
   const rng = new Prng(`sandbox-consumer:${bvn}`);
-  const archetype = rng.weighted<Archetype>({ no_file: 5, thin: 10, prime: 25, near_prime: 35, subprime: 25 });
+  const drawn = rng.weighted<Exclude<Archetype, 'defaulted'>>({ no_file: 5, thin: 10, prime: 25, near_prime: 35, subprime: 25 });
+  const archetype: Archetype = MAGIC_BVNS[bvn as keyof typeof MAGIC_BVNS] ?? drawn;
   if (archetype === 'no_file') return { facilities: [], inquiries: [] };
   const b = BEHAVIOUR[archetype];
   const historyMonths = rng.int(b.history[0], b.history[1]);
@@ -218,7 +239,7 @@ export function sandboxConsumer(bvn: string, now = new Date()): Consumer {
     inquiries.push({ date: dayIn(rng.int(0, 11), rng.int(1, 28), now), institution: facilities[0].lender, inquiry_type: 'hard', purpose: 'periodic_review', seenBy: seenBy(rng) });
   }
   // Loan stacking: several digital lenders asked within days of each other, lately.
-  if (archetype === 'subprime' && rng.chance(0.3)) {
+  if ((archetype === 'subprime' || archetype === 'defaulted') && rng.chance(0.3)) {
     const start = new Date(now.getTime() - rng.int(0, 20) * 86400_000);
     const pool = [...DIGITAL];
     const lenders = Array.from({ length: rng.int(2, 4) }, () => pool.splice(rng.int(0, pool.length - 1), 1)[0]);
@@ -256,6 +277,7 @@ export class SandboxBureau implements BureauClient {
   constructor(readonly code: BureauCode) {}
 
   async fetchFile(bvn: string): Promise<BureauFile> {
+    if (MAGIC_DOWN_BVNS[bvn]?.includes(this.code)) throw new Error(`${this.code} sandbox is down for this magic BVN`);
     return this.fileOf(bvn);
   }
 

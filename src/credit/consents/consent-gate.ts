@@ -6,6 +6,7 @@ export type ConsentRefusal = 'not_found' | 'revoked' | 'expired' | 'bvn_mismatch
 export interface GateCheck {
   reference: string;
   organizationId: string;
+  livemode: boolean;
   /** Compare the subject with the consent's BVN. */
   matchBvn: boolean;
   subjectHash: string;

@@ -10,7 +10,7 @@ import { Consent } from './entities/consent.entity.js';
 // The consent checks of several concurrent credit calls and their access-log lines in one
 // statement; :checks is a JSON array of checks, one row comes back per check, numbered by `n`.
 const GATE = `WITH g AS (
-    SELECT * FROM json_to_recordset(:checks::json) AS x(n int, ref text, org uuid, match_bvn boolean, subject_hash text, purpose text,
+    SELECT * FROM json_to_recordset(:checks::json) AS x(n int, ref text, org uuid, livemode boolean, match_bvn boolean, subject_hash text, purpose text,
                                                       actor text, act text, masked text, resource text, request text, bureau_codes text[])
   ), d AS (
     SELECT g.*, c.id AS consent_id,
@@ -20,15 +20,15 @@ const GATE = `WITH g AS (
                 WHEN g.match_bvn AND c.bvn_hash <> g.subject_hash THEN 'bvn_mismatch'
                 WHEN g.purpose IS NOT NULL AND NOT (g.purpose = ANY (c.purposes)) THEN 'purpose_not_covered'
            END AS refusal
-      FROM g LEFT JOIN credit_consents c ON c.reference = g.ref AND c.organization_id = g.org
+      FROM g LEFT JOIN credit_consents c ON c.reference = g.ref AND c.organization_id = g.org AND c.livemode = g.livemode
   ), log AS (
-    INSERT INTO credit_access_log (organization_id, actor, action, subject_hash, subject_masked, consent_reference, resource_id, outcome, reason, request_id)
-    SELECT org, actor, act, subject_hash, masked, left(ref, 80), CASE WHEN refusal IS NULL THEN resource END,
+    INSERT INTO credit_access_log (organization_id, livemode, actor, action, subject_hash, subject_masked, consent_reference, resource_id, outcome, reason, request_id)
+    SELECT org, livemode, actor, act, subject_hash, masked, left(ref, 80), CASE WHEN refusal IS NULL THEN resource END,
            CASE WHEN refusal IS NULL THEN 'allowed' ELSE 'refused' END, refusal, left(request, 128)
       FROM d ORDER BY n
   )
   SELECT d.n, d.consent_id AS id, d.refusal,
-         CASE WHEN d.refusal IS NULL AND d.bureau_codes IS NOT NULL THEN ${recordedHardInquiriesSql('d.subject_hash', 'd.bureau_codes')} END AS hard_inquiries
+         CASE WHEN d.refusal IS NULL AND d.bureau_codes IS NOT NULL THEN ${recordedHardInquiriesSql('d.subject_hash', 'd.bureau_codes', 'd.livemode')} END AS hard_inquiries
     FROM d ORDER BY d.n`;
 
 export type NewConsent = Omit<Consent, 'id' | 'createdAt'>;
@@ -45,13 +45,13 @@ export class ConsentRepository {
     return this.consents.save(this.consents.create(consent));
   }
 
-  findByReference(reference: string, organizationId: string): Promise<Consent | null> {
-    return this.consents.findOne({ where: { reference, organizationId } });
+  findByReference(reference: string, organizationId: string, livemode: boolean): Promise<Consent | null> {
+    return this.consents.findOne({ where: { reference, organizationId, livemode } });
   }
 
   /** The first revocation time stays. */
-  async revoke(reference: string, organizationId: string): Promise<void> {
-    await this.consents.update({ reference, organizationId, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+  async revoke(reference: string, organizationId: string, livemode: boolean): Promise<void> {
+    await this.consents.update({ reference, organizationId, livemode, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
   }
 
   findValidity(id: string): Promise<Pick<Consent, 'id' | 'revokedAt' | 'expiresAt'> | null> {
@@ -59,7 +59,7 @@ export class ConsentRepository {
   }
 
   /** The encrypted BVN of a consent, by id, or by reference within an organization. */
-  findEncryptedBvn(where: { id: string } | { reference: string; organizationId: string }): Promise<Pick<Consent, 'id' | 'bvnEncrypted'> | null> {
+  findEncryptedBvn(where: { id: string } | { reference: string; organizationId: string; livemode: boolean }): Promise<Pick<Consent, 'id' | 'bvnEncrypted'> | null> {
     return this.consents.findOne({ where, select: { id: true, bvnEncrypted: true } });
   }
 
@@ -74,6 +74,7 @@ export class ConsentRepository {
       n,
       ref: c.reference,
       org: c.organizationId,
+      livemode: c.livemode,
       match_bvn: c.matchBvn,
       subject_hash: c.subjectHash,
       purpose: c.purpose,

@@ -71,6 +71,7 @@ export class ConsentsService {
     const consent = await this.consents.create({
       reference: newReference(),
       organizationId: principal.organizationId,
+      livemode: principal.livemode,
       bvnEncrypted: this.vault.encrypt(dto.bvn),
       bvnHash: this.vault.hash('bvn', dto.bvn),
       purposes: dto.purposes,
@@ -94,7 +95,7 @@ export class ConsentsService {
 
   /** Revoking twice is harmless: the first revocation time stays. */
   async revoke(principal: Principal, reference: string, requestId: string): Promise<ConsentDto> {
-    await this.consents.revoke(reference, principal.organizationId);
+    await this.consents.revoke(reference, principal.organizationId, principal.livemode);
     const consent = await this.find(principal, reference);
     const bvn = this.vault.decrypt(consent.bvnEncrypted);
     await this.log(principal, 'consent.revoke', bvn, reference, requestId);
@@ -106,6 +107,7 @@ export class ConsentsService {
     const { id, refusal, hardInquiries } = await this.gate.check({
       reference: check.consentReference,
       organizationId: principal.organizationId,
+      livemode: principal.livemode,
       matchBvn: check.matchBvn,
       subjectHash: this.vault.hash(check.kind, check.subject),
       purpose: check.purpose ?? null,
@@ -130,7 +132,7 @@ export class ConsentsService {
    * applicant's bureau file): the BVN is the consent's own. Same checks and access log as authorize.
    */
   async authorizeByReference(principal: Principal, check: Omit<ConsentCheck, 'kind' | 'subject' | 'matchBvn'>): Promise<GrantedConsent> {
-    const c = await this.consents.findEncryptedBvn({ reference: check.consentReference, organizationId: principal.organizationId });
+    const c = await this.consents.findEncryptedBvn({ reference: check.consentReference, organizationId: principal.organizationId, livemode: principal.livemode });
     if (!c) {
       consentRefusals.inc({ reason: 'not_found' });
       throw new ApiError('CONSENT_INVALID', `The consent does not allow this call: ${REFUSAL_TEXT.not_found}.`, [{ field: 'consent_reference', issue: 'not_found' }]);
@@ -158,7 +160,7 @@ export class ConsentsService {
   }
 
   private async find(principal: Principal, reference: string): Promise<Consent> {
-    const consent = await this.consents.findByReference(reference, principal.organizationId);
+    const consent = await this.consents.findByReference(reference, principal.organizationId, principal.livemode);
     if (!consent) throw ApiError.notFound('Consent');
     return consent;
   }
@@ -178,6 +180,7 @@ export class ConsentsService {
       revoked_at: c.revokedAt ? c.revokedAt.toISOString() : null,
       subject_name: c.subjectName,
       evidence_url: c.evidenceUrl,
+      livemode: c.livemode,
     };
   }
 }

@@ -14,6 +14,10 @@ export class CreditReport {
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ name: 'bvn_encrypted', type: 'text' })
   bvnEncrypted: string;
 

@@ -3,7 +3,7 @@ import type { Moved } from '../../queue/transition-table.js';
 import { CREDIT_JOB_OPTIONS, CREDIT_REPORT_JOB } from '../credit.constants.js';
 import { CreditReport, type CreditReportStatus } from './credit-report.entity.js';
 
-const READ_BACK = ['id', 'organizationId', 'bvnEncrypted', 'bvnHash', 'consentId', 'bureau', 'status', 'result', 'failureReason'] as const;
+const READ_BACK = ['id', 'organizationId', 'livemode', 'bvnEncrypted', 'bvnHash', 'consentId', 'bureau', 'status', 'result', 'failureReason'] as const;
 
 /** A credit report as a job: a claim stamps started_at and counts the attempt. */
 export const CREDIT_REPORT_JOBS = standardJobKind({

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CreditReport } from './credit-report.entity.js';
 
-export type NewCreditReport = Pick<CreditReport, 'id' | 'organizationId' | 'bvnEncrypted' | 'bvnHash' | 'consentId' | 'bureau'>;
+export type NewCreditReport = Pick<CreditReport, 'id' | 'organizationId' | 'livemode' | 'bvnEncrypted' | 'bvnHash' | 'consentId' | 'bureau'>;
 
 /** Credit report rows; their status changes go through the job lifecycle (credit-report.lifecycle.ts). */
 @Injectable()
@@ -14,7 +14,7 @@ export class CreditReportRepository {
     await this.reports.insert({ ...report, status: 'pending' });
   }
 
-  findOwned(id: string, organizationId: string): Promise<CreditReport | null> {
-    return this.reports.findOne({ where: { id, organizationId } });
+  findOwned(id: string, organizationId: string, livemode: boolean): Promise<CreditReport | null> {
+    return this.reports.findOne({ where: { id, organizationId, livemode } });
   }
 }

@@ -62,6 +62,7 @@ export class CreditReportsService {
     await this.reports.insertPending({
       id,
       organizationId: principal.organizationId,
+      livemode: principal.livemode,
       bvnEncrypted: this.vault.encrypt(dto.bvn),
       bvnHash: this.vault.hash('bvn', dto.bvn),
       consentId: consent.id,
@@ -72,7 +73,7 @@ export class CreditReportsService {
   }
 
   async get(principal: Principal, id: string, requestId: string): Promise<CreditReportDto> {
-    const r = await this.reports.findOwned(id, principal.organizationId);
+    const r = await this.reports.findOwned(id, principal.organizationId, principal.livemode);
     if (!r) throw ApiError.notFound('Credit report');
     const bvn = this.vault.decrypt(r.bvnEncrypted);
     const consentReference = await this.consents.referenceOf(r.consentId);
@@ -88,6 +89,7 @@ export class CreditReportsService {
       created_at: r.createdAt.toISOString(),
       completed_at: r.completedAt ? r.completedAt.toISOString() : null,
       request_id: requestId,
+      livemode: r.livemode,
     };
   }
 
@@ -105,8 +107,9 @@ export class CreditReportsService {
     if (refusal) return { failed: `consent_${refusal}` };
     const bvn = this.vault.decrypt(claimed.bvnEncrypted);
     const choice = claimed.bureau as BureauChoice;
-    const own = CreditFileService.asInquiries(await this.files.recordedRows(claimed.bvnHash, choice), claimed.organizationId);
-    const fetched = await this.files.load(bvn, choice, own);
+    // the job row's mode picks the bureaus: test reports always read the sandbox
+    const own = CreditFileService.asInquiries(await this.files.recordedRows(claimed.bvnHash, choice, claimed.livemode), claimed.organizationId);
+    const fetched = await this.files.load(bvn, choice, own, claimed.livemode);
     const card = computeScore(fetched.file, new Date(), this.scoreOptions);
     const body: CreditReportBodyDto = {
       ...toBureauFields(fetched),
@@ -120,7 +123,7 @@ export class CreditReportsService {
   /** credit.report.ready, in the transaction that completes or fails the report. */
   private emitReady(manager: EntityManager, r: MovedCreditReport) {
     const body = r.result as CreditReportBodyDto | null;
-    return this.emitter.emit(manager, r.organizationId, 'credit.report.ready', {
+    return this.emitter.emit(manager, r, 'credit.report.ready', {
       report_id: r.id,
       status: r.status,
       score: body?.score ?? null,

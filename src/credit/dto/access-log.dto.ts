@@ -58,8 +58,8 @@ export class AccessLogEntryDto {
 }
 
 export class AccessLogListDto {
-  @ApiProperty() count: number;
-  @ApiProperty() page: number;
-  @ApiProperty() page_size: number;
+  @ApiProperty({ type: 'integer' }) count: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) page_size: number;
   @ApiProperty({ type: [AccessLogEntryDto] }) results: AccessLogEntryDto[];
 }

@@ -56,13 +56,13 @@ export class CreditReportBodyDto {
   @ApiProperty({ type: [String], enum: ['non_performing_facility', 'written_off_facility'], isArray: true })
   knockouts: string[];
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: 'integer', nullable: true })
   score_ceiling: number | null;
 
   @ApiProperty({ type: () => ScoreBasisDto })
   score_basis: ScoreBasisDto;
 
-  @ApiProperty({ minimum: 300, maximum: 850 })
+  @ApiProperty({ type: 'integer', minimum: 300, maximum: 850 })
   score: number;
 
   @ApiProperty({ enum: RATINGS })
@@ -72,19 +72,19 @@ export class CreditReportBodyDto {
   factors: ScoreFactorDto[];
 
   /** The repayment summary over the last 24 months. */
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   months_analyzed: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   total_facilities: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   active_facilities: number;
 
   @ApiProperty()
   on_time_payments_pct: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   worst_delinquency_days: number;
 
   @ApiProperty({ type: [FacilityDto] })
@@ -129,4 +129,8 @@ export class CreditReportDto {
 
   @ApiProperty()
   request_id: string;
+
+  /** false for a test-mode record (sandbox providers). */
+  @ApiProperty()
+  livemode: boolean;
 }

@@ -57,11 +57,11 @@ export class ScoreFactorDto {
 
 /** What a score rests on: how much file there is, its worst loan class, and recent inquiries. */
 export class ScoreBasisDto {
-  @ApiProperty({ example: 4 })
+  @ApiProperty({ type: 'integer', example: 4 })
   facilities: number;
 
   /** Monthly repayments reported over the last 24 months, all facilities. */
-  @ApiProperty({ example: 41 })
+  @ApiProperty({ type: 'integer', example: 41 })
   payments_reported: number;
 
   @ApiProperty({ type: Number, nullable: true, example: 61 })
@@ -72,17 +72,17 @@ export class ScoreBasisDto {
   worst_classification: string | null;
 
   /** Hard lending inquiries, a lender's repeat pulls for one purpose within 14 days counted once. */
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ type: 'integer', example: 0 })
   hard_inquiries_7d: number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   hard_inquiries_30d: number;
 
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ type: 'integer', example: 2 })
   hard_inquiries_12m: number;
 
   /** Distinct lenders among the hard inquiries of the last 30 days. */
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   lenders_30d: number;
 
   @ApiProperty({ example: '4 facilities and 41 monthly repayments reported in the last 24 months, oldest facility 61 months old.' })
@@ -103,7 +103,7 @@ export class CreditScoreDto {
   @ApiProperty({ example: '22212345678' })
   bvn: string;
 
-  @ApiProperty({ minimum: 300, maximum: 850, example: 712 })
+  @ApiProperty({ type: 'integer', minimum: 300, maximum: 850, example: 712 })
   score: number;
 
   /** excellent >= 740, good 670-739, fair 580-669, poor 500-579, very_poor < 500 */
@@ -144,7 +144,7 @@ export class CreditScoreDto {
   knockouts: string[];
 
   /** The cap the knock-outs set (579 poor or lower), or null. */
-  @ApiProperty({ type: Number, nullable: true, example: null })
+  @ApiProperty({ type: 'integer', nullable: true, example: null })
   score_ceiling: number | null;
 
   @ApiProperty({ type: () => ScoreBasisDto })
@@ -198,7 +198,7 @@ export class CreditInquiryDto {
   recorded_on_bureau: boolean;
 
   /** The score the lender saw, before this inquiry was recorded. */
-  @ApiProperty({ minimum: 300, maximum: 850 })
+  @ApiProperty({ type: 'integer', minimum: 300, maximum: 850 })
   score_at_inquiry: number;
 
   @ApiProperty()
@@ -210,7 +210,7 @@ export class CreditHistoryQueryDto {
   bvn: string;
 
   /** Lookback in calendar months, this month included. */
-  @ApiPropertyOptional({ minimum: 1, maximum: 60, default: 24 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 60, default: 24 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -232,7 +232,7 @@ export class MonthStatusDto {
   month: string;
 
   /** 0 = paid on time. */
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ type: 'integer', example: 0 })
   days_past_due: number;
 }
 
@@ -286,7 +286,7 @@ export class FacilityDto {
   status: string;
 
   /** Days past due now. */
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   days_past_due: number;
 
   /** CBN prudential class now: the worse of the lender's report and the days past due. */
@@ -294,13 +294,13 @@ export class FacilityDto {
   classification: string;
 
   /** Months reported within the window. */
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   months_reported: number;
 
   @ApiProperty({ example: 95.8 })
   on_time_payments_pct: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   worst_delinquency_days: number;
 
   /** Status per month within the window, most recent first. */
@@ -326,21 +326,21 @@ export class CreditHistoryDto {
   @ApiProperty({ example: '22212345678' })
   bvn: string;
 
-  @ApiProperty({ example: 24 })
+  @ApiProperty({ type: 'integer', example: 24 })
   months_analyzed: number;
 
   /** Facilities with a month reported in the window, or still open. */
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   total_facilities: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   active_facilities: number;
 
   /** On-time monthly repayments as a percentage of those reported in the window (100 when none were reported). */
   @ApiProperty({ example: 97.5 })
   on_time_payments_pct: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   worst_delinquency_days: number;
 
   @ApiProperty({ type: [FacilityDto] })

@@ -14,6 +14,10 @@ export class CreditInquiry {
   @Index('ix_credit_inquiries_organization')
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ name: 'bvn_hash', type: 'char', length: 64 })
   bvnHash: string;
 

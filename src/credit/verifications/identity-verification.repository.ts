@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { IdentityVerification } from './entities/identity-verification.entity.js';
 
-export type NewVerification = Pick<IdentityVerification, 'id' | 'organizationId' | 'idType' | 'idHash' | 'subjectEncrypted' | 'consentId'>;
+export type NewVerification = Pick<IdentityVerification, 'id' | 'organizationId' | 'livemode' | 'idType' | 'idHash' | 'subjectEncrypted' | 'consentId'>;
 
 /** Identity verification rows; their status changes go through the job lifecycle (verification.lifecycle.ts). */
 @Injectable()
@@ -14,7 +14,7 @@ export class IdentityVerificationRepository {
     await this.verifications.insert({ ...verification, status: 'pending' });
   }
 
-  findOwned(id: string, organizationId: string): Promise<IdentityVerification | null> {
-    return this.verifications.findOne({ where: { id, organizationId } });
+  findOwned(id: string, organizationId: string, livemode: boolean): Promise<IdentityVerification | null> {
+    return this.verifications.findOne({ where: { id, organizationId, livemode } });
   }
 }

@@ -3,7 +3,7 @@ import type { Moved } from '../../queue/transition-table.js';
 import { CREDIT_JOB_OPTIONS, VERIFICATION_JOB } from '../credit.constants.js';
 import { IdentityVerification, type VerificationStatus } from './entities/identity-verification.entity.js';
 
-const READ_BACK = ['id', 'organizationId', 'idType', 'subjectEncrypted', 'consentId', 'status', 'outcome', 'failureReason'] as const;
+const READ_BACK = ['id', 'organizationId', 'livemode', 'idType', 'subjectEncrypted', 'consentId', 'status', 'outcome', 'failureReason'] as const;
 
 /** An identity verification as a job: a claim counts the attempt. */
 export const VERIFICATION_JOBS = standardJobKind({

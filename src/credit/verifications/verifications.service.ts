@@ -16,6 +16,7 @@ import type { CreateVerificationDto, VerificationAcceptedDto, VerificationDto } 
 import type { IdentityVerification } from './entities/identity-verification.entity.js';
 import { IdentityVerificationRepository } from './identity-verification.repository.js';
 import { IDENTITY_PROVIDER } from './providers/identity-provider.js';
+import { SandboxIdentityProvider } from './providers/sandbox-identity.provider.js';
 import type { IdentityClaim, IdentityMatch, IdentityProvider } from './providers/identity-provider.js';
 import { type MovedVerification, VERIFICATION_JOBS, type VerificationLifecycle } from './verification.lifecycle.js';
 
@@ -26,6 +27,7 @@ import { type MovedVerification, VERIFICATION_JOBS, type VerificationLifecycle }
 @Injectable()
 export class VerificationsService {
   private readonly jobs: VerificationLifecycle;
+  private readonly sandboxIdentity = new SandboxIdentityProvider();
 
   constructor(
     @InjectDataSource() db: DataSource,
@@ -69,6 +71,7 @@ export class VerificationsService {
     await this.verifications.insertPending({
       id,
       organizationId: principal.organizationId,
+      livemode: principal.livemode,
       idType,
       idHash: this.vault.hash(idType, idNumber),
       subjectEncrypted: this.vault.encrypt(JSON.stringify(claim)),
@@ -79,7 +82,7 @@ export class VerificationsService {
   }
 
   async get(principal: Principal, id: string, requestId: string): Promise<VerificationDto> {
-    const v = await this.verifications.findOwned(id, principal.organizationId);
+    const v = await this.verifications.findOwned(id, principal.organizationId, principal.livemode);
     if (!v) throw ApiError.notFound('Verification');
     const claim = JSON.parse(this.vault.decrypt(v.subjectEncrypted)) as IdentityClaim;
     const consentReference = await this.consents.referenceOf(v.consentId);
@@ -97,6 +100,7 @@ export class VerificationsService {
       created_at: v.createdAt.toISOString(),
       completed_at: v.completedAt ? v.completedAt.toISOString() : null,
       request_id: requestId,
+      livemode: v.livemode,
     };
   }
 
@@ -112,14 +116,15 @@ export class VerificationsService {
   private async check(claimed: MovedVerification): Promise<JobOutcome<IdentityVerification>> {
     const refusal = await this.consents.stillValid(claimed.consentId);
     if (refusal) return { failed: `consent_${refusal}` };
-    const match = await this.provider.verify(JSON.parse(this.vault.decrypt(claimed.subjectEncrypted)) as IdentityClaim);
+    // the job row's mode picks the provider: test verifications always use the sandbox registry
+    const match = await (claimed.livemode ? this.provider : this.sandboxIdentity).verify(JSON.parse(this.vault.decrypt(claimed.subjectEncrypted)) as IdentityClaim);
     return { completed: { outcome: match as unknown as Record<string, unknown> } };
   }
 
   /** verification.completed, in the transaction that completes or fails the verification. */
   private emitCompleted(manager: EntityManager, v: MovedVerification) {
     const match = v.outcome as IdentityMatch | null;
-    return this.emitter.emit(manager, v.organizationId, 'verification.completed', {
+    return this.emitter.emit(manager, v, 'verification.completed', {
       verification_id: v.id,
       id_type: v.idType,
       status: v.status,

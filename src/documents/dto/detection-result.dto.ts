@@ -146,4 +146,8 @@ export class DetectionResultDto {
 
   @ApiProperty({ example: 'sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', pattern: '^sha256:[0-9a-f]{64}$' })
   image_hash: string;
+
+  /** false for a test-mode analysis (kept out of live network counts). */
+  @ApiProperty()
+  livemode: boolean;
 }

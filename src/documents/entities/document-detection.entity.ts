@@ -5,7 +5,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  * (cached) and the rows of other organizations give the cross-institution submission count.
  */
 @Entity('document_detections')
-@Index('uq_document_detections_org_hash', ['organizationId', 'sha256'], { unique: true })
+@Index('uq_document_detections_org_hash', ['organizationId', 'livemode', 'sha256'], { unique: true })
 @Index('ix_document_detections_hash', ['sha256', 'organizationId'])
 @Index('ix_document_detections_content', ['contentFingerprint', 'organizationId'])
 export class DocumentDetection {
@@ -14,6 +14,10 @@ export class DocumentDetection {
 
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
+
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
 
   /** Lowercase hex SHA-256 of the file's bytes. */
   @Column({ type: 'char', length: 64 })

@@ -71,6 +71,26 @@ export class CreatedReportCaseDto {
   @ApiProperty({ format: 'uri' }) link_url: string;
 }
 
+/** The scored report of a case in REPORT_READY. */
+export class FinancialReportDto {
+  @ApiProperty({ minimum: 0, maximum: 100, example: 72, description: 'Higher is more creditworthy.' }) score: number;
+  @ApiProperty({ example: 296.13 }) income_monthly_usd: number;
+  @ApiProperty({ example: 459000, description: 'Monthly income counted, in NGN.' }) income_monthly_local: number;
+  @ApiProperty({ example: 138600, description: 'The largest monthly repayment the applicant can afford, in NGN.' }) affordability_ceiling_local: number;
+  @ApiProperty({ example: 0.098, description: 'Debt repayments over income.' }) dti_ratio: number;
+  @ApiProperty({ type: String, format: 'uri', nullable: true, description: 'An expiring signed link to the PDF.', example: 'https://api.naijarisk.example/api/v1/report/3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17/pdf?expires=1768469400&sig=4b1d9e0c7a2f' })
+  report_pdf_url: string | null;
+  @ApiProperty({ example: 'NGN' }) currency: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) generated_at: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'How each figure was made: period, fx (the USD rate used), identity, accounts, income, salary, debt, lending, gambling, insufficient_funds, spending, balances, cash_flow, monthly, affordability and the score factors.',
+    example: { currency: 'NGN', fx: { usd_ngn_rate: 1550, source: 'REPORT_USD_NGN_RATE (configured)', rate_date: null } },
+  })
+  details: Record<string, unknown>;
+}
+
 export class ReportCaseDto {
   @ApiProperty({ format: 'uuid' }) case_id: string;
   @ApiProperty() reference_id: string;
@@ -81,17 +101,9 @@ export class ReportCaseDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) connection_completed_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) report_completed_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) webhook_delivered_at: string | null;
-  /**
-   * Null until REPORT_READY. Then: score (0-100, higher is more creditworthy), income_monthly_usd,
-   * income_monthly_local (NGN), affordability_ceiling_local (NGN), dti_ratio, report_pdf_url
-   * (an expiring signed link), currency, generated_at, and details (classified income, debts,
-   * spending, balances, the USD rate used and the score factors).
-   */
-  @ApiProperty({
-    type: 'object',
-    nullable: true,
-    additionalProperties: true,
-    example: { score: 72, income_monthly_usd: 296.13, income_monthly_local: 459000, affordability_ceiling_local: 138600, dti_ratio: 0.098, report_pdf_url: 'https://api.example.com/api/v1/report/…/pdf?expires=…&sig=…' },
-  })
+  /** false for a test-mode case (sandbox bank). */
+  @ApiProperty() livemode: boolean;
+  /** Null until REPORT_READY; then the scored report. */
+  @ApiProperty({ type: () => FinancialReportDto, nullable: true })
   report: Record<string, unknown> | null;
 }

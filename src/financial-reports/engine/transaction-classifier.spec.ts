@@ -48,6 +48,11 @@ describe('transaction classifier', () => {
     expect(items.map((c) => c.lender?.id ?? null)).toEqual([null, 'fairmoney', 'gtbank', null]);
   });
 
+  it('a transfer from or to a person who banks at a deposit-taking lender is not lender money', () => {
+    const items = classify([tx('NIP TRF FROM FAIRMONEY MFB/CHIDI NWOSU', 60_000), tx('TRF TO CARBON MFB/TUNDE BAKARE', -20_000), tx('TRF FROM CARBON', 50_000), tx('TRF FROM BRANCH INTL/REF 22', 40_000)], holder);
+    expect(items.map((c) => c.kind)).toEqual(['irregular', 'transfers_out', 'loan_disbursement', 'loan_disbursement']);
+  });
+
   it('repayments of every kind are debt: GSI, Remita direct debits, lender debits, BNPL and hire purchase', () => {
     const items = classify(
       [

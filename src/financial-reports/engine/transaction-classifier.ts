@@ -1,4 +1,4 @@
-import { lenderInNarration, type Lender } from '../../common/lenders/nigerian-lenders.js';
+import { lenderInNarration, takesDeposits, type Lender } from '../../common/lenders/nigerian-lenders.js';
 import type { ProviderTransaction } from '../providers/bank-connection.provider.js';
 
 // Reads narrations the way a Nigerian credit analyst does: income, money that is not income, debt repayments of every kind, spending.
@@ -187,6 +187,18 @@ function markRoundTrips(items: Classified[]) {
   }
 }
 
+/**
+ * The lender a narration names, unless it is a transfer to or from a person who merely banks there
+ * ("NIP TRF FROM FAIRMONEY MFB/ADAEZE OKONKWO"): deposit-taking lenders hold ordinary accounts too.
+ */
+function lenderMoneyIn(text: string): Lender | undefined {
+  const lender = lenderInNarration(text);
+  if (!lender || !takesDeposits(lender) || !TRANSFER.test(text)) return lender;
+  const lenderWords = new Set([lender.name, ...lender.aliases, ...lender.loanMarkers].flatMap((n) => n.toUpperCase().split(/[^A-Z]+/)));
+  const others = partyOf(text).split(' ').filter((w) => w.length > 1 && !lenderWords.has(w) && !/^(MFB|MICROFINANCE|LTD|PLC)$/.test(w));
+  return others.length >= 2 ? undefined : lender;
+}
+
 function debtTypeOf(text: string, lender: Lender | undefined): DebtType | null {
   if (GSI.test(text)) return 'gsi';
   if (DIRECT_DEBIT.test(text)) return 'direct_debit';
@@ -202,8 +214,8 @@ function classifyCredit(text: string, holder: AccountHolder): Omit<Classified, '
   if (REVERSAL.test(text)) return { kind: 'reversal' };
   if (namesOwnNuban(text, true, holder)) return { kind: 'own_transfer', ownBy: 'nuban' };
   if (namesHolder(text, true, holder)) return { kind: 'own_transfer', ownBy: 'name' };
-  const lender = lenderInNarration(text);
-  if (LOAN_IN.test(text)) return { kind: 'loan_disbursement', lender };
+  const lender = lenderMoneyIn(text);
+  if (LOAN_IN.test(text)) return { kind: 'loan_disbursement', lender: lender ?? lenderInNarration(text) };
   // an employer banking with a microfinance bank that also lends pays salary, not a loan
   if (SALARY.test(text) && !BONUS.test(text)) return { kind: 'salary' };
   if (lender) return { kind: 'loan_disbursement', lender };
@@ -218,7 +230,7 @@ function classifyDebit(text: string, holder: AccountHolder): Omit<Classified, 't
   if (namesOwnNuban(text, false, holder)) return { kind: 'own_transfer', ownBy: 'nuban' };
   if (namesHolder(text, false, holder)) return { kind: 'own_transfer', ownBy: 'name' };
   if (GAMBLING.test(text)) return { kind: 'gambling' };
-  const lender = lenderInNarration(text);
+  const lender = lenderMoneyIn(text);
   const debtType = debtTypeOf(text, lender);
   if (debtType) return { kind: 'debt_repayment', debtType, lender };
   const rule = DEBIT_RULES.find(([, re]) => re.test(text));

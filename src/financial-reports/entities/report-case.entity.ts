@@ -5,7 +5,7 @@ export type CaseStatus = (typeof CASE_STATUSES)[number];
 
 /** One applicant's financial report case; its status changes only through ReportCaseLifecycle, the link token is kept as a SHA-256 hash. */
 @Entity('report_cases')
-@Index('uq_report_cases_org_reference', ['organizationId', 'referenceId'], { unique: true })
+@Index('uq_report_cases_org_reference', ['organizationId', 'livemode', 'referenceId'], { unique: true })
 @Index('ix_report_cases_pending_expiry', ['linkExpiresAt'], { where: `status = 'PENDING_CONNECTION'` })
 @Index('ix_report_cases_in_progress', ['updatedAt'], { where: `status IN ('CONNECTED', 'PROCESSING')` })
 export class ReportCase {
@@ -14,6 +14,10 @@ export class ReportCase {
 
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
+
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
 
   @Column({ name: 'reference_id', type: 'varchar', length: 128 })
   referenceId: string;

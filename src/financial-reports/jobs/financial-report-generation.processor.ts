@@ -14,6 +14,7 @@ import { attemptOf, type JobOutcome } from '../../queue/job-lifecycle.js';
 import { buildReport, MONTHS } from '../engine/affordability.js';
 import { renderReportPdf } from '../pdf/report-pdf.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from '../providers/bank-connection.provider.js';
+import { SandboxBankProvider } from '../providers/sandbox.provider.js';
 import type { BankConnectionProvider } from '../providers/bank-connection.provider.js';
 import type { ReportCase } from '../entities/report-case.entity.js';
 import { ReportCaseLifecycle } from '../report-case.lifecycle.js';
@@ -35,6 +36,7 @@ type BureauDebt = { instalments: Array<{ lender: string; monthlyInstalment: numb
 @Processor(FINANCIAL_REPORTS_QUEUE)
 export class FinancialReportGenerationProcessor {
   private readonly logger = new Logger(FinancialReportGenerationProcessor.name);
+  private readonly sandboxProvider: BankConnectionProvider = new SandboxBankProvider();
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -79,10 +81,12 @@ export class FinancialReportGenerationProcessor {
     const accessToken = decryptField(this.config.encryptionKey, c.providerAccessTokenEncrypted!);
     const to = new Date();
     const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - MONTHS, 1));
-    const accounts = await this.provider.getAccounts(accessToken);
-    const transactions = await this.provider.getTransactions(accessToken, from, to);
-    const linkedNubans = (await this.provider.getLinkedNubans?.(accessToken)) ?? [];
-    const bureau = c.creditConsentId ? await this.bureauDebt(c.creditConsentId) : null;
+    // the case's mode picks the provider: test cases always pull from the sandbox bank
+    const provider = c.livemode ? this.provider : this.sandboxProvider;
+    const accounts = await provider.getAccounts(accessToken);
+    const transactions = await provider.getTransactions(accessToken, from, to);
+    const linkedNubans = (await provider.getLinkedNubans?.(accessToken)) ?? [];
+    const bureau = c.creditConsentId ? await this.bureauDebt(c.creditConsentId, c.livemode) : null;
     const { summary, details } = buildReport({
       accounts,
       transactions,
@@ -114,13 +118,13 @@ export class FinancialReportGenerationProcessor {
   }
 
   /** Bureau instalments under the case's consent (re-checked); an outage does not hold the report back, it says so instead. */
-  private async bureauDebt(consentId: string): Promise<BureauDebt> {
+  private async bureauDebt(consentId: string, livemode: boolean): Promise<BureauDebt> {
     const refusal = await this.consents.stillValid(consentId);
     if (refusal) return { instalments: null, unavailable: `consent_${refusal}` };
     const bvn = await this.consents.bvnOf(consentId);
     if (!bvn) return { instalments: null, unavailable: 'consent_not_found' };
     try {
-      const { file } = await this.bureaus.fetch(bvn, 'all');
+      const { file } = await this.bureaus.fetch(bvn, 'all', livemode);
       const open = file.facilities.filter((f) => f.status === 'open' && (f.instalment_amount ?? 0) > 0);
       // an instalment in a currency with no known naira rate is not guessed at face value
       if (open.some((f) => nairaPerUnit(f) === undefined)) return { instalments: null, unavailable: 'currency_rate_unknown' };

@@ -12,10 +12,11 @@ export class AlertRepository {
   constructor(@InjectRepository(FraudAlert) private readonly alerts: Repository<FraudAlert>) {}
 
   /** A page of the organization's alerts, newest first, with the total count. */
-  findPage(organizationId: string, filter: { account?: string; severity?: string }, page: number, pageSize: number): Promise<[FraudAlert[], number]> {
+  findPage(organizationId: string, livemode: boolean, filter: { account?: string; severity?: string }, page: number, pageSize: number): Promise<[FraudAlert[], number]> {
     return this.alerts.findAndCount({
       where: {
         organizationId,
+        livemode,
         ...(filter.account !== undefined && { accountNumber: filter.account }),
         ...(filter.severity !== undefined && { severity: filter.severity }),
       },
@@ -25,8 +26,8 @@ export class AlertRepository {
     });
   }
 
-  findOne(organizationId: string, id: string): Promise<FraudAlert | null> {
-    return this.alerts.findOneBy({ id, organizationId });
+  findOne(organizationId: string, livemode: boolean, id: string): Promise<FraudAlert | null> {
+    return this.alerts.findOneBy({ id, organizationId, livemode });
   }
 
   /** Opens an alert in the caller's transaction (with its outbox event); returns its id. */

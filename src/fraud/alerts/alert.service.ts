@@ -11,12 +11,12 @@ export class AlertService {
   constructor(private readonly alerts: AlertRepository) {}
 
   async list(principal: Principal, filter: { account?: string; severity?: string }, page: number, pageSize: number) {
-    const [rows, count] = await this.alerts.findPage(principal.organizationId, filter, page, pageSize);
+    const [rows, count] = await this.alerts.findPage(principal.organizationId, principal.livemode, filter, page, pageSize);
     return { count, page, page_size: pageSize, results: rows.map(toAlertDto) };
   }
 
   async get(principal: Principal, id: string): Promise<FraudAlertDto> {
-    const row = await this.alerts.findOne(principal.organizationId, id);
+    const row = await this.alerts.findOne(principal.organizationId, principal.livemode, id);
     if (!row) throw ApiError.notFound('Fraud alert');
     return toAlertDto(row);
   }
@@ -33,5 +33,6 @@ function toAlertDto(r: FraudAlert): FraudAlertDto {
     recommended_action: r.recommendedAction,
     signals: r.signalCodes,
     created_at: new Date(r.createdAt).toISOString(),
+    livemode: r.livemode,
   };
 }

@@ -41,7 +41,7 @@ export class DeviceService {
     const org = principal.organizationId;
     const now = this.clock.now();
     const account = dto.account_number ?? null;
-    const facts = await this.devices.facts(org, dto.device_id, account);
+    const facts = await this.devices.facts(org, principal.livemode, dto.device_id, account);
 
     const flags = new Set<string>();
     if (!facts.known && (account === null || facts.accountDevices > 0)) flags.add('NEW_DEVICE');
@@ -56,9 +56,9 @@ export class DeviceService {
     const list = [...flags];
     const score = Math.min(100, list.reduce((s, f) => s + (FLAG_POINTS[f] ?? 0), 0));
     const riskFlags = list.filter((f) => f !== 'NEW_DEVICE' && f !== 'INTERNAL_IP');
-    await this.devices.save({ organizationId: org, deviceId: dto.device_id, riskScore: score, flags: riskFlags, userAgent: dto.user_agent.slice(0, 500), lastSeenAt: now }, account);
+    await this.devices.save({ organizationId: org, livemode: principal.livemode, deviceId: dto.device_id, riskScore: score, flags: riskFlags, userAgent: dto.user_agent.slice(0, 500), lastSeenAt: now }, account);
     // a high-risk device is a signal about the account using it (DESIGN.md: scores follow device signals)
-    if (account && deviceLevel(score) === 'high') await this.scores.recordDeviceRisk(org, account, score);
+    if (account && deviceLevel(score) === 'high') await this.scores.recordDeviceRisk(principal, account, score);
     return { device_id: dto.device_id, risk_score: score, risk_level: deviceLevel(score), flags: list, known_device: facts.known };
   }
 }

@@ -42,16 +42,20 @@ export class FraudAlertDto {
 
   @ApiProperty({ format: 'date-time' })
   created_at: string;
+
+  /** false for an alert of a test-mode analysis. */
+  @ApiProperty()
+  livemode: boolean;
 }
 
 export class FraudAlertListDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   count: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page_size: number;
 
   @ApiProperty({ type: [FraudAlertDto] })

@@ -20,7 +20,7 @@ export class AnalyzeTransactionDto {
   @IsNuban({ example: '9876543210' })
   receiver_account: string;
 
-  @ApiProperty({ format: 'float', exclusiveMinimum: 0, example: 25000 } as never)
+  @ApiProperty({ format: 'float', minimum: 0, exclusiveMinimum: true, example: 25000 }) // OpenAPI 3.0: exclusiveMinimum is a boolean on minimum
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @IsPositive()
   @Max(1e15)
@@ -135,4 +135,8 @@ export class AnalyzeResultDto {
 
   @ApiProperty()
   request_id: string;
+
+  /** false when a test-mode key made the analysis (sandbox data, never the live network). */
+  @ApiProperty()
+  livemode: boolean;
 }

@@ -113,13 +113,13 @@ export class NetworkReportDto {
 }
 
 export class NetworkReportListDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   count: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page_size: number;
 
   @ApiProperty({ type: [NetworkReportDto] })

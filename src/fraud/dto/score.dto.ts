@@ -28,6 +28,6 @@ export class AccountScoreDto {
   @ApiProperty({ format: 'date-time' })
   last_updated: string;
 
-  @ApiProperty({ description: 'number of network fraud reports' })
+  @ApiProperty({ type: 'integer', description: 'number of network fraud reports' })
   report_count: number;
 }

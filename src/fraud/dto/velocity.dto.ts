@@ -15,7 +15,7 @@ export class VelocityCheckDto {
   @IsIn(VELOCITY_EVENTS)
   event_type: VelocityEvent;
 
-  @ApiPropertyOptional({ default: 60, minimum: 1, maximum: MAX_WINDOW_MINUTES })
+  @ApiPropertyOptional({ type: 'integer', default: 60, minimum: 1, maximum: MAX_WINDOW_MINUTES })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -23,7 +23,7 @@ export class VelocityCheckDto {
   window_minutes?: number;
 
   /** Events allowed in the window before flagging. */
-  @ApiPropertyOptional({ default: 5, minimum: 0, maximum: 100000 })
+  @ApiPropertyOptional({ type: 'integer', default: 5, minimum: 0, maximum: 100000 })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -35,13 +35,13 @@ export class VelocityResultDto {
   @ApiProperty({ description: 'event_count > threshold' })
   exceeded: boolean;
 
-  @ApiProperty({ description: 'events in the window, this one included' })
+  @ApiProperty({ type: 'integer', description: 'events in the window, this one included' })
   event_count: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   threshold: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   window_minutes: number;
 
   @ApiProperty()

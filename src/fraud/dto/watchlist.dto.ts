@@ -52,7 +52,7 @@ export class WatchlistResultDto {
   @ApiProperty()
   matched: boolean;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   match_count: number;
 
   @ApiProperty({ type: [WatchlistMatchDto] })
@@ -117,13 +117,13 @@ export class WatchlistEntryDto {
 }
 
 export class WatchlistEntryListDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   count: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page: number;
 
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page_size: number;
 
   @ApiProperty({ type: [WatchlistEntryDto] })

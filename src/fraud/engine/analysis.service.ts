@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Principal } from '../../auth/principal.js';
+import type { OrgScope, Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
 import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
 import type { IdempotencyClaim } from '../../idempotency/idempotency-claim.js';
@@ -48,6 +48,7 @@ export class AnalysisService {
       throw ApiError.validation([{ field: 'receiver_account', issue: 'must differ from sender_account' }]);
     }
     const org = principal.organizationId;
+    const livemode = principal.livemode;
     const now = this.clock.now();
     const currency = dto.currency ?? 'NGN';
     const device = dto.device_id ?? null;
@@ -55,9 +56,10 @@ export class AnalysisService {
 
     const settings = this.settings.cached(org) ?? (await this.settings.forOrganization(org));
     const receiverBank = bankCodeOf(dto.metadata?.receiver_bank_code);
-    const readValues = [org, dto.sender_account, dto.receiver_account, device, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - DEVICE_ESTABLISHED_MS), receiverBank];
+    const readValues = [org, dto.sender_account, dto.receiver_account, device, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - DEVICE_ESTABLISHED_MS), receiverBank, livemode];
     const velocityOf = () =>
-      this.velocity.recordTransfer(org, dto.sender_account, dto.receiver_account, now, round).catch((err) => {
+      // test traffic counts in windows of its own
+      this.velocity.recordTransfer(livemode ? org : `${org}:test`, dto.sender_account, dto.receiver_account, now, round).catch((err) => {
         this.logger.warn({ err }, 'velocity windows unavailable (Redis); analysing without them');
         return { last10m: 0, last60m: 0, receivers10m: 0, round60m: 0 };
       });
@@ -127,6 +129,7 @@ export class AnalysisService {
       senderActivity, sender.score, sender.level,
       receiverTouched, receiverActivity, receiver.score, receiver.level,
       verdict.recommended_action === 'approve', receiverBank, bankCodeOf(dto.metadata?.sender_bank_code), flowAmount(dto.amount, currency), !r.pair,
+      livemode,
     ];
     const result: AnalyzeResultDto = {
       transaction_id: dto.transaction_id,
@@ -136,6 +139,7 @@ export class AnalysisService {
       recommended_action: verdict.recommended_action,
       signals: verdict.signals,
       request_id: requestId,
+      livemode,
     };
     if (claim) values.push(...claim.completeValues(result));
     const alert = verdict.risk_level === 'high' || verdict.risk_level === 'critical';
@@ -145,9 +149,9 @@ export class AnalysisService {
       if (!alert && !events.length) return this.analyses.write(values, claim !== null);
       await this.db.transaction(async (m) => {
         await this.analyses.write(values, claim !== null, m);
-        if (alert) await this.raiseAlert(m, org, dto, verdict, now);
+        if (alert) await this.raiseAlert(m, principal, dto, verdict, now);
         for (const e of events) {
-          await this.emitter.emit(m, org, 'fraud.score.updated', scoreEvent(e.account, e.scored.score, e.scored.level, e.before, e.reports, now));
+          await this.emitter.emit(m, principal, 'fraud.score.updated', scoreEvent(e.account, e.scored.score, e.scored.level, e.before, e.reports, now));
         }
       });
     }).catch((err) => {
@@ -160,10 +164,11 @@ export class AnalysisService {
     return result;
   }
 
-  private async raiseAlert(m: EntityManager, org: string, dto: AnalyzeTransactionDto, v: Verdict, now: Date) {
+  private async raiseAlert(m: EntityManager, scope: OrgScope, dto: AnalyzeTransactionDto, v: Verdict, now: Date) {
     const codes = v.signals.map((s) => s.code);
     const alertId = await this.alerts.insert(m, {
-      organizationId: org,
+      organizationId: scope.organizationId,
+      livemode: scope.livemode,
       accountNumber: dto.sender_account,
       receiverAccount: dto.receiver_account,
       transactionId: dto.transaction_id,
@@ -173,7 +178,7 @@ export class AnalysisService {
       signalCodes: codes,
       createdAt: now,
     });
-    await this.emitter.emit(m, org, 'fraud.alert', {
+    await this.emitter.emit(m, scope, 'fraud.alert', {
       alert_id: alertId,
       transaction_id: dto.transaction_id,
       account_number: dto.sender_account,

@@ -10,6 +10,10 @@ export class AccountDevice {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** Test-mode data is kept apart from live (one row per organization, mode and key). */
+  @PrimaryColumn({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @PrimaryColumn({ name: 'account_number', type: 'varchar', length: 10 })
   accountNumber: string;
 

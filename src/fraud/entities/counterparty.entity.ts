@@ -7,6 +7,10 @@ export class Counterparty {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** Test-mode data is kept apart from live (one row per organization, mode and key). */
+  @PrimaryColumn({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @PrimaryColumn({ name: 'sender_account', type: 'varchar', length: 10 })
   senderAccount: string;
 

@@ -6,6 +6,10 @@ export class Device {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** Test-mode data is kept apart from live (one row per organization, mode and key). */
+  @PrimaryColumn({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @PrimaryColumn({ name: 'device_id', type: 'varchar', length: 200 })
   deviceId: string;
 

@@ -13,6 +13,10 @@ export class FraudAlert {
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ name: 'account_number', type: 'varchar', length: 10 })
   accountNumber: string;
 

@@ -15,6 +15,10 @@ export class FraudReport {
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ name: 'reporter_email', type: 'varchar', length: 254 })
   reporterEmail: string;
 

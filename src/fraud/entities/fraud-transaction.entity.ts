@@ -11,6 +11,10 @@ export class FraudTransaction {
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ name: 'transaction_id', type: 'varchar', length: 200 })
   transactionId: string;
 

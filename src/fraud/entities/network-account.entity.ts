@@ -10,6 +10,10 @@ export class NetworkAccount {
   @PrimaryColumn({ name: 'bank_code', type: 'varchar', length: 6, default: '' })
   bankCode: string;
 
+  /** Test traffic builds its own network, so it never feeds the live one. */
+  @PrimaryColumn({ type: 'boolean', default: true })
+  livemode: boolean;
+
   /** first time any organization saw the account send or receive */
   @Column({ name: 'first_seen_at', type: 'timestamptz' })
   firstSeenAt: Date;

@@ -22,6 +22,10 @@ export class WatchlistEntry {
   @Column({ name: 'organization_id', type: 'uuid', nullable: true })
   organizationId: string | null;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ type: 'varchar', length: 20 })
   list: WatchlistName;
 

@@ -4,9 +4,9 @@ import { EntityManager, Repository } from 'typeorm';
 import { modifyReturning, named } from '../../database/sql.js';
 import { FraudReport, type ReportStatus } from '../entities/fraud-report.entity.js';
 
-export type NewFraudReport = Pick<FraudReport, 'organizationId' | 'reporterEmail' | 'accountNumber' | 'fraudType' | 'amountLost' | 'description' | 'evidenceUrls'>;
+export type NewFraudReport = Pick<FraudReport, 'organizationId' | 'livemode' | 'reporterEmail' | 'accountNumber' | 'fraudType' | 'amountLost' | 'description' | 'evidenceUrls'>;
 
-const REPORT_COLUMNS = `id, organization_id AS "organizationId", reporter_email AS "reporterEmail", account_number AS "accountNumber", fraud_type AS "fraudType",
+const REPORT_COLUMNS = `id, organization_id AS "organizationId", livemode, reporter_email AS "reporterEmail", account_number AS "accountNumber", fraud_type AS "fraudType",
   amount_lost AS "amountLost", description, evidence_urls AS "evidenceUrls", status, counts_for_network AS "countsForNetwork", created_at AS "createdAt", reviewed_at AS "reviewedAt"`;
 
 /** Fraud network reports. */
@@ -17,30 +17,30 @@ export class FraudReportRepository {
   /** Files a report; `countsForNetwork` is its organization's approval, read (share-locked) in the same transaction. */
   async insert(manager: EntityManager, r: NewFraudReport & Pick<FraudReport, 'countsForNetwork'>): Promise<FraudReport> {
     const q = named(
-      `INSERT INTO fraud_reports (organization_id, reporter_email, account_number, fraud_type, amount_lost, description, evidence_urls, counts_for_network)
-       VALUES (:organizationId, :reporterEmail, :accountNumber, :fraudType, :amountLost, :description, :evidenceUrls, :countsForNetwork)
+      `INSERT INTO fraud_reports (organization_id, livemode, reporter_email, account_number, fraud_type, amount_lost, description, evidence_urls, counts_for_network)
+       VALUES (:organizationId, :livemode, :reporterEmail, :accountNumber, :fraudType, :amountLost, :description, :evidenceUrls, :countsForNetwork)
        RETURNING ${REPORT_COLUMNS}`,
       { ...r, evidenceUrls: JSON.stringify(r.evidenceUrls) },
     );
     return (await manager.query(q.text, q.values))[0];
   }
 
-  /** The organization's reports start counting for the network; the accounts they concern. */
-  async countForNetwork(manager: EntityManager, organizationId: string): Promise<string[]> {
-    const q = named(`UPDATE fraud_reports SET counts_for_network = true WHERE organization_id = :organizationId AND NOT counts_for_network RETURNING account_number`, {
+  /** The organization's reports start counting for the network (each in its own mode's network); the accounts they concern. */
+  async countForNetwork(manager: EntityManager, organizationId: string): Promise<{ account_number: string; livemode: boolean }[]> {
+    const q = named(`UPDATE fraud_reports SET counts_for_network = true WHERE organization_id = :organizationId AND NOT counts_for_network RETURNING account_number, livemode`, {
       organizationId,
     });
-    return (await modifyReturning<{ account_number: string }>(manager, q.text, q.values)).map((r) => r.account_number);
+    return modifyReturning<{ account_number: string; livemode: boolean }>(manager, q.text, q.values);
   }
 
-  findOwn(organizationId: string, id: string): Promise<FraudReport | null> {
-    return this.reports.findOneBy({ id, organizationId });
+  findOwn(organizationId: string, livemode: boolean, id: string): Promise<FraudReport | null> {
+    return this.reports.findOneBy({ id, organizationId, livemode });
   }
 
-  /** Every organization's reports (the reviewers' queue), newest first, with the total count. */
-  findPage(status: ReportStatus | undefined, page: number, pageSize: number): Promise<[FraudReport[], number]> {
+  /** Every organization's reports of one mode (the reviewers' queue), newest first, with the total count. */
+  findPage(livemode: boolean, status: ReportStatus | undefined, page: number, pageSize: number): Promise<[FraudReport[], number]> {
     return this.reports.findAndCount({
-      where: status === undefined ? {} : { status },
+      where: status === undefined ? { livemode } : { status, livemode },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: pageSize,
       skip: (page - 1) * pageSize,
@@ -48,8 +48,8 @@ export class FraudReportRepository {
   }
 
   /** A report locked for a status change in `manager`'s transaction. */
-  lockOne(manager: EntityManager, id: string): Promise<FraudReport | null> {
-    return manager.findOne(FraudReport, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  lockOne(manager: EntityManager, livemode: boolean, id: string): Promise<FraudReport | null> {
+    return manager.findOne(FraudReport, { where: { id, livemode }, lock: { mode: 'pessimistic_write' } });
   }
 
   async setStatus(manager: EntityManager, id: string, status: ReportStatus): Promise<FraudReport> {

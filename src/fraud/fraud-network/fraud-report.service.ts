@@ -42,6 +42,7 @@ export class FraudReportService {
       const approved = await this.organizations.lockNetworkApproval(m, principal.organizationId);
       const row = await this.reports.insert(m, {
         organizationId: principal.organizationId,
+        livemode: principal.livemode,
         reporterEmail: dto.reporter_email.toLowerCase(),
         accountNumber: dto.account_number,
         fraudType: dto.fraud_type,
@@ -52,8 +53,8 @@ export class FraudReportService {
       });
       // The reporting organization is now linked to the account; everyone linked sees the new report
       // if it counts for them.
-      await this.scores.recomputeForOrganization(m, principal.organizationId, dto.account_number);
-      if (row.countsForNetwork) await this.scores.recomputeForAllOrganizations(m, dto.account_number);
+      await this.scores.recomputeForOrganization(m, principal, dto.account_number);
+      if (row.countsForNetwork) await this.scores.recomputeForAllOrganizations(m, principal.livemode, dto.account_number);
       return { report_id: row.id, status: row.status, created_at: new Date(row.createdAt).toISOString() };
     });
   }
@@ -68,15 +69,15 @@ export class FraudReportService {
       const org = await this.organizations.approveForNetwork(m, organizationId);
       if (!org) throw ApiError.notFound('Organization');
       const reports = await this.reports.countForNetwork(m, organizationId);
-      const accounts = [...new Set(reports)].sort();
-      for (const account of accounts) await this.scores.recomputeForAllOrganizations(m, account);
+      const accounts = [...new Set(reports.map((r) => `${r.livemode ? 1 : 0}:${r.account_number}`))].sort();
+      for (const key of accounts) await this.scores.recomputeForAllOrganizations(m, key.startsWith('1:'), key.slice(2));
       return { organization_id: org.id, name: org.name, network_approved: true, reports_now_counted: reports.length, accounts_rescored: accounts.length };
     });
   }
 
   /** The reporting organization's own report; any other organization gets 404. */
   async get(principal: Principal, id: string): Promise<FraudReportDetailDto> {
-    const row = await this.reports.findOwn(principal.organizationId, id);
+    const row = await this.reports.findOwn(principal.organizationId, principal.livemode, id);
     if (!row) throw ApiError.notFound('Fraud report');
     return {
       ...networkView(row),
@@ -87,7 +88,7 @@ export class FraudReportService {
 
   async listForReview(principal: Principal, status: ReportStatus | undefined, page: number, pageSize: number) {
     await this.assertReviewer(principal);
-    const [rows, count] = await this.reports.findPage(status, page, pageSize);
+    const [rows, count] = await this.reports.findPage(principal.livemode, status, page, pageSize);
     return { count, page, page_size: pageSize, results: rows.map(networkView) };
   }
 
@@ -95,11 +96,11 @@ export class FraudReportService {
   async move(principal: Principal, id: string, to: ReportStatus): Promise<NetworkReportDto> {
     await this.assertReviewer(principal);
     return this.db.transaction(async (m) => {
-      const current = await this.reports.lockOne(m, id);
+      const current = await this.reports.lockOne(m, principal.livemode, id);
       if (!current) throw ApiError.notFound('Fraud report');
       if (NEXT[current.status] !== to) throw ApiError.conflict(`A ${current.status} report cannot move to ${to}; reports move received -> under_review -> verified.`);
       const row = await this.reports.setStatus(m, id, to);
-      await this.scores.recomputeForAllOrganizations(m, row.accountNumber);
+      await this.scores.recomputeForAllOrganizations(m, row.livemode, row.accountNumber);
       return networkView(row);
     });
   }

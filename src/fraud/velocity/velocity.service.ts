@@ -22,7 +22,7 @@ export class VelocityService {
     const windowMinutes = dto.window_minutes ?? 60;
     const threshold = dto.threshold ?? 5;
     const now = this.clock.now().getTime();
-    const key = windowKey(principal.organizationId, dto.event_type, dto.account_number);
+    const key = windowKey(principal.livemode ? principal.organizationId : `${principal.organizationId}:test`, dto.event_type, dto.account_number);
     const results = await this.redis
       .pipeline()
       .zadd(key, now, member(now))

@@ -30,11 +30,11 @@ export class WatchlistService {
     if (!id.ok) throw ApiError.validation([{ field: 'identifier', issue: id.issue }]);
     const type = dto.subject_type;
     const match = IdentityVault.isIdentityKind(type) ? { identifierHash: this.vault.hash(type, id.value) } : { identifier: id.value };
-    const exact = await this.entries.findExact(principal.organizationId, type, match);
+    const exact = await this.entries.findExact(principal.organizationId, principal.livemode, type, match);
     const matches: WatchlistMatchDto[] = exact.map((e) => this.toMatch(e, 'identifier', 1));
     const keys = dto.full_name ? nameKeys(dto.full_name) : [];
     if (dto.full_name && keys.length) {
-      const candidates = await this.entries.findByNameKeys(principal.organizationId, keys);
+      const candidates = await this.entries.findByNameKeys(principal.organizationId, principal.livemode, keys);
       const seen = new Set(exact.map((e) => e.id));
       for (const c of candidates) {
         if (seen.has(c.id)) continue;
@@ -52,21 +52,21 @@ export class WatchlistService {
     const row = prepareEntry(dto.subject_type, dto.identifier, dto.full_name, dto.reason);
     if ('issue' in row) throw ApiError.validation([{ field: row.field, issue: row.issue }]);
     return this.db.transaction(async (m) => {
-      const created = await this.entries.insert(m, this.newEntry(list === 'organization' ? principal.organizationId : null, list, row));
+      const created = await this.entries.insert(m, this.newEntry(list === 'organization' ? principal.organizationId : null, principal.livemode, list, row));
       await this.touch(m, principal, created);
       return this.toEntryDto(created);
     });
   }
 
   async list(principal: Principal, list: WatchlistName | undefined, page: number, pageSize: number) {
-    const [rows, count] = await this.entries.findPage(principal.organizationId, list, page, pageSize);
+    const [rows, count] = await this.entries.findPage(principal.organizationId, principal.livemode, list, page, pageSize);
     return { count, page, page_size: pageSize, results: rows.map((e) => this.toEntryDto(e)) };
   }
 
   async remove(principal: Principal, id: string): Promise<void> {
     const operator = await this.roles.isNetworkReviewer(principal);
     await this.db.transaction(async (m) => {
-      const deleted = await this.entries.deleteVisible(m, id, principal.organizationId, operator);
+      const deleted = await this.entries.deleteVisible(m, id, principal.organizationId, principal.livemode, operator && principal.livemode);
       if (!deleted) throw ApiError.notFound('Watchlist entry');
       await this.touch(m, principal, deleted);
     });
@@ -95,11 +95,11 @@ export class WatchlistService {
     });
     const owner = list === 'organization' ? principal.organizationId : null;
     await this.db.transaction(async (m) => {
-      await this.entries.insertMany(m, good.map((r) => this.newEntry(owner, list, r)));
+      await this.entries.insertMany(m, good.map((r) => this.newEntry(owner, principal.livemode, list, r)));
       const accounts = new Set(good.flatMap((r) => (r.subjectType !== 'account' || !r.identifier ? [] : [r.identifier])));
       for (const account of accounts) {
-        if (owner) await this.scores.recomputeForOrganization(m, owner, account);
-        else await this.scores.recomputeForAllOrganizations(m, account);
+        if (owner) await this.scores.recomputeForOrganization(m, principal, account);
+        else for (const livemode of [true, false]) await this.scores.recomputeForAllOrganizations(m, livemode, account);
       }
     });
     return { imported: good.length, rejected };
@@ -109,6 +109,8 @@ export class WatchlistService {
     if (list !== 'organization' && !(await this.roles.isNetworkReviewer(principal))) {
       throw ApiError.forbidden('Shared lists (sanctions, pep) are kept by the network operator.');
     }
+    // shared lists are reference data for both modes: test keys must not change them
+    if (list !== 'organization' && !principal.livemode) throw ApiError.forbidden('Shared lists (sanctions, pep) are changed in live mode only.');
   }
 
   /** How an identifier is stored: a BVN/NIN only as its lookup hash and encrypted value, never in clear. */
@@ -117,9 +119,9 @@ export class WatchlistService {
     return { identifier: null, hash: this.vault.hash(type, identifier), encrypted: this.vault.encrypt(identifier) };
   }
 
-  private newEntry(organizationId: string | null, list: WatchlistName, r: PreparedEntry): NewWatchlistEntry {
+  private newEntry(organizationId: string | null, livemode: boolean, list: WatchlistName, r: PreparedEntry): NewWatchlistEntry {
     const id = this.sealed(r.subjectType, r.identifier);
-    return { organizationId, list, subjectType: r.subjectType, identifier: id.identifier, identifierHash: id.hash, identifierEncrypted: id.encrypted, fullName: r.fullName, nameKeys: r.keys, reason: r.reason };
+    return { organizationId, livemode: organizationId === null ? true : livemode, list, subjectType: r.subjectType, identifier: id.identifier, identifierHash: id.hash, identifierEncrypted: id.encrypted, fullName: r.fullName, nameKeys: r.keys, reason: r.reason };
   }
 
   /** The identifier as answered: a BVN/NIN masked (222******78), as verifications show it. */
@@ -138,8 +140,8 @@ export class WatchlistService {
   /** An account entry changes the account's score: for the organization, or for everyone on a shared list. */
   private async touch(m: EntityManager, principal: Principal, e: WatchlistEntry) {
     if (e.subjectType !== 'account' || !e.identifier) return;
-    if (e.organizationId) await this.scores.recomputeForOrganization(m, principal.organizationId, e.identifier);
-    else await this.scores.recomputeForAllOrganizations(m, e.identifier);
+    if (e.organizationId) await this.scores.recomputeForOrganization(m, principal, e.identifier);
+    else for (const livemode of [true, false]) await this.scores.recomputeForAllOrganizations(m, livemode, e.identifier);
   }
 }
 

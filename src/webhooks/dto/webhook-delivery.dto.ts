@@ -22,9 +22,9 @@ export class DeliveryQueryDto extends PageQueryDto {
 }
 
 export class WebhookAttemptDto {
-  @ApiProperty() attempt_no: number;
+  @ApiProperty({ type: 'integer' }) attempt_no: number;
   @ApiProperty({ format: 'date-time' }) started_at: string;
-  @ApiProperty({ nullable: true, type: Number }) status_code: number | null;
+  @ApiProperty({ nullable: true, type: 'integer' }) status_code: number | null;
   @ApiProperty({ nullable: true, type: String }) error: string | null;
   @ApiProperty() latency_ms: number;
   @ApiProperty() success: boolean;
@@ -37,14 +37,16 @@ export class WebhookDeliveryDto {
   @ApiProperty({ format: 'uuid' }) endpoint_id: string;
   /** pending (waiting for its next attempt), queued, delivering, succeeded or failed (final). */
   @ApiProperty({ enum: DELIVERY_STATUSES }) status: string;
-  @ApiProperty() attempt_count: number;
-  @ApiProperty() max_attempts: number;
-  @ApiProperty({ nullable: true, type: Number }) last_status_code: number | null;
+  @ApiProperty({ type: 'integer' }) attempt_count: number;
+  @ApiProperty({ type: 'integer' }) max_attempts: number;
+  @ApiProperty({ nullable: true, type: 'integer' }) last_status_code: number | null;
   @ApiProperty({ nullable: true, type: String }) last_error: string | null;
   @ApiProperty({ nullable: true, type: Number }) last_latency_ms: number | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) next_attempt_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) delivered_at: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  /** false for a test-mode event's delivery. */
+  @ApiProperty() livemode: boolean;
 }
 
 export class WebhookDeliveryDetailDto extends WebhookDeliveryDto {
@@ -52,8 +54,8 @@ export class WebhookDeliveryDetailDto extends WebhookDeliveryDto {
 }
 
 export class WebhookDeliveryListDto {
-  @ApiProperty() count: number;
-  @ApiProperty() page: number;
-  @ApiProperty() page_size: number;
+  @ApiProperty({ type: 'integer' }) count: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) page_size: number;
   @ApiProperty({ type: [WebhookDeliveryDto] }) results: WebhookDeliveryDto[];
 }

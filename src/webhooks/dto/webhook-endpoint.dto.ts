@@ -92,6 +92,10 @@ export class WebhookEndpointDto {
 
   @ApiProperty({ format: 'date-time' })
   created_at: string;
+
+  /** false for a test-mode endpoint (it receives test-mode events only). */
+  @ApiProperty()
+  livemode: boolean;
 }
 
 export class CreatedWebhookEndpointDto extends WebhookEndpointDto {
@@ -113,9 +117,9 @@ export class WebhookSecretDto {
 }
 
 export class WebhookEndpointListDto {
-  @ApiProperty() count: number;
-  @ApiProperty() page: number;
-  @ApiProperty() page_size: number;
+  @ApiProperty({ type: 'integer' }) count: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) page_size: number;
   @ApiProperty({ type: [WebhookEndpointDto] }) results: WebhookEndpointDto[];
 }
 
@@ -135,6 +139,6 @@ export class SentEventDto {
   event: string;
 
   /** Deliveries scheduled (one per matching endpoint). */
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   deliveries: number;
 }

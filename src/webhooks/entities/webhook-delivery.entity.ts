@@ -25,6 +25,10 @@ export class WebhookDelivery {
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ name: 'event_type', type: 'varchar', length: 64 })
   eventType: string;
 

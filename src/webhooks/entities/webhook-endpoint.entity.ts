@@ -10,6 +10,10 @@ export class WebhookEndpoint {
   @Index('ix_webhook_endpoints_organization')
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ type: 'varchar', length: 2048 })
   url: string;
 

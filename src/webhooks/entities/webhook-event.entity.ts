@@ -10,6 +10,10 @@ export class WebhookEvent {
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ type: 'varchar', length: 64 })
   type: string;
 

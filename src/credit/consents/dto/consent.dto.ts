@@ -68,4 +68,8 @@ export class ConsentDto {
 
   @ApiProperty({ nullable: true, type: String })
   evidence_url: string | null;
+
+  /** false for a test-mode consent (usable by test-mode keys only). */
+  @ApiProperty()
+  livemode: boolean;
 }

@@ -108,4 +108,8 @@ export class VerificationDto {
 
   @ApiProperty()
   request_id: string;
+
+  /** false for a test-mode record (sandbox providers). */
+  @ApiProperty()
+  livemode: boolean;
 }

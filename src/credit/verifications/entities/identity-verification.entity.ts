@@ -14,6 +14,10 @@ export class IdentityVerification {
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
 
+  /** false for test-mode records (sk_test_ keys): never seen by live keys. */
+  @Column({ type: 'boolean', default: true })
+  livemode: boolean;
+
   @Column({ name: 'id_type', type: 'varchar', length: 3 })
   idType: 'bvn' | 'nin';
 

@@ -1,0 +1,15779 @@
+// Generated from openapi.json by `npm run sdk:generate`. Do not edit.
+
+export interface paths {
+    "/api/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in; returns access and refresh tokens
+         * @description Exchanges an e-mail address and password for a short-lived JWT access token and a refresh token. Repeated failures from one address are throttled (429).
+         */
+        post: operations["authLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New access token from a refresh token (the refresh token rotates)
+         * @description Exchanges a refresh token for a new access token and a new refresh token; the old refresh token stops working.
+         */
+        post: operations["authRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a customer's consent to pull their credit data
+         * @description Records that a customer consented to the pull of their credit data for the given purposes. The consent_reference it returns is required by every credit call.
+         */
+        post: operations["createConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consents/{consent_reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One consent
+         * @description Returns one consent of your organization, with its purposes, expiry and whether it was revoked.
+         */
+        get: operations["getConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/consents/{consent_reference}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a consent; credit calls under it are refused from now on
+         * @description Revokes a consent. Credit calls that cite it are refused with 403 CONSENT_INVALID from then on; data already pulled stays in the access log.
+         */
+        post: operations["revokeConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every access to a BVN's (or NIN's) data by this organization, newest first
+         * @description Lists every access by your organization to the credit data of a BVN or NIN, newest first, with the consent it relied on. Requires role A.
+         */
+        get: operations["creditAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Repayment history over the last `months` months with the facilities
+         * @description Returns the repayment history of a BVN over the last `months` months (at most 60), with each facility the bureaus reported.
+         */
+        get: operations["creditHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit/inquiry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Soft or hard bureau inquiry; hard ones are recorded on the bureau file
+         * @description Records a soft or hard inquiry. A hard inquiry is written to the bureau file and lowers the score other lenders see; the answer gives the score the lender saw before it.
+         */
+        post: operations["creditInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a full credit report; credit.report.ready follows
+         * @description Queues a full credit report under a consent. The report is built in the background; poll GET /api/v1/credit/report/{report_id} or wait for the credit.report.ready webhook.
+         */
+        post: operations["createCreditReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit/report/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit report: its status, and the report once completed
+         * @description Returns a credit report of your organization: its status while it is being built, then the report itself once completed, or why generation failed.
+         */
+        get: operations["getCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit/score/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit score (300-850) with rating and explaining factors
+         * @description Returns the credit score (300 to 850) of a BVN under a consent, with its rating, the bureau it came from and the factors that explain it.
+         */
+        post: operations["creditScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/detect/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyse a PDF or image for signs of editing or forgery (same bytes again: cached result)
+         * @description An organization may have 4 uploads in progress at once (DETECT_MAX_CONCURRENT_PER_ORGANIZATION); more answer 429 RATE_LIMITED with Retry-After. A file whose analysis exceeds its time or memory limit answers 200 with a finding saying so (ANALYSIS_INCOMPLETE, ANALYSIS_TIMEOUT or ANALYSIS_RESOURCE_LIMIT).
+         */
+        post: operations["detectFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/alerts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your organization's fraud alerts, newest first (page_size default 20, max 100)
+         * @description Lists the fraud alerts raised on transactions of your organization, newest first, optionally filtered by account number and severity. Alerts are also delivered by webhook.
+         */
+        get: operations["fraudAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One fraud alert of your organization
+         * @description Returns one fraud alert of your organization.
+         */
+        get: operations["fraudAlertGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/analyze/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Score a transaction in real time, with the signals behind the score
+         * @description Scores a transaction in real time: a risk score from 0 (safe) to 100, its level, the recommended action and the signals that contributed. Send an Idempotency-Key to retry safely.
+         */
+        post: operations["fraudAnalyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/device-fingerprint/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assess a device: known device, emulator or automation, shared device, IP vs time zone
+         * @description Assesses a device from its fingerprint: whether it was seen before, signs of an emulator or automation, sharing across customers and an IP address that does not match the time zone.
+         */
+        post: operations["fraudDeviceFingerprint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/network/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reports awaiting or past review (network reviewers; no reporter details)
+         * @description Lists the fraud reports filed to the shared network, for the network's reviewers; reporter details are never shown. Requires role A.
+         */
+        get: operations["listNetworkReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/network/reports/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a report one step: received -> under_review -> verified (network reviewers)
+         * @description Moves a network fraud report one step along received, under_review, verified. Until verified, a report weighs little, and capped, on other organizations' scores; once verified it weighs fully. Requires role A.
+         */
+        post: operations["moveNetworkReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report confirmed fraud to the shared network
+         * @description Files a confirmed fraud to the shared network. It weighs on the account's score for your organization at once, and fully for other organizations once the network's reviewers verify it.
+         */
+        post: operations["fraudReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/report/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your organization’s fraud reports, with its review status
+         * @description Returns one fraud report your organization filed, with its review status.
+         */
+        get: operations["fraudReportGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/score/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's fraud score as your organization sees it, with network report count
+         * @description Returns the fraud score of an account number as your organization sees it, with its level and the number of network reports on it.
+         */
+        get: operations["fraudAccountScore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your organization's engine weights, level thresholds and shadow rule set
+         * @description Returns your organization's engine weights, risk-level thresholds and shadow rule set. Requires role A.
+         */
+        get: operations["getFraudSettings"];
+        /**
+         * Set weights and thresholds (live within 5 s on every replica) and an optional shadow rule set
+         * @description Replaces your organization's engine weights and risk-level thresholds; every replica applies them within 5 seconds. A shadow rule set is scored alongside without affecting answers. Requires role A.
+         */
+        put: operations["updateFraudSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/velocity-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an event and count the window including it
+         * @description Records one event for an identifier and counts the events in the sliding window, this one included; exceeded is true past the threshold.
+         */
+        post: operations["fraudVelocityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/watchlist/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screen an identifier (and optionally a full name) against your and the shared watchlists
+         * @description Screens an identifier, and optionally a full name, against your organization's watchlist and the shared lists.
+         */
+        post: operations["fraudWatchlistCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/watchlist/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Entries of your list and the shared lists, newest first
+         * @description Lists the entries of your organization's watchlist and of the shared lists, newest first.
+         */
+        get: operations["listWatchlistEntries"];
+        put?: never;
+        /**
+         * Add a watchlist entry (shared lists: operator administrators only)
+         * @description Adds an entry to your organization's watchlist; only the operator's administrators may add to the shared lists. Requires role A.
+         */
+        post: operations["createWatchlistEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/watchlist/entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a watchlist entry
+         * @description Removes an entry of your organization's watchlist. Requires role A.
+         */
+        delete: operations["deleteWatchlistEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/watchlist/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk import from CSV (header: subject_type,identifier,full_name,reason); bad lines are reported, good ones kept
+         * @description Imports watchlist entries in bulk from CSV with the header subject_type,identifier,full_name,reason. Good lines are kept; each bad line is reported with its number and what is wrong. Requires role A.
+         */
+        post: operations["importWatchlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a financial report case and get the applicant bank-connection link
+         * @description Opens a financial report case and returns link_url, the hosted page where the applicant connects a bank account. The case moves to REPORT_READY once the report is scored; a webhook follows each step.
+         */
+        post: operations["createReportCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report/{case_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A financial report case: status, timestamps and (when ready) the scored report
+         * @description Returns a financial report case: its status, timestamps and, once REPORT_READY, the scored report with a signed link to its PDF.
+         */
+        get: operations["getReportCase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report/{case_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report PDF (expiring signed link from report_pdf_url)
+         * @description Returns the report PDF. The link in report_pdf_url is signed and expires; no bearer token is needed while it is valid.
+         */
+        get: operations["getReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a BVN or NIN against names and date of birth; the outcome follows by webhook or polling
+         * @description Starts the verification of a BVN or NIN against the names and date of birth given. The outcome per field follows by webhook or by polling GET /api/v1/verifications/{id}.
+         */
+        post: operations["createVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One verification and its outcome per field
+         * @description Returns one verification of your organization and, once finished, its outcome per field.
+         */
+        get: operations["getVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery log: per event and endpoint, attempts, status codes, latency, next attempt
+         * @description Lists webhook deliveries newest first: per event and endpoint, the attempts made, the last status code and latency, and when the next attempt is due. Requires role A.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery with every attempt
+         * @description Returns one webhook delivery with every attempt made. Requires role A.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver a finished delivery once more
+         * @description Queues a finished delivery (succeeded or failed) once more, with the same event body. Requires role A.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints (newest first)
+         * @description Lists your organization's webhook endpoints, newest first. Secrets are not shown here. Requires role A.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint; the signing secret is in the response
+         * @description Registers a webhook endpoint for some or all event types. The signing secret is in this response; events are signed with it (X-Signature). Requires role A.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint
+         * @description Returns one webhook endpoint of your organization, without its secret. Requires role A.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint (its pending deliveries end)
+         * @description Deletes a webhook endpoint; its pending deliveries end without further attempts. Requires role A.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change URL, events, description or enabled
+         * @description Changes the URL, the event types, the description or whether the endpoint is enabled; the fields left out keep their values. Requires role A.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret; the old one keeps signing for a grace period
+         * @description Issues a new signing secret. For the grace period the old secret keeps signing too (X-Signature-Previous), so receivers can switch without losing events. Requires role A.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/endpoints/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's signing secret (and the previous one during a rotation)
+         * @description Returns the endpoint's signing secret and, during a rotation, the previous one with its end. Requires role A.
+         */
+        get: operations["getWebhookSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event (the dashboard's "Send test")
+         * @description Sends a webhook.test event to one endpoint, or to every enabled endpoint subscribed to webhook.test when endpoint_id is omitted, as the dashboard's "Send test" does. Requires role A.
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosted bank-connection page (HTML) behind link_url
+         * @description The HTML page the applicant opens from link_url. An unknown or expired link answers 404 with a page that says so.
+         */
+        get: operations["hostedPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/{token}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish the connection with the public token issued for this link; report generation is queued
+         * @description The token must be the one the connect step issued for this link, unexpired: any other is 400 VALIDATION_ERROR. It is good once: after the case is connected, any complete is 409 CONFLICT.
+         */
+        post: operations["hostedComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/{token}/link-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The provider's widget token (the same one again while valid)
+         * @description Returns the bank-data provider's widget token for this link, the same one again while it is valid.
+         */
+        post: operations["hostedLinkToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/{token}/sandbox/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox provider only: log in to a test bank with a profile, get a public token for this link (usable once)
+         * @description With the sandbox provider only: logs in to a test bank with a profile and returns a public token for this link, usable once with the complete call.
+         */
+        post: operations["hostedSandboxConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/{token}/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the applicant is: the page resumes from this on every load
+         * @description Where the applicant is in the connection flow; the page resumes from this on every load.
+         */
+        get: operations["hostedSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers 200 while the process serves HTTP; it checks no dependency.
+         */
+        get: operations["healthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: PostgreSQL and Redis reachable
+         * @description Answers 200 when PostgreSQL and Redis are reachable, 503 with the failing dependency otherwise.
+         */
+        get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/api-tokens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organization's API tokens (newest first)
+         * @description Lists your organization's API tokens, newest first, with their prefixes only. Requires role A.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create an API token; the token is shown only in this response
+         * @description Creates an API token with a role and an optional lifetime. The token is shown only in this response; only its hash is stored. Requires role A.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/api-tokens/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API token; every replica refuses it from the next request
+         * @description Revokes an API token; every replica refuses it from the next request. Requires role A.
+         */
+        delete: operations["revokeApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Exchanges an e-mail address and password for a JWT access token and a refresh token. Repeated failures from one address are throttled (429).
+         */
+        post: operations["accountsLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The authenticated user
+         * @description Returns the authenticated user: the one the access token or API token belongs to.
+         */
+        get: operations["accountsMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for a new pair (the refresh token rotates)
+         * @description Exchanges a refresh token for a new access token and refresh token; the old refresh token stops working.
+         */
+        post: operations["accountsRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/signup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an organization and its administrator; the next step arrives by email (the same answer whether or not the address has an account)
+         * @description Registers an organization and its administrator. The answer is the same whether or not the address already has an account; the next step arrives by e-mail.
+         */
+        post: operations["accountsSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/verify-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an email address with the token from the email
+         * @description Verifies an e-mail address with the token sent to it; the user can then log in.
+         */
+        post: operations["accountsVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AccessLogEntryDto: {
+            /** @example credit.score */
+            action: string;
+            /**
+             * @description Who: user:<id> or token:<uuid>.
+             * @example token:6c1f…
+             */
+            actor: string;
+            consent_reference: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            outcome: "allowed" | "refused";
+            /** @description Why a refused attempt was refused (e.g. consent revoked). */
+            reason: string | null;
+            request_id: string;
+            /** @description The inquiry, report or verification id the access produced. */
+            resource_id: string | null;
+            /**
+             * @description The BVN or NIN, masked.
+             * @example 222******78
+             */
+            subject: string;
+        };
+        AccessLogListDto: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["AccessLogEntryDto"][];
+        };
+        AccountScoreDto: {
+            /** @example 0123456789 */
+            account_number: string;
+            fraud_score: number;
+            /** Format: date-time */
+            last_updated: string;
+            /** @description number of network fraud reports */
+            report_count: number;
+            /** @enum {string} */
+            risk_level: "low" | "medium" | "high" | "critical";
+        };
+        AnalyzeResultDto: {
+            is_fraud: boolean;
+            /** @description false when a test-mode key made the analysis (sandbox data, never the live network). */
+            livemode: boolean;
+            /** @enum {string} */
+            recommended_action: "approve" | "review" | "decline" | "step_up_auth";
+            request_id: string;
+            /** @enum {string} */
+            risk_level: "low" | "medium" | "high" | "critical";
+            /** @example 12 */
+            risk_score: number;
+            signals: components["schemas"]["SignalDto"][];
+            transaction_id: string;
+        };
+        AnalyzeTransactionDto: {
+            /**
+             * Format: float
+             * @example 25000
+             */
+            amount: number;
+            /** @enum {string} */
+            channel: "mobile" | "ussd" | "web" | "atm" | "pos";
+            /**
+             * @default NGN
+             * @enum {string}
+             */
+            currency?: "NGN" | "USD";
+            /** @example a1b2c3d4-device */
+            device_id?: string;
+            /** @example 102.89.34.12 */
+            ip_address?: string;
+            /**
+             * @description Free key-value context. The engine reads `timezone` (IANA zone of the device) and
+             *     `receiver_bank_code` / `sender_bank_code` (3-6 digits: with the NUBAN, they key the
+             *     cross-institution receiver aggregates; without them the NUBAN alone does).
+             * @example {
+             *       "receiver_bank_code": "058",
+             *       "timezone": "Africa/Lagos"
+             *     }
+             */
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @example 9876543210 */
+            receiver_account: string;
+            /** @example 0123456789 */
+            sender_account: string;
+            /** @example TXN-20261123-000123 */
+            transaction_id: string;
+        };
+        ApiTokenDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @description false for an `sk_test_` key. */
+            livemode: boolean;
+            name: string;
+            /**
+             * @description The token's first characters, for recognising it.
+             * @example sk_live_Ab12
+             */
+            prefix: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            role: "A" | "B";
+        };
+        ApiTokenListDto: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["ApiTokenDto"][];
+        };
+        AuthRefreshDto: {
+            /** @description The refresh token from login or from the previous refresh. */
+            refresh_token: string;
+        };
+        AuthTokenResponseDto: {
+            access_token: string;
+            /**
+             * @description Seconds until the access token expires.
+             * @example 900
+             */
+            expires_in: number;
+            refresh_token: string;
+            /**
+             * @example Bearer
+             * @enum {string}
+             */
+            token_type: "Bearer";
+        };
+        BureauInquiryDto: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            inquiry_type: "soft" | "hard";
+            /** @example Access Bank */
+            institution: string;
+            /** @example loan_application */
+            purpose: string;
+        };
+        CompleteConnectionDto: {
+            /** @description The public token this link's connect step issued (sandbox/connect, or the provider's); good once, for 30 minutes. */
+            public_token: string;
+        };
+        CompletedConnectionDto: {
+            institution_name: string | null;
+            /** @example CONNECTED */
+            status: string;
+        };
+        ConsentDto: {
+            /** @example 22212345678 */
+            bvn: string;
+            /** @example CNS-7KQ2M9XW4T8R3PZ6HD5N */
+            consent_reference: string;
+            evidence_url: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            granted_at: string;
+            /** @description false for a test-mode consent (usable by test-mode keys only). */
+            livemode: boolean;
+            purposes: ("loan_application" | "account_opening" | "periodic_review")[];
+            /** Format: date-time */
+            revoked_at: string | null;
+            /**
+             * @description active, revoked, or expired (expires_at has passed).
+             * @enum {string}
+             */
+            status: "active" | "revoked" | "expired";
+            subject_name: string | null;
+        };
+        CreateApiTokenDto: {
+            /** @description Lifetime in days; omitted = until revoked. */
+            expires_in_days?: number;
+            /** @description Same as `mode` as a boolean; false makes an `sk_test_` key. */
+            livemode?: boolean;
+            /**
+             * @description `test` makes an `sk_test_` key (test data, sandbox providers); defaults to the caller's mode.
+             * @enum {string}
+             */
+            mode?: "live" | "test";
+            /** @example core-banking-prod */
+            name: string;
+            /**
+             * @description The role the token acts with; B (member) unless an administrator token is needed.
+             * @default B
+             * @enum {string}
+             */
+            role?: "A" | "B";
+        };
+        CreateConsentDto: {
+            /** @example 22212345678 */
+            bvn: string;
+            /**
+             * Format: uri
+             * @description Where the signed form or recording is kept.
+             * @example https://dms.acme.test/consents/123.pdf
+             */
+            evidence_url?: string;
+            /**
+             * Format: date-time
+             * @description When the consent lapses (future, within 10 years); default 365 days from now (CREDIT_CONSENT_DEFAULT_DAYS).
+             */
+            expires_at?: string;
+            /**
+             * @description What the customer agreed to; inquiries must name one of these as their purpose.
+             * @example [
+             *       "loan_application"
+             *     ]
+             */
+            purposes: ("loan_application" | "account_opening" | "periodic_review")[];
+            /**
+             * @description The customer's name as on the consent form.
+             * @example Adaeze Okafor
+             */
+            subject_name?: string;
+        };
+        CreateReportCaseDto: {
+            /**
+             * @description A credit consent (POST /api/v1/consents) of your organization covering loan_application: the
+             *     report then reads the applicant's bureau file and adds instalments of facilities not repaid
+             *     from the connected account to existing debt. Checked now: 403 CONSENT_INVALID if not usable.
+             * @example CNS-7K2M9Q4X
+             */
+            consent_reference?: string;
+            /**
+             * Format: email
+             * @example adaeze@example.com
+             */
+            contact_email?: string;
+            /** @example +2348031234567 */
+            contact_phone?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 codes for the bank-connection widget.
+             * @default [
+             *       "US"
+             *     ]
+             * @example [
+             *       "NG"
+             *     ]
+             */
+            country_codes?: string[];
+            /** @example Adaeze Okonkwo */
+            full_name: string;
+            /**
+             * @description Give it together with loan_tenor_months.
+             * @example 4.5
+             */
+            loan_monthly_rate_percent?: number;
+            /**
+             * @description Give it together with loan_monthly_rate_percent.
+             * @example 12
+             */
+            loan_tenor_months?: number;
+            /**
+             * @description Your reference for this application; unique within your organization.
+             * @example LOAN-2026-000123
+             */
+            reference_id: string;
+        };
+        CreateVerificationDto: {
+            /**
+             * @description The BVN to verify; exactly one of bvn and nin.
+             * @example 22212345678
+             */
+            bvn?: string;
+            /** @description The customer's consent (POST /api/v1/consents); for a BVN it must be that BVN's consent. */
+            consent_reference: string;
+            /**
+             * Format: date
+             * @example 1988-04-17
+             */
+            date_of_birth: string;
+            /** @example Adaeze */
+            first_name: string;
+            /** @example Okafor */
+            last_name: string;
+            /** @example Ngozi */
+            middle_name?: string;
+            /**
+             * @description The NIN to verify; exactly one of bvn and nin.
+             * @example 12345678901
+             */
+            nin?: string;
+            /** @example 08031234567 */
+            phone_number?: string;
+        };
+        CreateWatchlistEntryDto: {
+            /** @description required unless identifier is given */
+            full_name?: string;
+            /** @description required unless full_name is given */
+            identifier?: string;
+            /**
+             * @description shared lists (sanctions, pep) are kept by the operator
+             * @default organization
+             * @enum {string}
+             */
+            list?: "organization" | "sanctions" | "pep";
+            reason?: string;
+            /** @enum {string} */
+            subject_type: "account" | "bvn" | "nin" | "phone" | "email";
+        };
+        CreateWebhookEndpointDto: {
+            description?: string;
+            /** @description Event types to receive; omitted = all. */
+            events?: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
+            /**
+             * Format: uri
+             * @description Where events are POSTed; https in production.
+             * @example https://hooks.acme.test/risk
+             */
+            url: string;
+        };
+        CreatedApiTokenDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @description false for an `sk_test_` key. */
+            livemode: boolean;
+            name: string;
+            /**
+             * @description The token's first characters, for recognising it.
+             * @example sk_live_Ab12
+             */
+            prefix: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            role: "A" | "B";
+            /**
+             * @description The token itself, shown only now: store it in your secret manager.
+             * @example sk_live_3q2+7w…
+             */
+            token: string;
+        };
+        CreatedReportCaseDto: {
+            /** Format: uuid */
+            case_id: string;
+            /**
+             * Format: uri
+             * @description The applicant's hosted bank-connection page (iframe or redirect); valid REPORT_LINK_TTL_SECONDS.
+             */
+            link_url: string;
+            /** @example Case created. Send link_url to the applicant to connect their bank account. */
+            message: string;
+            /** @example PENDING_CONNECTION */
+            status: string;
+        };
+        CreatedWebhookEndpointDto: {
+            /** @description Subscribed to every event type, including types added later. */
+            all_events: boolean;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description Set when the service disabled the endpoint (e.g. 410 Gone). */
+            disabled_reason: string | null;
+            enabled: boolean;
+            /** @description Subscribed event types. */
+            events: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
+            /** Format: uuid */
+            id: string;
+            /** @description false for a test-mode endpoint (it receives test-mode events only). */
+            livemode: boolean;
+            /**
+             * @description The signing secret; also readable later by role A at /secret.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            /** Format: uri */
+            url: string;
+        };
+        CreditHistoryDto: {
+            active_facilities: number;
+            /** @example crc+first_central */
+            bureau_source: string;
+            /**
+             * @example [
+             *       "crc",
+             *       "first_central"
+             *     ]
+             */
+            bureaus_answered: ("crc" | "first_central")[];
+            /** @example [] */
+            bureaus_unavailable: ("crc" | "first_central")[];
+            /** @example 22212345678 */
+            bvn: string;
+            facilities: components["schemas"]["FacilityDto"][];
+            /** @description Hard inquiries on file within the window, newest first (those made through this service included). */
+            hard_inquiries: components["schemas"]["BureauInquiryDto"][];
+            /** @example 24 */
+            months_analyzed: number;
+            /**
+             * @description On-time monthly repayments as a percentage of those reported in the window (100 when none were reported).
+             * @example 97.5
+             */
+            on_time_payments_pct: number;
+            /**
+             * @description True when a bureau asked for did not answer.
+             * @example false
+             */
+            partial: boolean;
+            request_id: string;
+            /** @description Facilities with a month reported in the window, or still open. */
+            total_facilities: number;
+            worst_delinquency_days: number;
+        };
+        CreditInquiryDto: {
+            /** Format: uuid */
+            inquiry_id: string;
+            /** @enum {string} */
+            inquiry_type: "soft" | "hard";
+            /** @description True for a hard inquiry a bureau recorded; soft inquiries are never recorded. */
+            recorded_on_bureau: boolean;
+            request_id: string;
+            /** @description The score the lender saw, before this inquiry was recorded. */
+            score_at_inquiry: number;
+        };
+        CreditInquiryRequestDto: {
+            /**
+             * @default all
+             * @enum {string}
+             */
+            bureau?: "crc" | "first_central" | "all";
+            /** @example 22212345678 */
+            bvn: string;
+            /**
+             * @description Reference of the customer consent (POST /api/v1/consents).
+             * @example CNS-7KQ2M9XW4T8R3PZ6HD5N
+             */
+            consent_reference: string;
+            /**
+             * @description soft: a check that leaves no mark on the score; hard: recorded on the bureau file.
+             * @enum {string}
+             */
+            inquiry_type: "soft" | "hard";
+            /**
+             * @description Must be one of the consent's purposes; a hard inquiry needs a lending purpose (periodic_review is soft only).
+             * @enum {string}
+             */
+            purpose: "loan_application" | "account_opening" | "periodic_review";
+        };
+        CreditReportAcceptedDto: {
+            /** Format: uuid */
+            report_id: string;
+            request_id: string;
+            /**
+             * @description pending until a worker generates it; poll GET /api/v1/credit/report/{report_id} or wait for credit.report.ready.
+             * @enum {string}
+             */
+            status: "pending" | "processing" | "completed" | "failed";
+        };
+        CreditReportBodyDto: {
+            active_facilities: number;
+            /** @example crc+first_central */
+            bureau_source: string;
+            /**
+             * @example [
+             *       "crc",
+             *       "first_central"
+             *     ]
+             */
+            bureaus_answered: ("crc" | "first_central")[];
+            /** @example [] */
+            bureaus_unavailable: ("crc" | "first_central")[];
+            facilities: components["schemas"]["FacilityDto"][];
+            factors: components["schemas"]["ScoreFactorDto"][];
+            /** Format: date-time */
+            generated_at: string;
+            hard_inquiries: components["schemas"]["BureauInquiryDto"][];
+            knockouts: ("non_performing_facility" | "written_off_facility")[];
+            /** @description The repayment summary over the last 24 months. */
+            months_analyzed: number;
+            no_hit: boolean;
+            on_time_payments_pct: number;
+            /** @description True when a bureau asked for did not answer (CREDIT_BUREAU_PARTIAL_POLICY=answer). */
+            partial: boolean;
+            /** @enum {string} */
+            rating: "excellent" | "good" | "fair" | "poor" | "very_poor";
+            score: number;
+            score_basis: components["schemas"]["ScoreBasisDto"];
+            score_ceiling: number | null;
+            thin_file: boolean;
+            total_facilities: number;
+            worst_delinquency_days: number;
+        };
+        CreditReportDto: {
+            /** @enum {string} */
+            bureau: "crc" | "first_central" | "all";
+            /** @example 22212345678 */
+            bvn: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            consent_reference: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Why generation failed (status failed), e.g. bureau_unavailable or consent_revoked. */
+            failure_reason: string | null;
+            /** @description false for a test-mode record (sandbox providers). */
+            livemode: boolean;
+            /** @description Present once status is completed. */
+            report: components["schemas"]["CreditReportBodyDto"] | null;
+            /** Format: uuid */
+            report_id: string;
+            request_id: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+        };
+        CreditReportRequestDto: {
+            /**
+             * @default all
+             * @enum {string}
+             */
+            bureau?: "crc" | "first_central" | "all";
+            /** @example 22212345678 */
+            bvn: string;
+            /** @description Reference of the customer consent (POST /api/v1/consents). */
+            consent_reference: string;
+        };
+        CreditScoreDto: {
+            /**
+             * @description The bureau(s) whose files were scored: crc, first_central or crc+first_central.
+             * @example crc+first_central
+             */
+            bureau_source: string;
+            /**
+             * @example [
+             *       "crc",
+             *       "first_central"
+             *     ]
+             */
+            bureaus_answered: ("crc" | "first_central")[];
+            /** @example [] */
+            bureaus_unavailable: ("crc" | "first_central")[];
+            /** @example 22212345678 */
+            bvn: string;
+            /** @description What moved the score, most points lost first. */
+            factors: components["schemas"]["ScoreFactorDto"][];
+            /**
+             * @description Marks that cap the score: non_performing_facility (open, 90+ days past due), written_off_facility.
+             * @example []
+             */
+            knockouts: ("non_performing_facility" | "written_off_facility")[];
+            /**
+             * @description No facility on file at the bureaus that answered: the score is the neutral starting point, not bad credit.
+             * @example false
+             */
+            no_hit: boolean;
+            /**
+             * @description True when a bureau asked for did not answer: the score rests on the others' files only.
+             * @example false
+             */
+            partial: boolean;
+            /**
+             * @description excellent >= 740, good 670-739, fair 580-669, poor 500-579, very_poor < 500
+             * @enum {string}
+             */
+            rating: "excellent" | "good" | "fair" | "poor" | "very_poor";
+            request_id: string;
+            /** @example 712 */
+            score: number;
+            score_basis: components["schemas"]["ScoreBasisDto"];
+            /**
+             * @description The cap the knock-outs set (579 poor or lower), or null.
+             * @example null
+             */
+            score_ceiling: number | null;
+            /**
+             * @description Fewer than 12 monthly repayments on record: components are weighed toward neutral.
+             * @example false
+             */
+            thin_file: boolean;
+        };
+        CreditScoreRequestDto: {
+            /**
+             * @description Which bureau to ask; `all` asks both in parallel and merges the files.
+             * @default all
+             * @enum {string}
+             */
+            bureau?: "crc" | "first_central" | "all";
+            /** @example 22212345678 */
+            bvn: string;
+            /**
+             * @description Reference of the customer consent (POST /api/v1/consents).
+             * @example CNS-7KQ2M9XW4T8R3PZ6HD5N
+             */
+            consent_reference: string;
+        };
+        DetectionDataDto: {
+            /**
+             * Format: date-time
+             * @description When these bytes were first analysed for your organization
+             */
+            analyzed_at: string;
+            /** @description Hash of the statement's normalised content (account, period, balances, every line): the same statement re-saved or re-compressed has the same value */
+            content_fingerprint: string | null;
+            /**
+             * @description Type read from the bytes, not from the file name or declared type
+             * @enum {string}
+             */
+            file_type: "pdf" | "jpeg" | "png" | "webp" | "tiff";
+            findings: components["schemas"]["DetectionFindingDto"][];
+            /**
+             * @example {
+             *       "page_count": 2,
+             *       "producer": "iText 7",
+             *       "revisions": 1
+             *     }
+             */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @example application/pdf */
+            mime_type: string;
+            /** @description How many other organizations have submitted the same bytes (who is never shown). */
+            other_organizations_count: number;
+            /** @description Other organizations that submitted a file with the same statement content, whatever its bytes (who is never shown). */
+            other_organizations_same_content_count: number;
+            /** @example 48213 */
+            size_bytes: number;
+            /** @description What was read from a bank statement; null when the document is not one */
+            statement: components["schemas"]["StatementSummaryDto"] | null;
+            /** @enum {string} */
+            tamper_risk: "low" | "medium" | "high";
+            /** @description 0 = no sign of tampering, 100 = strong evidence */
+            tamper_score: number;
+            /**
+             * @description How far the content was verified: consistent (a statement's text was read and its checks passed), inconsistent (content checks failed), not_a_statement (text read, no transaction table: structure and metadata only), unverifiable (an image, a scan without text, or a file that could not be read)
+             * @enum {string}
+             */
+            verification: "consistent" | "inconsistent" | "not_a_statement" | "unverifiable";
+        };
+        DetectionFindingDto: {
+            /** @example PDF_INCREMENTAL_UPDATE */
+            code: string;
+            /** @example The file was saved 2 times: 1 update(s) were appended after the original document. */
+            description: string;
+            /** @enum {string} */
+            severity: "info" | "low" | "medium" | "high";
+        };
+        DetectionResultDto: {
+            /** @description True when your organization submitted the same bytes before: the earlier analysis is returned. */
+            cached: boolean;
+            detection_data: components["schemas"]["DetectionDataDto"];
+            /** @example sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+            image_hash: string;
+            /** @description false for a test-mode analysis (kept out of live network counts). */
+            livemode: boolean;
+            /** @example true */
+            success: boolean;
+        };
+        DeviceFingerprintDto: {
+            /** @example 0123456789 */
+            account_number?: string;
+            /** @example a1b2c3d4-device */
+            device_id: string;
+            /** @example 102.89.34.12 */
+            ip_address: string;
+            is_emulator?: boolean;
+            /**
+             * @description IANA-style zone name
+             * @example Africa/Lagos
+             */
+            timezone?: string;
+            /** @example Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 */
+            user_agent: string;
+        };
+        DeviceFingerprintResultDto: {
+            device_id: string;
+            /**
+             * @description upper-case flag codes: NEW_DEVICE, EMULATOR, AUTOMATION_USER_AGENT, SHARED_DEVICE, TIMEZONE_MISMATCH, FOREIGN_IP, INTERNAL_IP
+             * @example [
+             *       "NEW_DEVICE"
+             *     ]
+             */
+            flags: string[];
+            known_device: boolean;
+            request_id: string;
+            /** @enum {string} */
+            risk_level: "low" | "medium" | "high";
+            risk_score: number;
+        };
+        ErrorBodyDto: {
+            /**
+             * @example VALIDATION_ERROR
+             * @enum {string}
+             */
+            code: "VALIDATION_ERROR" | "INVALID_JSON" | "IDEMPOTENCY_KEY_INVALID" | "UNAUTHENTICATED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "CONSENT_INVALID" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "DUPLICATE_IDempotency" | "IDEMPOTENCY_KEY_IN_USE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "BUREAU_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+            details: components["schemas"]["ErrorDetailDto"][];
+            /** @example The request is not valid. */
+            message: string;
+            /** @example req_01HZX3J6Q4W2 */
+            request_id: string;
+        };
+        ErrorDetailDto: {
+            /**
+             * @description The request field concerned, dotted for nested fields.
+             * @example amount
+             */
+            field: string;
+            /**
+             * @description What is wrong with it.
+             * @example amount must be a positive number
+             */
+            issue: string;
+        };
+        ErrorResponseDto: {
+            error: components["schemas"]["ErrorBodyDto"];
+        };
+        FacilityDto: {
+            /** @example ****4821 */
+            account_ref: string;
+            /**
+             * @description Missed repayments not yet paid (the whole balance once written off); null when the bureau gave none.
+             * @example 0
+             */
+            amount_overdue: number | null;
+            /**
+             * @description CBN prudential class now: the worse of the lender's report and the days past due.
+             * @enum {string}
+             */
+            classification: "performing" | "watch_list" | "substandard" | "doubtful" | "lost";
+            /**
+             * Format: date
+             * @description When it left the lender's books: repaid, or written off.
+             */
+            closed_on: string | null;
+            /** @example 1500000 */
+            credit_limit: number;
+            /**
+             * @description ISO 4217; amounts are in this currency (domiciliary facilities in USD).
+             * @example NGN
+             */
+            currency: string;
+            /** @description Days past due now. */
+            days_past_due: number;
+            /** @enum {string} */
+            facility_type: "term_loan" | "overdraft" | "credit_card" | "mortgage" | "auto_loan" | "salary_advance" | "mobile_loan" | "sme_loan";
+            /**
+             * @description The scheduled monthly repayment; null for revolving facilities or when the bureau gave none.
+             * @example 68500
+             */
+            instalment_amount: number | null;
+            /** @example Guaranty Trust Bank */
+            lender: string;
+            /** @enum {string} */
+            lender_type: "commercial_bank" | "microfinance_bank" | "digital_lender" | "mortgage_bank";
+            /**
+             * Format: date
+             * @description Contractual end of a loan, renewal date of an overdraft; null when open-ended or not reported.
+             */
+            maturity_date: string | null;
+            /** @description Months reported within the window. */
+            months_reported: number;
+            /**
+             * @description Naira per unit of currency as the bureau reported it; null for NGN or when the bureau gave none.
+             * @example null
+             */
+            ngn_rate: number | null;
+            /** @example 95.8 */
+            on_time_payments_pct: number;
+            /** Format: date */
+            opened_on: string;
+            /** @example 420000 */
+            outstanding_balance: number;
+            /** @description Status per month within the window, most recent first. */
+            payment_history: components["schemas"]["MonthStatusDto"][];
+            /** @enum {string} */
+            status: "open" | "closed" | "written_off";
+            worst_delinquency_days: number;
+        };
+        FieldMatchDto: {
+            /** @enum {string} */
+            field: "first_name" | "last_name" | "middle_name" | "date_of_birth" | "phone_number";
+            match: boolean;
+        };
+        FinancialReportDto: {
+            /**
+             * @description The largest monthly repayment the applicant can afford, in NGN.
+             * @example 138600
+             */
+            affordability_ceiling_local: number;
+            /** @example NGN */
+            currency: string;
+            /**
+             * @description How each figure was made: period, fx (the USD rate used), identity, accounts, income, salary, debt, lending, gambling, insufficient_funds, spending, balances, cash_flow, monthly, affordability and the score factors.
+             * @example {
+             *       "currency": "NGN",
+             *       "fx": {
+             *         "rate_date": null,
+             *         "source": "REPORT_USD_NGN_RATE (configured)",
+             *         "usd_ngn_rate": 1550
+             *       }
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Debt repayments over income.
+             * @example 0.098
+             */
+            dti_ratio: number;
+            /** Format: date-time */
+            generated_at: string | null;
+            /**
+             * @description Monthly income counted, in NGN.
+             * @example 459000
+             */
+            income_monthly_local: number;
+            /** @example 296.13 */
+            income_monthly_usd: number;
+            /**
+             * Format: uri
+             * @description An expiring signed link to the PDF.
+             * @example https://api.naijarisk.example/api/v1/report/3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17/pdf?expires=1768469400&sig=4b1d9e0c7a2f
+             */
+            report_pdf_url: string | null;
+            /**
+             * @description Higher is more creditworthy.
+             * @example 72
+             */
+            score: number;
+        };
+        FraudAlertDto: {
+            account_number: string;
+            /** Format: uuid */
+            alert_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description false for an alert of a test-mode analysis. */
+            livemode: boolean;
+            receiver_account: string | null;
+            recommended_action: string;
+            risk_score: number;
+            /** @enum {string} */
+            severity: "low" | "medium" | "high" | "critical";
+            signals: string[];
+            transaction_id: string | null;
+        };
+        FraudAlertListDto: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["FraudAlertDto"][];
+        };
+        FraudReportDetailDto: {
+            account_number: string;
+            amount_lost: number | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            evidence_urls: string[];
+            /** @enum {string} */
+            fraud_type: "phishing" | "account_takeover" | "sim_swap" | "identity_theft" | "chargeback" | "other";
+            /** Format: uuid */
+            report_id: string;
+            reporter_email: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** @enum {string} */
+            status: "received" | "under_review" | "verified";
+        };
+        FraudReportDto: {
+            /** @example 0123456789 */
+            account_number: string;
+            /** @example 150000 */
+            amount_lost?: number;
+            description?: string;
+            /**
+             * @example [
+             *       "https://evidence.bank.example/case/123.pdf"
+             *     ]
+             */
+            evidence_urls?: string[];
+            /** @enum {string} */
+            fraud_type: "phishing" | "account_takeover" | "sim_swap" | "identity_theft" | "chargeback" | "other";
+            /**
+             * Format: email
+             * @example fraud-desk@bank.example
+             */
+            reporter_email: string;
+        };
+        FraudReportResultDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            report_id: string;
+            request_id: string;
+            /** @enum {string} */
+            status: "received" | "under_review" | "verified";
+        };
+        FraudSettingsDto: {
+            shadow: components["schemas"]["RuleSetDto"] | null;
+            thresholds: components["schemas"]["ThresholdsDto"];
+            /** Format: date-time */
+            updated_at: string | null;
+            weights: {
+                [key: string]: number;
+            };
+        };
+        HostedSessionDto: {
+            /** @example Adaeze O. */
+            applicant_name: string;
+            country_codes: string[];
+            institution_name: string | null;
+            /** @description Test banks, when the sandbox provider is on. */
+            institutions: {
+                id?: string;
+                name?: string;
+            }[];
+            /** Format: date-time */
+            link_expires_at: string;
+            /** @description A still-valid widget token from an earlier POST link-token (a reload reopens the widget). */
+            link_token: string | null;
+            /** @description The institution the applicant connects for. */
+            organization_name: string;
+            /** @example sandbox */
+            provider: string;
+            /** @example PENDING_CONNECTION */
+            status: string;
+            /** @enum {string} */
+            step: "connect" | "processing" | "ready" | "failed" | "expired";
+        };
+        LinkTokenDto: {
+            /** Format: date-time */
+            expiration: string;
+            link_token: string;
+            /** @example sandbox */
+            provider: string;
+        };
+        LoginDto: {
+            /** @example admin@acme.test */
+            email: string;
+            /**
+             * @description The session's mode: false signs in to test mode (test data, sandbox providers).
+             * @default true
+             */
+            livemode?: boolean;
+            /** @example Correct-Horse-9! */
+            password: string;
+        };
+        MonthStatusDto: {
+            /**
+             * @description 0 = paid on time.
+             * @example 0
+             */
+            days_past_due: number;
+            /** @example 2026-10 */
+            month: string;
+        };
+        NetworkReportDto: {
+            account_number: string;
+            amount_lost: number | null;
+            /** Format: date-time */
+            created_at: string;
+            evidence_urls: string[];
+            /** @enum {string} */
+            fraud_type: "phishing" | "account_takeover" | "sim_swap" | "identity_theft" | "chargeback" | "other";
+            /** Format: uuid */
+            report_id: string;
+            /** Format: date-time */
+            reviewed_at: string | null;
+            /** @enum {string} */
+            status: "received" | "under_review" | "verified";
+        };
+        NetworkReportListDto: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["NetworkReportDto"][];
+        };
+        RefreshDto: {
+            /** @description The refresh token from login or from the previous refresh. */
+            refresh: string;
+        };
+        RefreshResultDto: {
+            readonly access: string;
+            refresh: string;
+        };
+        ReportCaseDto: {
+            /** Format: uuid */
+            case_id: string;
+            /** Format: date-time */
+            connection_completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description false for a test-mode case (sandbox bank). */
+            livemode: boolean;
+            reference_id: string;
+            /** @description Null until REPORT_READY; then the scored report. */
+            report: ({
+                [key: string]: unknown;
+            } & components["schemas"]["FinancialReportDto"]) | null;
+            /** Format: date-time */
+            report_completed_at: string | null;
+            /** @enum {string} */
+            status: "PENDING_CONNECTION" | "CONNECTED" | "PROCESSING" | "REPORT_READY" | "FAILED" | "EXPIRED";
+            /**
+             * Format: uuid
+             * @description This service's identifier of the applicant of the case.
+             */
+            subject_id: string;
+            /** Format: date-time */
+            webhook_delivered_at: string | null;
+        };
+        ReportStatusDto: {
+            /**
+             * @description received -> under_review -> verified
+             * @enum {string}
+             */
+            status: "under_review" | "verified";
+        };
+        RotateSecretDto: {
+            /** @description How long the old secret keeps signing (X-Signature-Previous); default 24 hours. */
+            grace_seconds?: number;
+        };
+        RuleSetDto: {
+            thresholds: components["schemas"]["ThresholdsDto"];
+            /**
+             * @description Points per signal code (0-100); codes left out keep their default weight.
+             * @example {
+             *       "NEW_DEVICE": 25
+             *     }
+             */
+            weights: {
+                [key: string]: number;
+            };
+        };
+        SandboxConnectDto: {
+            /**
+             * @description A test bank id from the session's institutions (default gtbank).
+             * @example gtbank
+             */
+            institution_id?: string;
+            /** @enum {string} */
+            profile: "salaried" | "informal_trader" | "gig_worker" | "overdrawn" | "new_account" | "stacked_borrower" | "provider_error";
+        };
+        SandboxPublicTokenDto: {
+            /** @description Bound to this link and usable once, for 30 minutes; a newer connect replaces it. */
+            public_token: string;
+        };
+        ScoreBasisDto: {
+            /** @example 4 */
+            facilities: number;
+            /** @example 2 */
+            hard_inquiries_12m: number;
+            /** @example 1 */
+            hard_inquiries_30d: number;
+            /**
+             * @description Hard lending inquiries, a lender's repeat pulls for one purpose within 14 days counted once.
+             * @example 0
+             */
+            hard_inquiries_7d: number;
+            /**
+             * @description Distinct lenders among the hard inquiries of the last 30 days.
+             * @example 1
+             */
+            lenders_30d: number;
+            /** @example 61 */
+            oldest_facility_months: number | null;
+            /**
+             * @description Monthly repayments reported over the last 24 months, all facilities.
+             * @example 41
+             */
+            payments_reported: number;
+            /** @example 4 facilities and 41 monthly repayments reported in the last 24 months, oldest facility 61 months old. */
+            summary: string;
+            /**
+             * @description The worst CBN prudential class among open and written-off facilities now (performing 0-30 days past due, watch_list 31-89, substandard 90-179, doubtful 180-359, lost 360+ or written off).
+             * @enum {string|null}
+             */
+            worst_classification: "performing" | "watch_list" | "substandard" | "doubtful" | "lost" | null;
+        };
+        ScoreFactorDto: {
+            /**
+             * @description Five weighted components, then two penalties (max_points 0, points 0 or below).
+             * @enum {string}
+             */
+            category: "payment_history" | "utilisation" | "file_age" | "recent_inquiries" | "credit_mix" | "derogatory_marks" | "loan_stacking";
+            /** @example late_payments */
+            code: string;
+            /** @example 96.4% of 56 monthly repayments on time in the last 24 months; worst delinquency 30 days. */
+            description: string;
+            /** @enum {string} */
+            impact: "positive" | "neutral" | "negative";
+            /** @example 193 */
+            max_points: number;
+            /**
+             * @description Points of the score this factor earned, out of max_points.
+             * @example 140
+             */
+            points: number;
+        };
+        SendTestDto: {
+            /**
+             * Format: uuid
+             * @description One endpoint; omitted = every enabled endpoint subscribed to webhook.test.
+             */
+            endpoint_id?: string;
+        };
+        SentEventDto: {
+            /** @description Deliveries scheduled (one per matching endpoint). */
+            deliveries: number;
+            /** @enum {string} */
+            event: "fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test";
+            /** Format: uuid */
+            event_id: string;
+        };
+        SignalDto: {
+            /** @example NEW_DEVICE */
+            code: string;
+            /**
+             * @description Points this signal adds to risk_score.
+             * @example 22
+             */
+            contribution: number;
+            description: string;
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        SignupDto: {
+            /**
+             * Format: email
+             * @example adaeze@acme.test
+             */
+            email: string;
+            first_name?: string;
+            /** @enum {string} */
+            gender?: "MALE" | "FEMALE" | "OTHERS";
+            last_name?: string;
+            /**
+             * @description The institution being registered; its first user becomes its administrator (role A).
+             * @example Acme Microfinance Bank
+             */
+            organization_name: string;
+            /**
+             * @description At least 10 characters.
+             * @example Correct-Horse-9!
+             */
+            password: string;
+            /** @example +2348031234567 */
+            phone?: string;
+            /** @description Defaults to the email address. */
+            username?: string;
+        };
+        SignupResultDto: {
+            /** @example Check your email: the next step has been sent to this address. */
+            message: string;
+        };
+        StatementChecksDto: {
+            /**
+             * @description NUBAN check digit of the account number for the bank on the letterhead
+             * @enum {string}
+             */
+            account_number: "pass" | "fail" | "not_checked";
+            /**
+             * @description Amounts in the font their column otherwise uses
+             * @enum {string}
+             */
+            amount_fonts: "pass" | "fail" | "not_checked";
+            /**
+             * @description Every transaction within the stated period, dates in order
+             * @enum {string}
+             */
+            dates_in_period: "pass" | "fail" | "not_checked";
+            /**
+             * @description Opening balance + credits − debits = closing balance = last line
+             * @enum {string}
+             */
+            opening_to_closing: "pass" | "fail" | "not_checked";
+            /**
+             * @description Each line's balance = previous balance + credit − debit
+             * @enum {string}
+             */
+            running_balance: "pass" | "fail" | "not_checked";
+            /**
+             * @description Salary credits on business days (not weekends or Nigerian public holidays)
+             * @enum {string}
+             */
+            salary_on_business_days: "pass" | "fail" | "not_checked";
+        };
+        StatementSummaryDto: {
+            account_name: string | null;
+            /** @example 1012345678 */
+            account_number: string | null;
+            /** @example Zenith Bank */
+            bank: string | null;
+            /**
+             * @description CBN institution code (3 digits for banks, 6 for MFBs)
+             * @example 057
+             */
+            bank_code: string | null;
+            checks: components["schemas"]["StatementChecksDto"];
+            closing_balance: number | null;
+            opening_balance: number | null;
+            pages_read: number;
+            /** Format: date */
+            period_end: string | null;
+            /** Format: date */
+            period_start: string | null;
+            total_credits: number;
+            total_debits: number;
+            transaction_count: number;
+        };
+        ThresholdsDto: {
+            /** @example 80 */
+            critical: number;
+            /** @example 60 */
+            high: number;
+            /** @example 30 */
+            medium: number;
+        };
+        TokenPairDto: {
+            /** @description JWT access token (15 minutes). */
+            access: string;
+            /** @description Refresh token (7 days, single use: every refresh returns a new one). */
+            refresh: string;
+        };
+        UpdateFraudSettingsDto: {
+            /** @description A rule set scored and logged beside the live one, never acted on; null removes it. */
+            shadow?: components["schemas"]["RuleSetDto"] | null;
+            thresholds: components["schemas"]["ThresholdsDto"];
+            /**
+             * @description Points per signal code (0-100); codes left out keep their default weight.
+             * @example {
+             *       "NEW_DEVICE": 25
+             *     }
+             */
+            weights: {
+                [key: string]: number;
+            };
+        };
+        UpdateWebhookEndpointDto: {
+            description?: string;
+            enabled?: boolean;
+            /** @description Event types to receive; null = all. */
+            events?: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[] | null;
+            /** Format: uri */
+            url?: string;
+        };
+        UserDto: {
+            /** Format: date-time */
+            readonly date_joined: string;
+            /**
+             * Format: email
+             * @example adaeze@acme.test
+             */
+            email: string;
+            /** @example Adaeze */
+            first_name: string;
+            /** @enum {string|null} */
+            gender: "MALE" | "FEMALE" | "OTHERS" | null;
+            /** @example 1 */
+            readonly id: number;
+            readonly is_active: boolean;
+            /**
+             * @description "true" once the email address is verified; login is refused before.
+             * @example true
+             * @enum {string}
+             */
+            readonly is_verified_for_login: "true" | "false";
+            /** @example Okafor */
+            last_name: string;
+            /** Format: uuid */
+            readonly organization_id: string;
+            /** @example +2348031234567 */
+            phone: string | null;
+            /**
+             * @description A = organization administrator (users, API tokens, webhooks); B = member.
+             * @example A
+             * @enum {string}
+             */
+            role: "A" | "B";
+            /**
+             * @example active
+             * @enum {string}
+             */
+            readonly status: "active" | "pending_verification" | "suspended";
+            /**
+             * @description Plan level of the user's organization; sets rate limits.
+             * @default 1
+             * @example 1
+             */
+            readonly tier: number;
+            /** @example adaeze */
+            username: string;
+        };
+        VelocityCheckDto: {
+            /** @example 0123456789 */
+            account_number: string;
+            /** @enum {string} */
+            event_type: "transfer" | "login" | "card_txn" | "bvn_lookup";
+            /**
+             * @description Events allowed in the window before flagging.
+             * @default 5
+             */
+            threshold?: number;
+            /** @default 60 */
+            window_minutes?: number;
+        };
+        VelocityResultDto: {
+            /** @description events in the window, this one included */
+            event_count: number;
+            /** @description event_count > threshold */
+            exceeded: boolean;
+            request_id: string;
+            threshold: number;
+            window_minutes: number;
+        };
+        VerificationAcceptedDto: {
+            request_id: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            /** Format: uuid */
+            verification_id: string;
+        };
+        VerificationDto: {
+            /** @description True when every submitted field matched; null until completed. */
+            all_matched: boolean | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            failure_reason: string | null;
+            /** @description Match per submitted field (never the registry's values); empty until completed. */
+            fields: components["schemas"]["FieldMatchDto"][];
+            /** @description Whether the registry holds the number; null until completed. */
+            id_found: boolean | null;
+            /**
+             * @description The number checked, masked.
+             * @example 222******78
+             */
+            id_number: string;
+            /** @enum {string} */
+            id_type: "bvn" | "nin";
+            /** @description false for a test-mode record (sandbox providers). */
+            livemode: boolean;
+            request_id: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed";
+            /** Format: uuid */
+            verification_id: string;
+        };
+        VerifyEmailDto: {
+            /** @description The token from the verification email. */
+            token: string;
+        };
+        VerifyEmailResultDto: {
+            /** @example adaeze@acme.test */
+            email: string;
+            /** @example true */
+            verified: boolean;
+        };
+        WatchlistCheckDto: {
+            /** @example Adebayo Ogunlesi */
+            full_name?: string;
+            /** @example 08031234567 */
+            identifier: string;
+            /** @enum {string} */
+            subject_type: "account" | "bvn" | "nin" | "phone" | "email";
+        };
+        WatchlistEntryDto: {
+            /** Format: date-time */
+            created_at: string;
+            full_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description normalised; a BVN or NIN masked (222******78): it is stored only as a keyed hash and encrypted */
+            identifier: string | null;
+            /** @enum {string} */
+            list: "organization" | "sanctions" | "pep";
+            reason: string | null;
+            /** @enum {string} */
+            subject_type: "account" | "bvn" | "nin" | "phone" | "email";
+        };
+        WatchlistEntryListDto: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["WatchlistEntryDto"][];
+        };
+        WatchlistImportDto: {
+            /**
+             * @description CSV with a header line: subject_type,identifier,full_name,reason (up to 10,000 rows).
+             * @example subject_type,identifier,full_name,reason
+             *     account,0123456789,,mule
+             *     phone,08031234567,Ada Obi,
+             */
+            csv: string;
+            /**
+             * @default organization
+             * @enum {string}
+             */
+            list?: "organization" | "sanctions" | "pep";
+        };
+        WatchlistImportResultDto: {
+            imported: number;
+            rejected: {
+                issue: string;
+                line: number;
+            }[];
+        };
+        WatchlistMatchDto: {
+            /** Format: uuid */
+            entry_id: string;
+            full_name: string | null;
+            /** @description normalised; a BVN or NIN masked (222******78): it is stored only as a keyed hash and encrypted */
+            identifier: string | null;
+            /**
+             * @description organization = your own list; sanctions, pep = shared lists
+             * @enum {string}
+             */
+            list: "organization" | "sanctions" | "pep";
+            /** @enum {string} */
+            match_type: "identifier" | "name";
+            reason: string | null;
+            /** @description 1 for an identifier match; name similarity 0.85-1 for a name match. */
+            score: number;
+            /** @enum {string} */
+            subject_type: "account" | "bvn" | "nin" | "phone" | "email";
+        };
+        WatchlistResultDto: {
+            match_count: number;
+            matched: boolean;
+            matches: components["schemas"]["WatchlistMatchDto"][];
+            request_id: string;
+        };
+        WebhookAttemptDto: {
+            attempt_no: number;
+            error: string | null;
+            latency_ms: number;
+            /** Format: date-time */
+            started_at: string;
+            status_code: number | null;
+            success: boolean;
+        };
+        WebhookDeliveryDetailDto: {
+            attempt_count: number;
+            attempts: components["schemas"]["WebhookAttemptDto"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: uuid */
+            endpoint_id: string;
+            /** Format: uuid */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test";
+            /** Format: uuid */
+            id: string;
+            last_error: string | null;
+            last_latency_ms: number | null;
+            last_status_code: number | null;
+            /** @description false for a test-mode event's delivery. */
+            livemode: boolean;
+            max_attempts: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /**
+             * @description pending (waiting for its next attempt), queued, delivering, succeeded or failed (final).
+             * @enum {string}
+             */
+            status: "pending" | "queued" | "delivering" | "succeeded" | "failed";
+        };
+        WebhookDeliveryDto: {
+            attempt_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: uuid */
+            endpoint_id: string;
+            /** Format: uuid */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test";
+            /** Format: uuid */
+            id: string;
+            last_error: string | null;
+            last_latency_ms: number | null;
+            last_status_code: number | null;
+            /** @description false for a test-mode event's delivery. */
+            livemode: boolean;
+            max_attempts: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /**
+             * @description pending (waiting for its next attempt), queued, delivering, succeeded or failed (final).
+             * @enum {string}
+             */
+            status: "pending" | "queued" | "delivering" | "succeeded" | "failed";
+        };
+        WebhookDeliveryListDto: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["WebhookDeliveryDto"][];
+        };
+        WebhookEndpointDto: {
+            /** @description Subscribed to every event type, including types added later. */
+            all_events: boolean;
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            /** @description Set when the service disabled the endpoint (e.g. 410 Gone). */
+            disabled_reason: string | null;
+            enabled: boolean;
+            /** @description Subscribed event types. */
+            events: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
+            /** Format: uuid */
+            id: string;
+            /** @description false for a test-mode endpoint (it receives test-mode events only). */
+            livemode: boolean;
+            /** Format: uri */
+            url: string;
+        };
+        WebhookEndpointListDto: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["WebhookEndpointDto"][];
+        };
+        WebhookSecretDto: {
+            /** @description During a rotation's grace period, the previous secret still signs (X-Signature-Previous). */
+            previous_secret: string | null;
+            /** Format: date-time */
+            previous_secret_expires_at: string | null;
+            secret: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description The version of the API that answered, equal to info.version (semantic versioning; see docs/deprecation.md). */
+        "API-Version": string;
+        /** @description On a replay: the status of the first answer (a replay is always 200). */
+        "Idempotent-Original-Status": number;
+        /** @description Present, with the value true, when this answer replays the first answer to the same Idempotency-Key and body. */
+        "Idempotent-Replayed": "true";
+        /** @description Requests allowed per window for this caller (its tier, or its IP address when unauthenticated). */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "RateLimit-Remaining": number;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+        /** @description The authentication scheme the API expects. */
+        "WWW-Authenticate": "Bearer";
+        /** @description The id of this request: the X-Request-ID the client sent (when printable and at most 128 characters) or one made up. Also in error bodies and logs. */
+        "X-Request-ID": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    authLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "admin@acme.test",
+                 *       "livemode": true,
+                 *       "password": "Correct-Horse-9!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access_token": "string",
+                     *       "expires_in": 900,
+                     *       "refresh_token": "string",
+                     *       "token_type": "Bearer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthTokenResponseDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "email",
+                     *             "issue": "email is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    authRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "string"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthRefreshDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access_token": "string",
+                     *       "expires_in": 900,
+                     *       "refresh_token": "string",
+                     *       "token_type": "Bearer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthTokenResponseDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "refresh_token",
+                     *             "issue": "refresh_token is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bvn": "22212345678",
+                 *       "evidence_url": "https://dms.acme.test/consents/123.pdf",
+                 *       "expires_at": "2026-01-15T09:30:00.000Z",
+                 *       "purposes": [
+                 *         "loan_application"
+                 *       ],
+                 *       "subject_name": "Adaeze Okafor"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateConsentDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bvn": "22212345678",
+                     *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N",
+                     *       "evidence_url": null,
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "granted_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "purposes": [
+                     *         "loan_application"
+                     *       ],
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "subject_name": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsentDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "bvn",
+                     *             "issue": "bvn is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example CNS-7KQ2M9XW4T8R3PZ6HD5N */
+                consent_reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bvn": "22212345678",
+                     *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N",
+                     *       "evidence_url": null,
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "granted_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "purposes": [
+                     *         "loan_application"
+                     *       ],
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "subject_name": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsentDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "consent_reference is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example CNS-7KQ2M9XW4T8R3PZ6HD5N */
+                consent_reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bvn": "22212345678",
+                     *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N",
+                     *       "evidence_url": null,
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "granted_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "purposes": [
+                     *         "loan_application"
+                     *       ],
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "subject_name": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsentDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "consent_reference is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    creditAccessLog: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                page_size?: number;
+                /** @description Only accesses to this BVN. */
+                bvn?: string;
+                /** @description Only accesses to this NIN. */
+                nin?: string;
+                action?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "action": "credit.score",
+                     *           "actor": "token:6c1f…",
+                     *           "consent_reference": null,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "outcome": "allowed",
+                     *           "reason": null,
+                     *           "request_id": "string",
+                     *           "resource_id": null,
+                     *           "subject": "222******78"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessLogListDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    creditHistory: {
+        parameters: {
+            query: {
+                bvn: string;
+                /**
+                 * @description Lookback in calendar months, this month included.
+                 * @example 24
+                 */
+                months?: number;
+                /** @description Reference of the customer consent (POST /api/v1/consents). */
+                consent_reference: string;
+                /** @example crc */
+                bureau?: "crc" | "first_central" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "active_facilities": 1,
+                     *       "bureau_source": "crc+first_central",
+                     *       "bureaus_answered": [
+                     *         "crc",
+                     *         "first_central"
+                     *       ],
+                     *       "bureaus_unavailable": [],
+                     *       "bvn": "22212345678",
+                     *       "facilities": [
+                     *         {
+                     *           "account_ref": "****4821",
+                     *           "amount_overdue": 0,
+                     *           "classification": "performing",
+                     *           "closed_on": "2026-01-15",
+                     *           "credit_limit": 1500000,
+                     *           "currency": "NGN",
+                     *           "days_past_due": 1,
+                     *           "facility_type": "term_loan",
+                     *           "instalment_amount": 68500,
+                     *           "lender": "Guaranty Trust Bank",
+                     *           "lender_type": "commercial_bank",
+                     *           "maturity_date": "2026-01-15",
+                     *           "months_reported": 1,
+                     *           "ngn_rate": null,
+                     *           "on_time_payments_pct": 95.8,
+                     *           "opened_on": "2026-01-15",
+                     *           "outstanding_balance": 420000,
+                     *           "payment_history": [
+                     *             {
+                     *               "days_past_due": 0,
+                     *               "month": "2026-10"
+                     *             }
+                     *           ],
+                     *           "status": "open",
+                     *           "worst_delinquency_days": 1
+                     *         }
+                     *       ],
+                     *       "hard_inquiries": [
+                     *         {
+                     *           "date": "2026-01-15",
+                     *           "inquiry_type": "soft",
+                     *           "institution": "Access Bank",
+                     *           "purpose": "loan_application"
+                     *         }
+                     *       ],
+                     *       "months_analyzed": 24,
+                     *       "on_time_payments_pct": 97.5,
+                     *       "partial": false,
+                     *       "request_id": "string",
+                     *       "total_facilities": 1,
+                     *       "worst_delinquency_days": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditHistoryDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "bvn",
+                     *             "issue": "bvn is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No credit bureau answered. Error codes: BUREAU_UNAVAILABLE */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "BUREAU_UNAVAILABLE",
+                     *         "details": [
+                     *           {
+                     *             "field": "bureau",
+                     *             "issue": "crc unavailable"
+                     *           }
+                     *         ],
+                     *         "message": "No credit bureau answered; retry later.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    creditInquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer).
+                 * @example 6b1f3c2e-8d4a-4f7e-b9c1-2a5d7e9f0b13
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bureau": "crc",
+                 *       "bvn": "22212345678",
+                 *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N",
+                 *       "inquiry_type": "soft",
+                 *       "purpose": "loan_application"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditInquiryRequestDto"];
+            };
+        };
+        responses: {
+            /** @description A replay: the first answer to this Idempotency-Key and body again (its status, 201, in Idempotent-Original-Status) */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Original-Status": components["headers"]["Idempotent-Original-Status"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "inquiry_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "inquiry_type": "soft",
+                     *       "recorded_on_bureau": true,
+                     *       "request_id": "string",
+                     *       "score_at_inquiry": 300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditInquiryDto"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "inquiry_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "inquiry_type": "soft",
+                     *       "recorded_on_bureau": true,
+                     *       "request_id": "string",
+                     *       "score_at_inquiry": 300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditInquiryDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: IDEMPOTENCY_KEY_INVALID, VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "Idempotency-Key",
+                     *             "issue": "at most 255 printable characters"
+                     *           }
+                     *         ],
+                     *         "message": "The Idempotency-Key header is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "DUPLICATE_IDempotency",
+                     *         "details": [],
+                     *         "message": "This Idempotency-Key was used with a different body.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No credit bureau answered. Error codes: BUREAU_UNAVAILABLE */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "BUREAU_UNAVAILABLE",
+                     *         "details": [
+                     *           {
+                     *             "field": "bureau",
+                     *             "issue": "crc unavailable"
+                     *           }
+                     *         ],
+                     *         "message": "No credit bureau answered; retry later.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCreditReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer).
+                 * @example 6b1f3c2e-8d4a-4f7e-b9c1-2a5d7e9f0b13
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bureau": "crc",
+                 *       "bvn": "22212345678",
+                 *       "consent_reference": "string"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditReportRequestDto"];
+            };
+        };
+        responses: {
+            /** @description A replay: the first answer to this Idempotency-Key and body again (its status, 202, in Idempotent-Original-Status) */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Original-Status": components["headers"]["Idempotent-Original-Status"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditReportAcceptedDto"];
+                };
+            };
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditReportAcceptedDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: IDEMPOTENCY_KEY_INVALID, VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "Idempotency-Key",
+                     *             "issue": "at most 255 printable characters"
+                     *           }
+                     *         ],
+                     *         "message": "The Idempotency-Key header is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "DUPLICATE_IDempotency",
+                     *         "details": [],
+                     *         "message": "This Idempotency-Key was used with a different body.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCreditReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bureau": "crc",
+                     *       "bvn": "22212345678",
+                     *       "completed_at": "2026-01-15T09:30:00.000Z",
+                     *       "consent_reference": "string",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "failure_reason": null,
+                     *       "livemode": true,
+                     *       "report": {
+                     *         "active_facilities": 1,
+                     *         "bureau_source": "crc+first_central",
+                     *         "bureaus_answered": [
+                     *           "crc",
+                     *           "first_central"
+                     *         ],
+                     *         "bureaus_unavailable": [],
+                     *         "facilities": [
+                     *           {
+                     *             "account_ref": "****4821",
+                     *             "amount_overdue": 0,
+                     *             "classification": "performing",
+                     *             "closed_on": "2026-01-15",
+                     *             "credit_limit": 1500000,
+                     *             "currency": "NGN",
+                     *             "days_past_due": 1,
+                     *             "facility_type": "term_loan",
+                     *             "instalment_amount": 68500,
+                     *             "lender": "Guaranty Trust Bank",
+                     *             "lender_type": "commercial_bank",
+                     *             "maturity_date": "2026-01-15",
+                     *             "months_reported": 1,
+                     *             "ngn_rate": null,
+                     *             "on_time_payments_pct": 95.8,
+                     *             "opened_on": "2026-01-15",
+                     *             "outstanding_balance": 420000,
+                     *             "payment_history": [
+                     *               {
+                     *                 "days_past_due": 0,
+                     *                 "month": "2026-10"
+                     *               }
+                     *             ],
+                     *             "status": "open",
+                     *             "worst_delinquency_days": 1
+                     *           }
+                     *         ],
+                     *         "factors": [
+                     *           {
+                     *             "category": "payment_history",
+                     *             "code": "late_payments",
+                     *             "description": "96.4% of 56 monthly repayments on time in the last 24 months; worst delinquency 30 days.",
+                     *             "impact": "positive",
+                     *             "max_points": 193,
+                     *             "points": 140
+                     *           }
+                     *         ],
+                     *         "generated_at": "2026-01-15T09:30:00.000Z",
+                     *         "hard_inquiries": [
+                     *           {
+                     *             "date": "2026-01-15",
+                     *             "inquiry_type": "soft",
+                     *             "institution": "Access Bank",
+                     *             "purpose": "loan_application"
+                     *           }
+                     *         ],
+                     *         "knockouts": [
+                     *           "non_performing_facility"
+                     *         ],
+                     *         "months_analyzed": 1,
+                     *         "no_hit": true,
+                     *         "on_time_payments_pct": 1,
+                     *         "partial": true,
+                     *         "rating": "excellent",
+                     *         "score": 300,
+                     *         "score_basis": {
+                     *           "facilities": 4,
+                     *           "hard_inquiries_12m": 2,
+                     *           "hard_inquiries_30d": 1,
+                     *           "hard_inquiries_7d": 0,
+                     *           "lenders_30d": 1,
+                     *           "oldest_facility_months": 61,
+                     *           "payments_reported": 41,
+                     *           "summary": "4 facilities and 41 monthly repayments reported in the last 24 months, oldest facility 61 months old.",
+                     *           "worst_classification": "performing"
+                     *         },
+                     *         "score_ceiling": 1,
+                     *         "thin_file": true,
+                     *         "total_facilities": 1,
+                     *         "worst_delinquency_days": 1
+                     *       },
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditReportDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "report_id",
+                     *             "issue": "report_id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    creditScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bureau": "crc",
+                 *       "bvn": "22212345678",
+                 *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditScoreRequestDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bureau_source": "crc+first_central",
+                     *       "bureaus_answered": [
+                     *         "crc",
+                     *         "first_central"
+                     *       ],
+                     *       "bureaus_unavailable": [],
+                     *       "bvn": "22212345678",
+                     *       "factors": [
+                     *         {
+                     *           "category": "payment_history",
+                     *           "code": "late_payments",
+                     *           "description": "96.4% of 56 monthly repayments on time in the last 24 months; worst delinquency 30 days.",
+                     *           "impact": "positive",
+                     *           "max_points": 193,
+                     *           "points": 140
+                     *         }
+                     *       ],
+                     *       "knockouts": [],
+                     *       "no_hit": false,
+                     *       "partial": false,
+                     *       "rating": "excellent",
+                     *       "request_id": "string",
+                     *       "score": 712,
+                     *       "score_basis": {
+                     *         "facilities": 4,
+                     *         "hard_inquiries_12m": 2,
+                     *         "hard_inquiries_30d": 1,
+                     *         "hard_inquiries_7d": 0,
+                     *         "lenders_30d": 1,
+                     *         "oldest_facility_months": 61,
+                     *         "payments_reported": 41,
+                     *         "summary": "4 facilities and 41 monthly repayments reported in the last 24 months, oldest facility 61 months old.",
+                     *         "worst_classification": "performing"
+                     *       },
+                     *       "score_ceiling": null,
+                     *       "thin_file": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditScoreDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "bvn",
+                     *             "issue": "bvn is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No credit bureau answered. Error codes: BUREAU_UNAVAILABLE */
+            502: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "BUREAU_UNAVAILABLE",
+                     *         "details": [
+                     *           {
+                     *             "field": "bureau",
+                     *             "issue": "crc unavailable"
+                     *           }
+                     *         ],
+                     *         "message": "No credit bureau answered; retry later.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    detectFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, JPEG, PNG, WebP or TIFF; 10 MB by default (DETECT_MAX_FILE_BYTES)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cached": true,
+                     *       "detection_data": {
+                     *         "analyzed_at": "2026-01-15T09:30:00.000Z",
+                     *         "content_fingerprint": null,
+                     *         "file_type": "pdf",
+                     *         "findings": [
+                     *           {
+                     *             "code": "PDF_INCREMENTAL_UPDATE",
+                     *             "description": "The file was saved 2 times: 1 update(s) were appended after the original document.",
+                     *             "severity": "info"
+                     *           }
+                     *         ],
+                     *         "metadata": {
+                     *           "page_count": 2,
+                     *           "producer": "iText 7",
+                     *           "revisions": 1
+                     *         },
+                     *         "mime_type": "application/pdf",
+                     *         "other_organizations_count": 0,
+                     *         "other_organizations_same_content_count": 0,
+                     *         "size_bytes": 48213,
+                     *         "statement": {
+                     *           "account_name": null,
+                     *           "account_number": "1012345678",
+                     *           "bank": "Zenith Bank",
+                     *           "bank_code": "057",
+                     *           "checks": {
+                     *             "account_number": "pass",
+                     *             "amount_fonts": "pass",
+                     *             "dates_in_period": "pass",
+                     *             "opening_to_closing": "pass",
+                     *             "running_balance": "pass",
+                     *             "salary_on_business_days": "pass"
+                     *           },
+                     *           "closing_balance": 1,
+                     *           "opening_balance": 1,
+                     *           "pages_read": 0,
+                     *           "period_end": "2026-01-15",
+                     *           "period_start": "2026-01-15",
+                     *           "total_credits": 1,
+                     *           "total_debits": 1,
+                     *           "transaction_count": 0
+                     *         },
+                     *         "tamper_risk": "low",
+                     *         "tamper_score": 0,
+                     *         "verification": "consistent"
+                     *       },
+                     *       "image_hash": "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *       "livemode": true,
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DetectionResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [],
+                     *         "message": "The request body is not valid JSON.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudAlerts: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                page_size?: number;
+                account_number?: string;
+                /** @example low */
+                severity?: "low" | "medium" | "high" | "critical";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "account_number": "string",
+                     *           "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "livemode": true,
+                     *           "receiver_account": null,
+                     *           "recommended_action": "string",
+                     *           "risk_score": 1,
+                     *           "severity": "low",
+                     *           "signals": [
+                     *             "string"
+                     *           ],
+                     *           "transaction_id": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudAlertListDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudAlertGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "account_number": "string",
+                     *       "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "receiver_account": null,
+                     *       "recommended_action": "string",
+                     *       "risk_score": 1,
+                     *       "severity": "low",
+                     *       "signals": [
+                     *         "string"
+                     *       ],
+                     *       "transaction_id": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudAlertDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudAnalyze: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer).
+                 * @example 6b1f3c2e-8d4a-4f7e-b9c1-2a5d7e9f0b13
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 25000,
+                 *       "channel": "mobile",
+                 *       "currency": "NGN",
+                 *       "device_id": "a1b2c3d4-device",
+                 *       "ip_address": "102.89.34.12",
+                 *       "metadata": {
+                 *         "receiver_bank_code": "058",
+                 *         "timezone": "Africa/Lagos"
+                 *       },
+                 *       "receiver_account": "9876543210",
+                 *       "sender_account": "0123456789",
+                 *       "transaction_id": "TXN-20261123-000123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnalyzeTransactionDto"];
+            };
+        };
+        responses: {
+            /** @description OK. A retry with the same Idempotency-Key and body gets this answer again, with Idempotent-Replayed: true */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Original-Status": components["headers"]["Idempotent-Original-Status"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "is_fraud": true,
+                     *       "livemode": true,
+                     *       "recommended_action": "approve",
+                     *       "request_id": "string",
+                     *       "risk_level": "low",
+                     *       "risk_score": 12,
+                     *       "signals": [
+                     *         {
+                     *           "code": "NEW_DEVICE",
+                     *           "contribution": 22,
+                     *           "description": "string",
+                     *           "details": {}
+                     *         }
+                     *       ],
+                     *       "transaction_id": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalyzeResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: IDEMPOTENCY_KEY_INVALID, VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "Idempotency-Key",
+                     *             "issue": "at most 255 printable characters"
+                     *           }
+                     *         ],
+                     *         "message": "The Idempotency-Key header is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "DUPLICATE_IDempotency",
+                     *         "details": [],
+                     *         "message": "This Idempotency-Key was used with a different body.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudDeviceFingerprint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_number": "0123456789",
+                 *       "device_id": "a1b2c3d4-device",
+                 *       "ip_address": "102.89.34.12",
+                 *       "is_emulator": true,
+                 *       "timezone": "Africa/Lagos",
+                 *       "user_agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeviceFingerprintDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "device_id": "string",
+                     *       "flags": [
+                     *         "NEW_DEVICE"
+                     *       ],
+                     *       "known_device": true,
+                     *       "request_id": "string",
+                     *       "risk_level": "low",
+                     *       "risk_score": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeviceFingerprintResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "device_id",
+                     *             "issue": "device_id is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listNetworkReports: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                page_size?: number;
+                /** @example received */
+                status?: "received" | "under_review" | "verified";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "account_number": "string",
+                     *           "amount_lost": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "evidence_urls": [
+                     *             "string"
+                     *           ],
+                     *           "fraud_type": "phishing",
+                     *           "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "reviewed_at": "2026-01-15T09:30:00.000Z",
+                     *           "status": "received"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NetworkReportListDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    moveNetworkReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "under_review"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportStatusDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "account_number": "string",
+                     *       "amount_lost": 1,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "evidence_urls": [
+                     *         "string"
+                     *       ],
+                     *       "fraud_type": "phishing",
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "reviewed_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NetworkReportDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "status",
+                     *             "issue": "status is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer).
+                 * @example 6b1f3c2e-8d4a-4f7e-b9c1-2a5d7e9f0b13
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_number": "0123456789",
+                 *       "amount_lost": 150000,
+                 *       "description": "string",
+                 *       "evidence_urls": [
+                 *         "https://evidence.bank.example/case/123.pdf"
+                 *       ],
+                 *       "fraud_type": "phishing",
+                 *       "reporter_email": "fraud-desk@bank.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FraudReportDto"];
+            };
+        };
+        responses: {
+            /** @description A replay: the first answer to this Idempotency-Key and body again (its status, 201, in Idempotent-Original-Status) */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Original-Status": components["headers"]["Idempotent-Original-Status"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudReportResultDto"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudReportResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: IDEMPOTENCY_KEY_INVALID, VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "Idempotency-Key",
+                     *             "issue": "at most 255 printable characters"
+                     *           }
+                     *         ],
+                     *         "message": "The Idempotency-Key header is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "DUPLICATE_IDempotency",
+                     *         "details": [],
+                     *         "message": "This Idempotency-Key was used with a different body.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudReportGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "account_number": "string",
+                     *       "amount_lost": 1,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "description": null,
+                     *       "evidence_urls": [
+                     *         "string"
+                     *       ],
+                     *       "fraud_type": "phishing",
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "reporter_email": "string",
+                     *       "reviewed_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudReportDetailDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudAccountScore: {
+        parameters: {
+            query: {
+                account_number: string;
+                /** @description CBN bank code (3 to 6 digits); accepted for the record, scores are per account number. */
+                bank_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "account_number": "0123456789",
+                     *       "fraud_score": 0,
+                     *       "last_updated": "2026-01-15T09:30:00.000Z",
+                     *       "report_count": 1,
+                     *       "risk_level": "low"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountScoreDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "account_number",
+                     *             "issue": "account_number is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getFraudSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "shadow": {
+                     *         "thresholds": {
+                     *           "critical": 80,
+                     *           "high": 60,
+                     *           "medium": 30
+                     *         },
+                     *         "weights": {
+                     *           "NEW_DEVICE": 25
+                     *         }
+                     *       },
+                     *       "thresholds": {
+                     *         "critical": 80,
+                     *         "high": 60,
+                     *         "medium": 30
+                     *       },
+                     *       "updated_at": "2026-01-15T09:30:00.000Z",
+                     *       "weights": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudSettingsDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateFraudSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shadow": {
+                 *         "thresholds": {
+                 *           "critical": 80,
+                 *           "high": 60,
+                 *           "medium": 30
+                 *         },
+                 *         "weights": {
+                 *           "NEW_DEVICE": 25
+                 *         }
+                 *       },
+                 *       "thresholds": {
+                 *         "critical": 80,
+                 *         "high": 60,
+                 *         "medium": 30
+                 *       },
+                 *       "weights": {
+                 *         "NEW_DEVICE": 25
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateFraudSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "shadow": {
+                     *         "thresholds": {
+                     *           "critical": 80,
+                     *           "high": 60,
+                     *           "medium": 30
+                     *         },
+                     *         "weights": {
+                     *           "NEW_DEVICE": 25
+                     *         }
+                     *       },
+                     *       "thresholds": {
+                     *         "critical": 80,
+                     *         "high": 60,
+                     *         "medium": 30
+                     *       },
+                     *       "updated_at": "2026-01-15T09:30:00.000Z",
+                     *       "weights": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudSettingsDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "weights",
+                     *             "issue": "weights is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudVelocityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_number": "0123456789",
+                 *       "event_type": "transfer",
+                 *       "threshold": 5,
+                 *       "window_minutes": 60
+                 *     }
+                 */
+                "application/json": components["schemas"]["VelocityCheckDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event_count": 1,
+                     *       "exceeded": true,
+                     *       "request_id": "string",
+                     *       "threshold": 1,
+                     *       "window_minutes": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VelocityResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "account_number",
+                     *             "issue": "account_number is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudWatchlistCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "full_name": "Adebayo Ogunlesi",
+                 *       "identifier": "08031234567",
+                 *       "subject_type": "account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchlistCheckDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "match_count": 1,
+                     *       "matched": true,
+                     *       "matches": [
+                     *         {
+                     *           "entry_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "full_name": null,
+                     *           "identifier": null,
+                     *           "list": "organization",
+                     *           "match_type": "identifier",
+                     *           "reason": null,
+                     *           "score": 0,
+                     *           "subject_type": "account"
+                     *         }
+                     *       ],
+                     *       "request_id": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WatchlistResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "subject_type",
+                     *             "issue": "subject_type is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listWatchlistEntries: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                page_size?: number;
+                /** @example organization */
+                list?: "organization" | "sanctions" | "pep";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "full_name": null,
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "identifier": null,
+                     *           "list": "organization",
+                     *           "reason": null,
+                     *           "subject_type": "account"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WatchlistEntryListDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createWatchlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "full_name": "string",
+                 *       "identifier": "string",
+                 *       "list": "organization",
+                 *       "reason": "string",
+                 *       "subject_type": "account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWatchlistEntryDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "full_name": null,
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "identifier": null,
+                     *       "list": "organization",
+                     *       "reason": null,
+                     *       "subject_type": "account"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WatchlistEntryDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "subject_type",
+                     *             "issue": "subject_type is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteWatchlistEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    importWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "csv": "subject_type,identifier,full_name,reason\naccount,0123456789,,mule\nphone,08031234567,Ada Obi,",
+                 *       "list": "organization"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WatchlistImportDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imported": 1,
+                     *       "rejected": [
+                     *         {
+                     *           "issue": "string",
+                     *           "line": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WatchlistImportResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "csv",
+                     *             "issue": "csv is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createReportCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "consent_reference": "CNS-7K2M9Q4X",
+                 *       "contact_email": "adaeze@example.com",
+                 *       "contact_phone": "+2348031234567",
+                 *       "country_codes": [
+                 *         "NG"
+                 *       ],
+                 *       "full_name": "Adaeze Okonkwo",
+                 *       "loan_monthly_rate_percent": 4.5,
+                 *       "loan_tenor_months": 12,
+                 *       "reference_id": "LOAN-2026-000123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateReportCaseDto"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "case_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "link_url": "https://bank.example/webhooks/naija-risk",
+                     *       "message": "Case created. Send link_url to the applicant to connect their bank account.",
+                     *       "status": "PENDING_CONNECTION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedReportCaseDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "full_name",
+                     *             "issue": "full_name is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getReportCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                case_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "case_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "connection_completed_at": "2026-01-15T09:30:00.000Z",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "reference_id": "string",
+                     *       "report": {
+                     *         "affordability_ceiling_local": 138600,
+                     *         "currency": "NGN",
+                     *         "details": {
+                     *           "currency": "NGN",
+                     *           "fx": {
+                     *             "rate_date": null,
+                     *             "source": "REPORT_USD_NGN_RATE (configured)",
+                     *             "usd_ngn_rate": 1550
+                     *           }
+                     *         },
+                     *         "dti_ratio": 0.098,
+                     *         "generated_at": "2026-01-15T09:30:00.000Z",
+                     *         "income_monthly_local": 459000,
+                     *         "income_monthly_usd": 296.13,
+                     *         "report_pdf_url": "https://api.naijarisk.example/api/v1/report/3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17/pdf?expires=1768469400&sig=4b1d9e0c7a2f",
+                     *         "score": 72
+                     *       },
+                     *       "report_completed_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "PENDING_CONNECTION",
+                     *       "subject_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "webhook_delivered_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportCaseDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "case_id",
+                     *             "issue": "case_id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getReportPdf: {
+        parameters: {
+            query: {
+                /** @example 4b1d9e0c7a2f6e8d */
+                sig: string;
+                /** @example 1768469400 */
+                expires: string;
+            };
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                case_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "case_id",
+                     *             "issue": "case_id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bvn": "22212345678",
+                 *       "consent_reference": "string",
+                 *       "date_of_birth": "1988-04-17",
+                 *       "first_name": "Adaeze",
+                 *       "last_name": "Okafor",
+                 *       "middle_name": "Ngozi",
+                 *       "nin": "12345678901",
+                 *       "phone_number": "08031234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateVerificationDto"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "request_id": "string",
+                     *       "status": "pending",
+                     *       "verification_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificationAcceptedDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "first_name",
+                     *             "issue": "first_name is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "all_matched": true,
+                     *       "completed_at": "2026-01-15T09:30:00.000Z",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "failure_reason": null,
+                     *       "fields": [
+                     *         {
+                     *           "field": "first_name",
+                     *           "match": true
+                     *         }
+                     *       ],
+                     *       "id_found": true,
+                     *       "id_number": "222******78",
+                     *       "id_type": "bvn",
+                     *       "livemode": true,
+                     *       "request_id": "string",
+                     *       "status": "pending",
+                     *       "verification_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificationDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                page_size?: number;
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                event_id?: string;
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                endpoint_id?: string;
+                /** @example pending */
+                status?: "pending" | "queued" | "delivering" | "succeeded" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "attempt_count": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "delivered_at": "2026-01-15T09:30:00.000Z",
+                     *           "endpoint_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "event_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "event_type": "fraud.alert",
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "last_error": null,
+                     *           "last_latency_ms": 1,
+                     *           "last_status_code": 1,
+                     *           "livemode": true,
+                     *           "max_attempts": 1,
+                     *           "next_attempt_at": "2026-01-15T09:30:00.000Z",
+                     *           "status": "pending"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryListDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "attempt_count": 1,
+                     *       "attempts": [
+                     *         {
+                     *           "attempt_no": 1,
+                     *           "error": null,
+                     *           "latency_ms": 1,
+                     *           "started_at": "2026-01-15T09:30:00.000Z",
+                     *           "status_code": 1,
+                     *           "success": true
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "delivered_at": "2026-01-15T09:30:00.000Z",
+                     *       "endpoint_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "event_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "event_type": "fraud.alert",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "last_error": null,
+                     *       "last_latency_ms": 1,
+                     *       "last_status_code": 1,
+                     *       "livemode": true,
+                     *       "max_attempts": 1,
+                     *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryDetailDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "attempt_count": 1,
+                     *       "attempts": [
+                     *         {
+                     *           "attempt_no": 1,
+                     *           "error": null,
+                     *           "latency_ms": 1,
+                     *           "started_at": "2026-01-15T09:30:00.000Z",
+                     *           "status_code": 1,
+                     *           "success": true
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "delivered_at": "2026-01-15T09:30:00.000Z",
+                     *       "endpoint_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "event_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "event_type": "fraud.alert",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "last_error": null,
+                     *       "last_latency_ms": 1,
+                     *       "last_status_code": 1,
+                     *       "livemode": true,
+                     *       "max_attempts": 1,
+                     *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryDetailDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "all_events": true,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "description": "string",
+                     *           "disabled_reason": null,
+                     *           "enabled": true,
+                     *           "events": [
+                     *             "fraud.alert"
+                     *           ],
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "livemode": true,
+                     *           "url": "https://bank.example/webhooks/naija-risk"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointListDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "string",
+                 *       "events": [
+                 *         "fraud.alert"
+                 *       ],
+                 *       "url": "https://hooks.acme.test/risk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "all_events": true,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "description": "string",
+                     *       "disabled_reason": null,
+                     *       "enabled": true,
+                     *       "events": [
+                     *         "fraud.alert"
+                     *       ],
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "livemode": true,
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                     *       "url": "https://bank.example/webhooks/naija-risk"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "url",
+                     *             "issue": "url is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "all_events": true,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "description": "string",
+                     *       "disabled_reason": null,
+                     *       "enabled": true,
+                     *       "events": [
+                     *         "fraud.alert"
+                     *       ],
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "livemode": true,
+                     *       "url": "https://bank.example/webhooks/naija-risk"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "string",
+                 *       "enabled": true,
+                 *       "events": [
+                 *         "fraud.alert"
+                 *       ],
+                 *       "url": "https://bank.example/webhooks/naija-risk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "all_events": true,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "description": "string",
+                     *       "disabled_reason": null,
+                     *       "enabled": true,
+                     *       "events": [
+                     *         "fraud.alert"
+                     *       ],
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "livemode": true,
+                     *       "url": "https://bank.example/webhooks/naija-risk"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grace_seconds": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["RotateSecretDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "previous_secret": null,
+                     *       "previous_secret_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "secret": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSecretDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "previous_secret": null,
+                     *       "previous_secret_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "secret": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSecretDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendTestDto"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": 1,
+                     *       "event": "fraud.alert",
+                     *       "event_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SentEventDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [],
+                     *         "message": "The request body is not valid JSON.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    hostedPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/html */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    hostedComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "public_token": "string"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompleteConnectionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "institution_name": null,
+                     *       "status": "CONNECTED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CompletedConnectionDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "public_token",
+                     *             "issue": "public_token is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    hostedLinkToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expiration": "2026-01-15T09:30:00.000Z",
+                     *       "link_token": "string",
+                     *       "provider": "sandbox"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LinkTokenDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    hostedSandboxConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution_id": "gtbank",
+                 *       "profile": "salaried"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxConnectDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "public_token": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxPublicTokenDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "profile",
+                     *             "issue": "profile is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    hostedSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicant_name": "Adaeze O.",
+                     *       "country_codes": [
+                     *         "string"
+                     *       ],
+                     *       "institution_name": null,
+                     *       "institutions": [
+                     *         {
+                     *           "id": "string",
+                     *           "name": "string"
+                     *         }
+                     *       ],
+                     *       "link_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "link_token": null,
+                     *       "organization_name": "string",
+                     *       "provider": "sandbox",
+                     *       "status": "PENDING_CONNECTION",
+                     *       "step": "connect"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HostedSessionDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    healthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    healthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Health Check is successful */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "database": {
+                     *           "responseTime": 12,
+                     *           "status": "up"
+                     *         }
+                     *       },
+                     *       "error": {},
+                     *       "info": {
+                     *         "database": {
+                     *           "responseTime": 12,
+                     *           "status": "up"
+                     *         }
+                     *       },
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "responseTime": 12,
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        details?: {
+                            [key: string]: {
+                                /** @description Time the health indicator took to respond, in ms */
+                                responseTime?: number;
+                                /** @enum {string} */
+                                status: "up" | "degraded" | "down";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                        /** @example {} */
+                        error?: {
+                            [key: string]: {
+                                /** @description Time the health indicator took to respond, in ms */
+                                responseTime?: number;
+                                /** @enum {string} */
+                                status: "up" | "degraded" | "down";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example {
+                         *       "database": {
+                         *         "responseTime": 12,
+                         *         "status": "up"
+                         *       }
+                         *     }
+                         */
+                        info?: {
+                            [key: string]: {
+                                /** @description Time the health indicator took to respond, in ms */
+                                responseTime?: number;
+                                /** @enum {string} */
+                                status: "up" | "degraded" | "down";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                        /**
+                         * @example ok
+                         * @enum {string}
+                         */
+                        status?: "ok" | "degraded";
+                    };
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "expires_at": "2026-01-15T09:30:00.000Z",
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *           "livemode": true,
+                     *           "name": "string",
+                     *           "prefix": "sk_live_Ab12",
+                     *           "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *           "role": "A"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiTokenListDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expires_in_days": 1,
+                 *       "livemode": true,
+                 *       "mode": "live",
+                 *       "name": "core-banking-prod",
+                 *       "role": "A"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateApiTokenDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "name": "string",
+                     *       "prefix": "sk_live_Ab12",
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "role": "A",
+                     *       "token": "sk_live_3q2+7w…"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedApiTokenDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "name",
+                     *             "issue": "name is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "name": "string",
+                     *       "prefix": "sk_live_Ab12",
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "role": "A"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiTokenDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    accountsLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "admin@acme.test",
+                 *       "livemode": true,
+                 *       "password": "Correct-Horse-9!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access": "string",
+                     *       "refresh": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenPairDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "email",
+                     *             "issue": "email is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    accountsMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "date_joined": "2026-01-15T09:30:00.000Z",
+                     *       "email": "adaeze@acme.test",
+                     *       "first_name": "Adaeze",
+                     *       "gender": "MALE",
+                     *       "id": 1,
+                     *       "is_active": true,
+                     *       "is_verified_for_login": "true",
+                     *       "last_name": "Okafor",
+                     *       "organization_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "phone": "+2348031234567",
+                     *       "role": "A",
+                     *       "status": "active",
+                     *       "tier": 1,
+                     *       "username": "adaeze"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    accountsRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "refresh": "string"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefreshDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access": "string",
+                     *       "refresh": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefreshResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "refresh",
+                     *             "issue": "refresh is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    accountsSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "adaeze@acme.test",
+                 *       "first_name": "string",
+                 *       "gender": "MALE",
+                 *       "last_name": "string",
+                 *       "organization_name": "Acme Microfinance Bank",
+                 *       "password": "Correct-Horse-9!",
+                 *       "phone": "+2348031234567",
+                 *       "username": "string"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignupDto"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Check your email: the next step has been sent to this address."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignupResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "organization_name",
+                     *             "issue": "organization_name is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    accountsVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "stringxxxx"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifyEmailDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "adaeze@acme.test",
+                     *       "verified": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerifyEmailResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+}
