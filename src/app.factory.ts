@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { partsOf, RoleParts } from './app.roles.js';
 import type { AppConfig, Role } from './config/config.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { mountDashboard } from './dashboard/dashboard.js';
 import { bodyDepthMiddleware, bodyErrorMiddleware, contentTypeMiddleware, jsonBodyParser } from './common/http-middleware.js';
 import { requestIdMiddleware } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
@@ -42,6 +43,7 @@ export async function createHttpApp(
   app.enableShutdownHooks();
   mountDocs(app);
   mountQueueDashboard(app);
+  mountDashboard(app);
   return app;
 }
 

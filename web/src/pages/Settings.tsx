@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, type Schemas } from '../api/client';
+import { isAdmin, useSession } from '../auth';
+import { ErrorNote, Loading, Missing, PageHead, when } from '../ui';
+
+type Thresholds = Schemas['ThresholdsDto'];
+
+export default function Settings() {
+  const { user } = useSession();
+  return (
+    <>
+      <PageHead title="Settings" />
+      <section aria-labelledby="org">
+        <h2 id="org" className="h3">
+          Organization and branding
+        </h2>
+        <p className="muted">
+          Organization id <code>{user?.organization_id}</code>
+        </p>
+        <Missing what="Editing the organization name and the logo shown on the hosted bank-connection page" endpoint="PATCH /v1/accounts/organization/" />
+      </section>
+      <section aria-labelledby="tier">
+        <h2 id="tier" className="h3">
+          Rate tier
+        </h2>
+        <p>
+          Tier <strong data-testid="tier">{user?.tier}</strong>. The tier sets your rate limits; contact us to change it.
+        </p>
+      </section>
+      <FraudSettings admin={isAdmin(user)} />
+    </>
+  );
+}
+
+function ThresholdInputs({ name, value, disabled }: { name: string; value: Thresholds; disabled: boolean }) {
+  return (
+    <div className="grid">
+      {(['medium', 'high', 'critical'] as const).map((k) => (
+        <label key={k}>
+          {k[0].toUpperCase() + k.slice(1)} from
+          <input name={`${name}.${k}`} type="number" min={1} max={100} required defaultValue={value[k]} disabled={disabled} />
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function FraudSettings({ admin }: { admin: boolean }) {
+  const queries = useQueryClient();
+  const settings = useQuery({ queryKey: ['fraud-settings'], queryFn: async () => unwrap(await api.GET('/api/v1/fraud/settings')) });
+  const [shadowOn, setShadowOn] = useState<boolean | null>(null);
+  const save = useMutation({
+    mutationFn: async (body: Schemas['UpdateFraudSettingsDto']) => unwrap(await api.PUT('/api/v1/fraud/settings', { body })),
+    onSuccess: (s) => queries.setQueryData(['fraud-settings'], s),
+  });
+
+  if (settings.isPending) return <Loading />;
+  if (settings.error) return <ErrorNote error={settings.error} />;
+  const s = settings.data;
+  const shadow = shadowOn ?? s.shadow !== null;
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const read = (p: string): Thresholds => ({ medium: Number(f.get(`${p}.medium`)), high: Number(f.get(`${p}.high`)), critical: Number(f.get(`${p}.critical`)) });
+    save.mutate({
+      weights: s.weights,
+      thresholds: read('live'),
+      shadow: shadow ? { weights: s.shadow?.weights ?? s.weights, thresholds: read('shadow') } : null,
+    });
+  }
+
+  return (
+    <section aria-labelledby="fraud">
+      <h2 id="fraud" className="h3">
+        Fraud engine
+      </h2>
+      {!admin && <p className="note note-info">Only administrators (role A) change the engine's thresholds.</p>}
+      <form onSubmit={submit} aria-label="Fraud engine thresholds">
+        <fieldset>
+          <legend>Risk-level thresholds (risk score 0–100)</legend>
+          <ThresholdInputs name="live" value={s.thresholds} disabled={!admin} />
+        </fieldset>
+        <label>
+          <input type="checkbox" role="switch" checked={shadow} disabled={!admin} onChange={(e) => setShadowOn(e.target.checked)} /> Shadow mode: score every
+          transaction with candidate thresholds too, without acting on them
+        </label>
+        {shadow && (
+          <fieldset>
+            <legend>Shadow thresholds</legend>
+            <ThresholdInputs name="shadow" value={s.shadow?.thresholds ?? s.thresholds} disabled={!admin} />
+          </fieldset>
+        )}
+        <p className="muted">Last changed: {when(s.updated_at)}</p>
+        <ErrorNote error={save.error} />
+        {save.isSuccess && (
+          <p role="status" className="note note-ok">
+            Saved.
+          </p>
+        )}
+        {admin && (
+          <button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
+            Save thresholds
+          </button>
+        )}
+      </form>
+    </section>
+  );
+}
