@@ -6,6 +6,7 @@ import { SignupThrottleService } from '../throttling/signup-throttle.service.js'
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { LoginController } from './login.controller.js';
+import { SessionController } from './session.controller.js';
 import { EMAIL_QUEUE } from './email/email.constants.js';
 import { EmailOutboxRepository } from './email/email-outbox.repository.js';
 import { EmailProcessor } from './email/email.processor.js';
@@ -39,7 +40,7 @@ export class AccountsModule {
         TypeOrmModule.forFeature([Organization, User, EmailVerification, EmailOutbox]),
         BullModule.registerQueue({ name: EMAIL_QUEUE }),
       ],
-      controllers: role.http ? [AccountsController, LoginController] : [],
+      controllers: role.http ? [AccountsController, LoginController, SessionController] : [],
       providers: [UserRepository, OrganizationRepository, EmailOutboxRepository, AccountsService, OrganizationsService, PasswordService, EmailService, SignupThrottleService, ...(role.jobs ? [EmailProcessor] : [])],
       exports: [AccountsService, OrganizationsService, OrganizationRepository],
     };
