@@ -99,7 +99,7 @@ export default function ApiKeys() {
           <Empty>No API keys yet. Create one above to call the API from your systems.</Empty>
         ) : (
           <>
-            <div className="table-wrap">
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways on small screens)">
               <table className="striped" data-testid="keys-table">
                 <thead>
                   <tr>

@@ -7,7 +7,7 @@ import { ErrorNote, Loading, Missing, PageHead, when } from '../ui';
 type Thresholds = Schemas['ThresholdsDto'];
 
 export default function Settings() {
-  const { user } = useSession();
+  const { user, organization } = useSession();
   return (
     <>
       <PageHead title="Settings" />
@@ -15,8 +15,8 @@ export default function Settings() {
         <h2 id="org" className="h3">
           Organization and branding
         </h2>
-        <p className="muted">
-          Organization id <code>{user?.organization_id}</code>
+        <p>
+          <strong data-testid="org-name">{organization?.name}</strong> <span className="muted">· id <code>{organization?.id ?? user?.organization_id}</code></span>
         </p>
         <Missing what="Editing the organization name and the logo shown on the hosted bank-connection page" endpoint="PATCH /v1/accounts/organization/" />
       </section>
@@ -25,7 +25,7 @@ export default function Settings() {
           Rate tier
         </h2>
         <p>
-          Tier <strong data-testid="tier">{user?.tier}</strong>. The tier sets your rate limits; contact us to change it.
+          Tier <strong data-testid="tier">{organization?.tier ?? user?.tier}</strong>. The tier sets your rate limits; contact us to change it.
         </p>
       </section>
       <FraudSettings admin={isAdmin(user)} />

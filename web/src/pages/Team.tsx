@@ -6,7 +6,7 @@ export default function Team() {
   return (
     <>
       <PageHead title="Team" />
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways on small screens)">
         <table>
           <caption className="visually-hidden">You</caption>
           <thead>

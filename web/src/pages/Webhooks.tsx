@@ -221,7 +221,7 @@ function Deliveries() {
         <Empty>No deliveries yet. Send a test event to see one here.</Empty>
       ) : (
         <>
-          <div className="table-wrap">
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways on small screens)">
             <table className="striped" data-testid="deliveries-table">
               <thead>
                 <tr>
@@ -300,7 +300,7 @@ function DeliveryDetail({ id }: { id: string }) {
       {d.attempts.length === 0 ? (
         <Empty>No attempt yet.</Empty>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways on small screens)">
           <table>
             <thead>
               <tr>
