@@ -37,10 +37,12 @@ function Endpoints() {
     queryFn: async () => unwrap(await api.GET('/api/v1/webhooks/endpoints', { params: { query: { page: 1, page_size: 100 } } })),
   });
   const [fresh, setFresh] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const create = useMutation({
     mutationFn: async (body: Schemas['CreateWebhookEndpointDto']) => unwrap(await api.POST('/api/v1/webhooks/endpoints', { body })),
     onSuccess: (e) => {
       setFresh(e.secret);
+      setAdding(false);
       void queries.invalidateQueries({ queryKey: ['webhook-endpoints'] });
     },
   });
@@ -66,7 +68,7 @@ function Endpoints() {
       ) : (
         list.data.results.map((e) => <EndpointCard key={e.id} endpoint={e} />)
       )}
-      <details className="add-endpoint">
+      <details className="add-endpoint" open={adding} onToggle={(ev) => setAdding(ev.currentTarget.open)}>
         <summary role="button" className="secondary outline">
           Add an endpoint
         </summary>
