@@ -7,6 +7,10 @@ import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { LoginController } from './login.controller.js';
 import { SessionController } from './session.controller.js';
+import { DashboardAccountsController } from './dashboard-accounts.controller.js';
+import { DevMailboxService } from './email/dev-mailbox.service.js';
+import { PasswordReset } from './entities/password-reset.entity.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { EMAIL_QUEUE } from './email/email.constants.js';
 import { EmailOutboxRepository } from './email/email-outbox.repository.js';
 import { EmailProcessor } from './email/email.processor.js';
@@ -37,11 +41,11 @@ export class AccountsModule {
     return {
       module: AccountsModule,
       imports: [
-        TypeOrmModule.forFeature([Organization, User, EmailVerification, EmailOutbox]),
+        TypeOrmModule.forFeature([Organization, User, EmailVerification, EmailOutbox, PasswordReset]),
         BullModule.registerQueue({ name: EMAIL_QUEUE }),
       ],
-      controllers: role.http ? [AccountsController, LoginController, SessionController] : [],
-      providers: [UserRepository, OrganizationRepository, EmailOutboxRepository, AccountsService, OrganizationsService, PasswordService, EmailService, SignupThrottleService, ...(role.jobs ? [EmailProcessor] : [])],
+      controllers: role.http ? [AccountsController, LoginController, SessionController, DashboardAccountsController] : [],
+      providers: [UserRepository, OrganizationRepository, EmailOutboxRepository, AccountsService, OrganizationsService, PasswordService, EmailService, SignupThrottleService, PasswordResetService, DevMailboxService, ...(role.jobs ? [EmailProcessor] : [])],
       exports: [AccountsService, OrganizationsService, OrganizationRepository],
     };
   }

@@ -73,6 +73,10 @@ export class TokenService {
     });
   }
 
+  revokeAllForUser(userId: number, manager?: EntityManager) {
+    return this.refreshTokens.revokeAllForUser(userId, manager);
+  }
+
   revokeFamily(familyId: string) {
     return this.refreshTokens.revokeFamily(familyId);
   }
