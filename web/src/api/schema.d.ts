@@ -849,6 +849,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/accounts/dev-mail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Development only (no SMTP_URL, not production): the last mails the service would have sent, newest first, with their links; 404 otherwise */
+        get: operations["accountsDevMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/login/": {
         parameters: {
             query?: never;
@@ -877,6 +894,40 @@ export interface paths {
         get: operations["accountsMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password reset link (the same answer whether or not the address has an account) */
+        post: operations["accountsPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/password-reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the emailed token (single use); every open sign-in of the user is closed */
+        post: operations["accountsPasswordResetConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1616,6 +1667,19 @@ export interface components {
             /** @example true */
             success: boolean;
         };
+        DevMailDto: {
+            /** @example http://localhost:3000/dashboard/reset-password?token=… */
+            link: string | null;
+            /** Format: date-time */
+            sent_at: string;
+            /** @example Reset your password */
+            subject: string;
+            /** @example adaeze@acme.test */
+            to: string;
+        };
+        DevMailListDto: {
+            results: components["schemas"]["DevMailDto"][];
+        };
         DeviceFingerprintDto: {
             /** @example 0123456789 */
             account_number?: string;
@@ -1881,6 +1945,30 @@ export interface components {
             page: number;
             page_size: number;
             results: components["schemas"]["NetworkReportDto"][];
+        };
+        PasswordResetAcceptedDto: {
+            /** @example If this address has an account, a password reset link has been sent to it. */
+            message: string;
+        };
+        PasswordResetConfirmDto: {
+            /**
+             * @description The new password: at least 10 characters.
+             * @example Correct-Horse-9!
+             */
+            password: string;
+            /** @description The token from the reset email (single use, one hour). */
+            token: string;
+        };
+        PasswordResetDoneDto: {
+            /** @example true */
+            reset: boolean;
+        };
+        PasswordResetRequestDto: {
+            /**
+             * Format: email
+             * @example adaeze@acme.test
+             */
+            email: string;
         };
         RefreshDto: {
             /** @description The refresh token from login or from the previous refresh. */
@@ -6237,6 +6325,52 @@ export interface operations {
             };
         };
     };
+    accountsDevMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevMailListDto"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     accountsLogin: {
         parameters: {
             query?: never;
@@ -6324,6 +6458,106 @@ export interface operations {
             };
             /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    accountsPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequestDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetAcceptedDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    accountsPasswordResetConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDoneDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
