@@ -2,6 +2,7 @@ import { EmailOutbox } from '../accounts/entities/email-outbox.entity.js';
 import { EmailVerification } from '../accounts/entities/email-verification.entity.js';
 import { Organization } from '../accounts/entities/organization.entity.js';
 import { PasswordReset } from '../accounts/entities/password-reset.entity.js';
+import { Invitation } from '../accounts/entities/invitation.entity.js';
 import { User } from '../accounts/entities/user.entity.js';
 import { FRAUD_ENTITIES } from '../fraud/entities/index.js';
 import { ReportCase } from '../financial-reports/entities/report-case.entity.js';
@@ -29,5 +30,5 @@ export const ENTITIES = [
   ...FRAUD_ENTITIES,
   ReportCase, ReportCaseTransition, ReportPdf,
   DocumentDetection,
-  PasswordReset,
+  PasswordReset, Invitation,
 ];

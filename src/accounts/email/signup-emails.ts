@@ -49,3 +49,16 @@ export function passwordResetEmail(to: string, baseUrl: string, token: string): 
       `The link expires in one hour and works once. If you did not ask, ignore this message: your password is unchanged.`,
   };
 }
+
+/** An invitation to join an organization; the link carries the token's only plaintext copy. */
+export function invitationEmail(to: string, organizationName: string, role: string, baseUrl: string, token: string): EmailMessage {
+  return {
+    to,
+    subject: `You are invited to join ${organizationName}`,
+    text:
+      `You have been invited to join ${organizationName} on the risk API (role ${role}).\n\n` +
+      `Accept at ${baseUrl}/dashboard/accept-invitation?token=${token}\n\n` +
+      `or post this token with a password to ${baseUrl}/v1/accounts/invitations/accept/ :\n\n  ${token}\n\n` +
+      `The invitation expires in 7 days. If you did not expect it, ignore this message.`,
+  };
+}
