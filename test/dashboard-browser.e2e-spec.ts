@@ -217,10 +217,52 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     expect((await page.getByTestId('current-secret').textContent())!.trim()).not.toBe(before);
     await check(page, 'webhooks-1280');
 
+    // 5. invite a member (role B), who accepts and sees role B's limits
+    const memberEmail = `analyst-${Date.now()}@lagos-mfb.test`;
+    await page.getByRole('link', { name: 'Team' }).click();
+    await heading(page, 'Team');
+    await page.getByTestId('members-table').waitFor();
+    await page.fill('input[name=email]', memberEmail);
+    await page.selectOption('select[name=role]', 'B');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByTestId('invitations').getByText(memberEmail).waitFor();
+    await check(page, 'team-1280');
+    await page.goto(`${base}/dashboard/dev-mail`);
+    const inviteLink = page.getByTestId('dev-mail').getByRole('link', { name: /accept-invitation/ }).first();
+    await inviteLink.waitFor({ timeout: 20_000 });
+    const inviteUrl = (await inviteLink.getAttribute('href'))!;
+    await heading(page, 'Development mail');
+    const member = await open(1280);
+    await member.page.goto(inviteUrl);
+    await heading(member.page, 'Join your team');
+    await check(member.page, 'accept-invitation-1280');
+    await member.page.fill('input[name=first_name]', 'Chidi');
+    await member.page.fill('input[name=password]', 'Member-Horse-11!');
+    await member.page.click('button[type=submit]');
+    await member.page.getByTestId('joined').waitFor();
+    await member.page.getByRole('link', { name: 'Log in' }).click();
+    await member.page.fill('input[name=email]', memberEmail);
+    await member.page.fill('input[name=password]', 'Member-Horse-11!');
+    await member.page.click('button[type=submit]');
+    await heading(member.page, 'Overview');
+    expect(await member.page.textContent('nav')).toContain('Member (role B)');
+    for (const [link, title] of [
+      ['API keys', 'API keys'],
+      ['Webhooks', 'Webhooks'],
+      ['Team', 'Team'],
+    ] as const) {
+      await member.page.getByRole('link', { name: link }).click();
+      await heading(member.page, title);
+      await member.page.getByTestId('role-b-limit').waitFor();
+      await check(member.page, `member-${title.toLowerCase().replace(/ /g, '-')}-1280`);
+    }
+    await member.context.close();
+    await page.goto(`${base}/dashboard/team`);
+    await page.locator(`tr[data-member-email="${memberEmail}"]`).waitFor();
+
     // pages whose API is not there yet say so rather than show invented data
     for (const [link, title] of [
       ['Request log', 'Request log'],
-      ['Team', 'Team'],
       ['Settings', 'Settings'],
     ] as const) {
       await page.getByRole('link', { name: link }).click();

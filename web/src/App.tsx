@@ -8,6 +8,7 @@ const Login = lazy(() => import('./pages/Login'));
 const Signup = lazy(() => import('./pages/Signup'));
 const Verify = lazy(() => import('./pages/Verify'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
+const AcceptInvitation = lazy(() => import('./pages/AcceptInvitation'));
 const DevMail = lazy(() => import('./pages/DevMail'));
 const Overview = lazy(() => import('./pages/Overview'));
 const ApiKeys = lazy(() => import('./pages/ApiKeys'));
@@ -99,6 +100,7 @@ export function App() {
             <Route path="/verify-email" element={<Verify />} />
             <Route path="/reset-password" element={<ResetPassword />} />
             <Route path="/dev-mail" element={<DevMail />} />
+            <Route path="/accept-invitation" element={<AcceptInvitation />} />
             <Route path="*" element={<Navigate to="/login" replace state={{ from: location.pathname }} />} />
           </Routes>
         </Suspense>
