@@ -49,7 +49,7 @@ export function Missing({ endpoint, what }: { endpoint: string; what: string }) 
   return (
     <div className="note note-warn" data-testid="missing-endpoint">
       <strong>Not available yet.</strong> {what} needs <code>{endpoint}</code>, which this version of the API does not
-      provide. Nothing is shown rather than made-up figures.
+      provide yet, so nothing is shown here rather than made-up data.
     </div>
   );
 }
