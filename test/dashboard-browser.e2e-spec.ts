@@ -217,6 +217,12 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     expect((await page.getByTestId('current-secret').textContent())!.trim()).not.toBe(before);
     await check(page, 'webhooks-1280');
 
+    // the overview charts the deliveries (recharts under the strict CSP: a violation would be a console error)
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await heading(page, 'Overview');
+    await page.locator('figure.chart svg.recharts-surface').waitFor();
+    await check(page, 'overview-chart-1280');
+
     // 5. invite a member (role B), who accepts and sees role B's limits
     const memberEmail = `analyst-${Date.now()}@lagos-mfb.test`;
     await page.getByRole('link', { name: 'Team' }).click();

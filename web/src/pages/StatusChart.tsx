@@ -10,7 +10,7 @@ export default function StatusChart({ data }: { data: Array<{ status: string; co
           <XAxis dataKey="status" />
           <YAxis allowDecimals={false} />
           <Tooltip />
-          <Bar dataKey="count" name="Deliveries" fill="#1e6b52" />
+          <Bar dataKey="count" name="Deliveries" fill="#1e6b52" maxBarSize={64} />
         </BarChart>
       </ResponsiveContainer>
       <figcaption className="visually-hidden">{data.map((d) => `${d.status}: ${d.count}`).join(', ')}</figcaption>
