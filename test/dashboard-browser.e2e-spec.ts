@@ -207,6 +207,9 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     expect(await row.textContent()).toContain('200');
     await row.getByRole('button', { name: 'Attempts' }).click();
     await page.getByTestId('delivery-detail').getByText('200').first().waitFor();
+    await page.getByTestId('delivery-detail').getByRole('button', { name: 'Redeliver' }).click();
+    await page.locator('[data-testid="delivery-detail"] tr[data-attempt="2"]').waitFor({ timeout: 30_000 });
+    await waitFor(() => rx.got.filter((r) => r.json.event_id === event.json.event_id).length === 2);
     await page.getByRole('button', { name: 'Reveal' }).click();
     const before = (await page.getByTestId('current-secret').textContent())!.trim();
     expect(before).toMatch(/^whsec_/);

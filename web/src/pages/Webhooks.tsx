@@ -283,11 +283,13 @@ function DeliveryDetail({ id }: { id: string }) {
   const detail = useQuery({
     queryKey: ['webhook-delivery', id],
     queryFn: async () => unwrap(await api.GET('/api/v1/webhooks/deliveries/{id}', { params: { path: { id } } })),
+    // while an attempt is due, follow it
+    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'succeeded' || q.state.data.status === 'failed') ? false : 2000),
   });
   const redeliver = useMutation({
     mutationFn: async () => unwrap(await api.POST('/api/v1/webhooks/deliveries/{id}/redeliver', { params: { path: { id } } })),
-    onSuccess: () => {
-      void queries.invalidateQueries({ queryKey: ['webhook-delivery', id] });
+    onSuccess: (d) => {
+      queries.setQueryData(['webhook-delivery', id], d);
       void queries.invalidateQueries({ queryKey: ['webhook-deliveries'] });
     },
   });
@@ -315,7 +317,7 @@ function DeliveryDetail({ id }: { id: string }) {
             </thead>
             <tbody>
               {d.attempts.map((a) => (
-                <tr key={a.attempt_no}>
+                <tr key={a.attempt_no} data-attempt={a.attempt_no}>
                   <td>{a.attempt_no}</td>
                   <td>{when(a.started_at)}</td>
                   <td>
