@@ -259,6 +259,7 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
       ['API keys', 'API keys'],
       ['Webhooks', 'Webhooks'],
       ['Team', 'Team'],
+      ['Settings', 'Settings'],
     ] as const) {
       await member.page.getByRole('link', { name: link }).click();
       await heading(member.page, title);
@@ -278,6 +279,15 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
       await heading(page, title);
       await check(page, `${title.toLowerCase().replace(/ /g, '-')}-1280`);
     }
+
+    // settings: the fraud engine's thresholds (role A)
+    await page.fill('input[name="live.medium"]', '35');
+    await page.getByRole('button', { name: 'Save thresholds' }).click();
+    await page.getByText('Saved.').waitFor();
+    await page.reload();
+    await heading(page, 'Settings');
+    await page.locator('input[name="live.medium"]').waitFor();
+    expect(await page.inputValue('input[name="live.medium"]')).toBe('35');
 
     // 6. revoke the key: the next call with it is refused
     await page.getByRole('link', { name: 'API keys' }).click();

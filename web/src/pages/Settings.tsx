@@ -33,13 +33,13 @@ export default function Settings() {
   );
 }
 
-function ThresholdInputs({ name, value, disabled }: { name: string; value: Thresholds; disabled: boolean }) {
+function ThresholdInputs({ name, value }: { name: string; value: Thresholds }) {
   return (
     <div className="grid">
       {(['medium', 'high', 'critical'] as const).map((k) => (
         <label key={k}>
           {k[0].toUpperCase() + k.slice(1)} from
-          <input name={`${name}.${k}`} type="number" min={1} max={100} required defaultValue={value[k]} disabled={disabled} />
+          <input name={`${name}.${k}`} type="number" min={1} max={100} required defaultValue={value[k]} />
         </label>
       ))}
     </div>
@@ -47,6 +47,21 @@ function ThresholdInputs({ name, value, disabled }: { name: string; value: Thres
 }
 
 function FraudSettings({ admin }: { admin: boolean }) {
+  if (!admin)
+    return (
+      <section aria-labelledby="fraud">
+        <h2 id="fraud" className="h3">
+          Fraud engine
+        </h2>
+        <p className="note note-info" data-testid="role-b-limit">
+          Only administrators (role A) see and change the engine's thresholds and shadow mode.
+        </p>
+      </section>
+    );
+  return <FraudSettingsForm />;
+}
+
+function FraudSettingsForm() {
   const queries = useQueryClient();
   const settings = useQuery({ queryKey: ['fraud-settings'], queryFn: async () => unwrap(await api.GET('/api/v1/fraud/settings')) });
   const [shadowOn, setShadowOn] = useState<boolean | null>(null);
@@ -76,20 +91,19 @@ function FraudSettings({ admin }: { admin: boolean }) {
       <h2 id="fraud" className="h3">
         Fraud engine
       </h2>
-      {!admin && <p className="note note-info">Only administrators (role A) change the engine's thresholds.</p>}
       <form onSubmit={submit} aria-label="Fraud engine thresholds">
         <fieldset>
           <legend>Risk-level thresholds (risk score 0–100)</legend>
-          <ThresholdInputs name="live" value={s.thresholds} disabled={!admin} />
+          <ThresholdInputs name="live" value={s.thresholds} />
         </fieldset>
         <label>
-          <input type="checkbox" role="switch" checked={shadow} disabled={!admin} onChange={(e) => setShadowOn(e.target.checked)} /> Shadow mode: score every
+          <input type="checkbox" role="switch" checked={shadow} onChange={(e) => setShadowOn(e.target.checked)} /> Shadow mode: score every
           transaction with candidate thresholds too, without acting on them
         </label>
         {shadow && (
           <fieldset>
             <legend>Shadow thresholds</legend>
-            <ThresholdInputs name="shadow" value={s.shadow?.thresholds ?? s.thresholds} disabled={!admin} />
+            <ThresholdInputs name="shadow" value={s.shadow?.thresholds ?? s.thresholds} />
           </fieldset>
         )}
         <p className="muted">Last changed: {when(s.updated_at)}</p>
@@ -99,11 +113,9 @@ function FraudSettings({ admin }: { admin: boolean }) {
             Saved.
           </p>
         )}
-        {admin && (
-          <button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
-            Save thresholds
-          </button>
-        )}
+        <button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
+          Save thresholds
+        </button>
       </form>
     </section>
   );
