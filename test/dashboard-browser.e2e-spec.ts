@@ -199,6 +199,11 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     await page.fill('input[name=url]', rx.url);
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await page.locator('article.endpoint').waitFor();
+    await page.locator('article.endpoint').getByText('Change events').click();
+    await page.check('article.endpoint input[value="webhook.test"]');
+    await page.check('article.endpoint input[value="fraud.alert"]');
+    await page.getByRole('button', { name: 'Save events' }).click();
+    await page.locator('article.endpoint p.muted', { hasText: 'fraud.alert' }).waitFor();
     await page.getByRole('button', { name: 'Send test event' }).click();
     await page.getByText(/Test event .* queued/).waitFor();
     const event = await waitFor(() => rx.got.find((r) => r.json.event === 'webhook.test'));

@@ -129,6 +129,11 @@ function EndpointCard({ endpoint: e }: { endpoint: Endpoint }) {
     mutationFn: async (enabled: boolean) => unwrap(await api.PATCH('/api/v1/webhooks/endpoints/{id}', { params: { path: { id: e.id } }, body: { enabled } })),
     onSuccess: () => queries.invalidateQueries({ queryKey: ['webhook-endpoints'] }),
   });
+  const events = useMutation({
+    mutationFn: async (picked: Schemas['WebhookEndpointDto']['events'] | null) =>
+      unwrap(await api.PATCH('/api/v1/webhooks/endpoints/{id}', { params: { path: { id: e.id } }, body: { events: picked } })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['webhook-endpoints'] }),
+  });
   const remove = useMutation({
     mutationFn: async () => unwrap(await api.DELETE('/api/v1/webhooks/endpoints/{id}', { params: { path: { id: e.id } } })),
     onSuccess: () => queries.invalidateQueries({ queryKey: ['webhook-endpoints'] }),
@@ -142,6 +147,31 @@ function EndpointCard({ endpoint: e }: { endpoint: Endpoint }) {
       </header>
       {e.description && <p>{e.description}</p>}
       <p className="muted">Events: {e.all_events ? 'all events' : e.events.map((t) => <code key={t}>{t} </code>)}</p>
+      <details className="edit-events">
+        <summary>Change events</summary>
+        <form
+          aria-label="Subscribed events"
+          onSubmit={(ev) => {
+            ev.preventDefault();
+            const picked = new FormData(ev.currentTarget).getAll('events').map(String) as Schemas['WebhookEndpointDto']['events'];
+            events.mutate(picked.length > 0 ? picked : null);
+          }}
+        >
+          <fieldset>
+            <legend>Events (none ticked = all events)</legend>
+            <div className="checks">
+              {EVENT_TYPES.map((t) => (
+                <label key={t}>
+                  <input type="checkbox" name="events" value={t} defaultChecked={!e.all_events && e.events.includes(t)} /> <code>{t}</code>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="small" aria-busy={events.isPending} disabled={events.isPending}>
+            Save events
+          </button>
+        </form>
+      </details>
       <div className="secret-box">
         <strong>Signing secret</strong>
         {!revealed ? (
@@ -169,7 +199,7 @@ function EndpointCard({ endpoint: e }: { endpoint: Endpoint }) {
           </div>
         )}
       </div>
-      <ErrorNote error={rotate.error ?? test.error ?? toggle.error ?? remove.error} />
+      <ErrorNote error={rotate.error ?? test.error ?? toggle.error ?? remove.error ?? events.error} />
       {test.data && (
         <p role="status" className="note note-ok">
           Test event <code>{test.data.event_id}</code> queued for {test.data.deliveries} endpoint(s).
