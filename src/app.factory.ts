@@ -15,6 +15,8 @@ import { ApiValidationPipe } from './common/validation.pipe.js';
 import { metricsMiddleware } from './observability/metrics.js';
 import { mountQueueDashboard } from './observability/queue-dashboard.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { requestLogMiddleware } from './request-log/request-log.middleware.js';
+import { RequestLogService } from './request-log/request-log.service.js';
 
 /** The HTTP application (roles api and all), configured the same way in production and in tests. */
 export async function createHttpApp(
@@ -33,6 +35,7 @@ export async function createHttpApp(
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
   app.use(metricsMiddleware);
+  app.use(requestLogMiddleware(app.get(RequestLogService)));
   app.use(helmet());
   app.use(contentTypeMiddleware);
   app.use(jsonBodyParser(config.http.bodyLimitBytes));

@@ -3,6 +3,7 @@ import { EmailVerification } from '../accounts/entities/email-verification.entit
 import { Organization } from '../accounts/entities/organization.entity.js';
 import { PasswordReset } from '../accounts/entities/password-reset.entity.js';
 import { Invitation } from '../accounts/entities/invitation.entity.js';
+import { RequestLog } from '../request-log/request-log.entity.js';
 import { User } from '../accounts/entities/user.entity.js';
 import { FRAUD_ENTITIES } from '../fraud/entities/index.js';
 import { ReportCase } from '../financial-reports/entities/report-case.entity.js';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   ReportCase, ReportCaseTransition, ReportPdf,
   DocumentDetection,
   PasswordReset, Invitation,
+  RequestLog,
 ];
