@@ -468,6 +468,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/logs/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s API requests, newest first (7 days); role B sees only its own */
+        get: operations["listRequestLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logs/requests/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request with its redacted bodies */
+        get: operations["getRequestLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/report": {
         parameters: {
             query?: never;
@@ -2172,6 +2206,63 @@ export interface components {
              * @enum {string}
              */
             status: "under_review" | "verified";
+        };
+        RequestLogDetailDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example VALIDATION_ERROR */
+            error_code: string | null;
+            idempotency_key: string | null;
+            /** @example 12 */
+            latency_ms: number;
+            livemode: boolean;
+            /** @example POST */
+            method: string;
+            /** @example /api/v1/fraud/analyze */
+            path: string;
+            /** @example /api/v1/fraud/alerts/:id */
+            path_template: string | null;
+            principal: components["schemas"]["RequestLogPrincipalDto"];
+            /** @description The JSON request body, redacted (BVN, NIN, secrets, tokens, passwords) and cut to 4 KB. */
+            request_body: string | null;
+            request_id: string;
+            /** @description The JSON response body, redacted and cut to 4 KB. */
+            response_body: string | null;
+            /** @example 200 */
+            status: number;
+        };
+        RequestLogEntryDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example VALIDATION_ERROR */
+            error_code: string | null;
+            idempotency_key: string | null;
+            /** @example 12 */
+            latency_ms: number;
+            livemode: boolean;
+            /** @example POST */
+            method: string;
+            /** @example /api/v1/fraud/analyze */
+            path: string;
+            /** @example /api/v1/fraud/alerts/:id */
+            path_template: string | null;
+            principal: components["schemas"]["RequestLogPrincipalDto"];
+            request_id: string;
+            /** @example 200 */
+            status: number;
+        };
+        RequestLogListDto: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["RequestLogEntryDto"][];
+        };
+        RequestLogPrincipalDto: {
+            /** @enum {string} */
+            kind: "user" | "api_token";
+            /** Format: uuid */
+            token_id: string | null;
+            user_id: number;
         };
         RotateSecretDto: {
             /** @description How long the old secret keeps signing (X-Signature-Previous); default 24 hours. */
@@ -4710,6 +4801,139 @@ export interface operations {
             };
             /** @description Error codes: FORBIDDEN */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Error codes: INTERNAL_ERROR
+             *
+             *     Error codes: INTERNAL_ERROR
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listRequestLogs: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                /** @description An HTTP status (404) or a class (2xx, 4xx, 5xx). */
+                status?: string;
+                /** @description Part of the path. */
+                path?: string;
+                request_id?: string;
+                idempotency_key?: string;
+                /** @description From this time (inclusive). */
+                from?: string;
+                /** @description Before this time. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLogListDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Error codes: INTERNAL_ERROR
+             *
+             *     Error codes: INTERNAL_ERROR
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getRequestLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestLogDetailDto"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
