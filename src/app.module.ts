@@ -19,6 +19,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { FinancialReportsModule } from './financial-reports/financial-reports.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { RequestLogModule } from './request-log/request-log.module.js';
+import { UsageModule } from './usage/usage.module.js';
 
 @Module({})
 class OperationsModule {}
@@ -55,6 +56,7 @@ export class AppModule {
         FinancialReportsModule.register(parts),
         DocumentsModule.register(parts),
         RequestLogModule.register(parts),
+        UsageModule.register(parts),
         ...extraImports,
         ...(parts.http ? [HealthModule, { module: OperationsModule, controllers: [MetricsController] }] : []),
       ],
