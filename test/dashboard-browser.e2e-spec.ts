@@ -251,8 +251,14 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     // the overview charts the deliveries (recharts under the strict CSP: a violation would be a console error)
     await page.getByRole('link', { name: 'Overview' }).click();
     await heading(page, 'Overview');
-    await page.locator('figure.chart svg.recharts-surface').waitFor();
-    await check(page, 'overview-chart-1280');
+    await page.getByTestId('usage').waitFor();
+    await page.locator('figure.chart svg.recharts-surface').first().waitFor();
+    expect(await page.getByTestId('usage').textContent()).toContain('100.0%'); // webhook success
+    await page.getByTestId('usage-endpoints').locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await page.locator('button[aria-pressed="true"]', { hasText: 'Last 7 days' }).waitFor();
+    await page.getByTestId('usage').waitFor();
+    await check(page, 'overview-usage-1280');
 
     // 5. invite a member (role B), who accepts and sees role B's limits
     const memberEmail = `analyst-${Date.now()}@lagos-mfb.test`;

@@ -553,6 +553,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/usage/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s usage over 24h or 7d: requests by endpoint and status with p50/p99 latency, analyses by action, webhook success rate, open alerts, report cases by state */
+        get: operations["usageSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verifications": {
         parameters: {
             query?: never;
@@ -2530,6 +2547,67 @@ export interface components {
             events?: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[] | null;
             /** Format: uri */
             url?: string;
+        };
+        UsageEndpointDto: {
+            count: number;
+            /** @example POST */
+            method: string;
+            /**
+             * @description Route template; null for unmatched paths.
+             * @example /api/v1/fraud/analyze
+             */
+            path: string | null;
+            /** @example 200 */
+            status: number;
+        };
+        UsageRequestsDto: {
+            by_endpoint: components["schemas"]["UsageEndpointDto"][];
+            /** @description Median latency (ms). */
+            p50_ms: number | null;
+            /** @description 99th percentile latency (ms). */
+            p99_ms: number | null;
+            total: number;
+        };
+        UsageSummaryDto: {
+            /**
+             * @description Fraud analyses by recommended action.
+             * @example {
+             *       "ALLOW": 90,
+             *       "BLOCK": 2,
+             *       "REVIEW": 8
+             *     }
+             */
+            analyses_by_action: {
+                [key: string]: number;
+            };
+            /** Format: date-time */
+            from: string;
+            livemode: boolean;
+            /** @description Fraud alerts open now. */
+            open_alerts: number;
+            /** @description Financial report cases created in the window, by state. */
+            report_cases_by_state: {
+                [key: string]: number;
+            };
+            requests: components["schemas"]["UsageRequestsDto"];
+            /** Format: date-time */
+            to: string;
+            webhooks: components["schemas"]["UsageWebhooksDto"];
+            /** @enum {string} */
+            window: "24h" | "7d";
+        };
+        UsageWebhooksDto: {
+            /**
+             * @example {
+             *       "failed": 1,
+             *       "succeeded": 10
+             *     }
+             */
+            by_status: {
+                [key: string]: number;
+            };
+            /** @description succeeded / (succeeded + failed); null when none finished. */
+            success_rate: number | null;
         };
         UserDto: {
             /** Format: date-time */
@@ -5153,6 +5231,67 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    usageSummary: {
+        parameters: {
+            query?: {
+                window?: "24h" | "7d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageSummaryDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Error codes: INTERNAL_ERROR
+             *
+             *     Error codes: INTERNAL_ERROR
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
