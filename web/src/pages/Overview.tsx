@@ -54,7 +54,7 @@ function Usage({ s }: { s: Summary }) {
   const byClass: Record<string, number> = {};
   for (const e of s.requests.by_endpoint) byClass[`${String(e.status)[0]}xx`] = (byClass[`${String(e.status)[0]}xx`] ?? 0) + e.count;
   const top = [...s.requests.by_endpoint].sort((a, b) => b.count - a.count).slice(0, 10);
-  const ms = (n: number | null) => (n == null ? '—' : `${n} ms`);
+  const ms = (n: number | null) => (n == null ? "—" : `${Math.round(n)} ms`);
   const actions = entries(s.analyses_by_action);
   const cases = entries(s.report_cases_by_state);
   const hooks = entries(s.webhooks.by_status);
