@@ -106,7 +106,7 @@ function Usage({ s }: { s: Summary }) {
           <Empty>No API requests in this window.</Empty>
         ) : (
           <div className="table-wrap" tabIndex={0} role="region" aria-label="Requests by endpoint and status">
-            <table className="striped" data-testid="usage-endpoints">
+            <table className="striped wrap" data-testid="usage-endpoints">
               <thead>
                 <tr>
                   <th scope="col">Endpoint</th>

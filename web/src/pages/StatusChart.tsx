@@ -10,7 +10,7 @@ export default function Bars({ data, label, color = '#1e6b52' }: { data: Array<{
           <XAxis dataKey="name" interval={0} tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} />
           <Tooltip />
-          <Bar dataKey="count" name={label} fill={color} maxBarSize={56} />
+          <Bar dataKey="count" name={label} fill={color} maxBarSize={56} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
       <figcaption className="visually-hidden">
