@@ -121,4 +121,43 @@ describe('team', () => {
     expect(back.body.status).toBe('active');
     expect((await as(await login(invitee, inviteePassword)).get('/v1/accounts/me/')).status).toBe(200);
   });
+
+  describe('organization settings', () => {
+    it('anyone in the organization reads them; the tier is read-only', async () => {
+      const res = await as(adminAccess).get('/v1/accounts/organization/');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        id: org.organization_id,
+        name: 'Team Bank',
+        tier: 1,
+        branding: { display_name: null, logo_url: null, privacy_notice_url: null, terms_url: null },
+        created_at: expect.any(String),
+      });
+      expectEnvelope(await as(adminAccess).patch('/v1/accounts/organization/', { tier: 3 }), 400, 'VALIDATION_ERROR');
+    });
+
+    it('role A changes name and branding (https URLs only; null clears); role B may not; other organizations unchanged', async () => {
+      const member = await request(t.server).post('/v1/accounts/api-tokens/').set('Authorization', `Bearer ${adminAccess}`).send({ name: 'member', role: 'B' });
+      const b = member.body.token as string;
+      expect((await as(b).get('/v1/accounts/organization/')).status).toBe(200);
+      expectEnvelope(await as(b).patch('/v1/accounts/organization/', { name: 'Hijacked' }), 403, 'FORBIDDEN');
+      for (const url of ['http://acme.example/logo.png', 'javascript:alert(1)', 'https://localhost/x', 'ftp://acme.example/x']) {
+        expectEnvelope(await as(adminAccess).patch('/v1/accounts/organization/', { branding: { logo_url: url } }), 400, 'VALIDATION_ERROR');
+      }
+      const set = await as(adminAccess).patch('/v1/accounts/organization/', {
+        name: 'Team Bank PLC',
+        branding: { display_name: 'TeamBank', logo_url: 'https://teambank.example/logo.png', privacy_notice_url: 'https://teambank.example/privacy', terms_url: 'https://teambank.example/terms' },
+      });
+      expect(set.status).toBe(200);
+      expect(set.body).toMatchObject({
+        name: 'Team Bank PLC',
+        tier: 1,
+        branding: { display_name: 'TeamBank', logo_url: 'https://teambank.example/logo.png', privacy_notice_url: 'https://teambank.example/privacy', terms_url: 'https://teambank.example/terms' },
+      });
+      const cleared = await as(adminAccess).patch('/v1/accounts/organization/', { branding: { logo_url: null } });
+      expect(cleared.body.branding).toEqual({ display_name: 'TeamBank', logo_url: null, privacy_notice_url: 'https://teambank.example/privacy', terms_url: 'https://teambank.example/terms' });
+      const theirs = await as(other.api_token).get('/v1/accounts/organization/');
+      expect(theirs.body).toMatchObject({ id: other.organization_id, name: 'Other Bank', branding: { display_name: null } });
+    });
+  });
 });

@@ -8,6 +8,8 @@ import { pageOf, PageQueryDto } from '../common/pagination.dto.js';
 import { AcceptInvitationDto, InvitationDto, InvitationListDto, InviteMemberDto, MemberDto, MemberListDto, UpdateMemberDto } from './dto/team.dto.js';
 import { UserDto } from './dto/user.dto.js';
 import { TeamService } from './team.service.js';
+import { OrganizationsService } from './organizations.service.js';
+import { OrganizationSettingsDto, UpdateOrganizationSettingsDto } from './dto/organization-settings.dto.js';
 
 const memberId = (raw: string) => {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
@@ -19,7 +21,27 @@ const memberId = (raw: string) => {
 @ApiTags('accounts')
 @Controller('v1/accounts')
 export class TeamController {
-  constructor(private readonly team: TeamService) {}
+  constructor(
+    private readonly team: TeamService,
+    private readonly organizations: OrganizationsService,
+  ) {}
+
+  @Get('organization/')
+  @Authenticated()
+  @ApiOperation({ summary: "The organization's settings: name, branding (hosted page), tier (read-only). Fraud engine settings: /api/v1/fraud/settings", operationId: 'getOrganizationSettings' })
+  @ApiOkResponse({ type: OrganizationSettingsDto })
+  getSettings(@Principal() principal: PrincipalT): Promise<OrganizationSettingsDto> {
+    return this.organizations.settings(principal.organizationId);
+  }
+
+  @Patch('organization/')
+  @Authenticated({ roles: ['A'] })
+  @ApiOperation({ summary: "Change the organization's name or branding (URLs https only; null clears a field)", operationId: 'updateOrganizationSettings' })
+  @ApiOkResponse({ type: OrganizationSettingsDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON')
+  updateSettings(@Principal() principal: PrincipalT, @Body() dto: UpdateOrganizationSettingsDto): Promise<OrganizationSettingsDto> {
+    return this.organizations.updateSettings(principal.organizationId, dto);
+  }
 
   @Get('members/')
   @Authenticated()
