@@ -309,10 +309,19 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     await heading(page, 'Settings');
     await check(page, 'settings-1280');
 
-    // settings: the fraud engine's thresholds (role A)
+    // settings: branding of the hosted page (an http logo is refused with its message and request_id), then the fraud engine's thresholds (role A)
+    await page.fill('input[name=display_name]', 'Lagos MFB');
+    await page.fill('input[name=logo_url]', 'http://insecure.example/logo.png');
+    await page.getByRole('button', { name: 'Save organization' }).click();
+    await page.getByTestId('api-error').getByText(/logo_url/).waitFor();
+    expect(await page.getByTestId('error-request-id').textContent()).toBeTruthy();
+    await page.fill('input[name=logo_url]', '');
+    await page.getByRole('button', { name: 'Save organization' }).click();
+    await page.getByText('Organization saved.').waitFor();
+    expect(await page.inputValue('input[name=display_name]')).toBe('Lagos MFB');
     await page.fill('input[name="live.medium"]', '35');
     await page.getByRole('button', { name: 'Save thresholds' }).click();
-    await page.getByText('Saved.').waitFor();
+    await page.getByText('Thresholds saved.').waitFor();
     await page.reload();
     await heading(page, 'Settings');
     await page.locator('input[name="live.medium"]').waitFor();

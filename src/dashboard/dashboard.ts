@@ -10,7 +10,7 @@ export const DASHBOARD_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: https:", // organizations' logos (https only, as the API enforces)
   "font-src 'self'",
   "connect-src 'self'",
   "base-uri 'none'",

@@ -1036,6 +1036,24 @@ export interface paths {
         patch: operations["updateMember"];
         trace?: never;
     };
+    "/v1/accounts/organization/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's settings: name, branding (hosted page), tier (read-only). Fraud engine settings: /api/v1/fraud/settings */
+        get: operations["getOrganizationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the organization's name or branding (URLs https only; null clears a field) */
+        patch: operations["updateOrganizationSettings"];
+        trace?: never;
+    };
     "/v1/accounts/password-reset/": {
         parameters: {
             query?: never;
@@ -1304,6 +1322,19 @@ export interface components {
              * @enum {string}
              */
             token_type: "Bearer";
+        };
+        BrandingDto: {
+            /** @example Acme MFB */
+            display_name: string | null;
+            /**
+             * Format: uri
+             * @example https://acme.example/logo.png
+             */
+            logo_url: string | null;
+            /** Format: uri */
+            privacy_notice_url: string | null;
+            /** Format: uri */
+            terms_url: string | null;
         };
         BureauInquiryDto: {
             /** Format: date */
@@ -2148,6 +2179,20 @@ export interface components {
             page_size: number;
             results: components["schemas"]["NetworkReportDto"][];
         };
+        OrganizationSettingsDto: {
+            branding: components["schemas"]["BrandingDto"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Acme Microfinance Bank */
+            name: string;
+            /**
+             * @description Plan level (sets rate limits); changed only by the operator.
+             * @example 1
+             */
+            readonly tier: number;
+        };
         PasswordResetAcceptedDto: {
             /** @example If this address has an account, a password reset link has been sent to it. */
             message: string;
@@ -2520,6 +2565,24 @@ export interface components {
             /** @description Refresh token (7 days, single use: every refresh returns a new one). */
             refresh: string;
         };
+        UpdateBrandingDto: {
+            display_name?: string | null;
+            /**
+             * Format: uri
+             * @description https only.
+             */
+            logo_url?: string | null;
+            /**
+             * Format: uri
+             * @description https only.
+             */
+            privacy_notice_url?: string | null;
+            /**
+             * Format: uri
+             * @description https only.
+             */
+            terms_url?: string | null;
+        };
         UpdateFraudSettingsDto: {
             /** @description A rule set scored and logged beside the live one, never acted on; null removes it. */
             shadow?: components["schemas"]["RuleSetDto"] | null;
@@ -2539,6 +2602,10 @@ export interface components {
             role?: "A" | "B";
             /** @description true suspends the member at once (on every replica); false reactivates. */
             suspended?: boolean;
+        };
+        UpdateOrganizationSettingsDto: {
+            branding?: components["schemas"]["UpdateBrandingDto"];
+            name?: string;
         };
         UpdateWebhookEndpointDto: {
             description?: string;
@@ -7339,6 +7406,124 @@ export interface operations {
             };
             /** @description Error codes: CONFLICT */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Error codes: INTERNAL_ERROR
+             *
+             *     Error codes: INTERNAL_ERROR
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettingsDto"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganizationSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettingsDto"];
+                };
+            };
+            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Error codes: FORBIDDEN */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

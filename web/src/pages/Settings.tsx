@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '../api/client';
 import { isAdmin, useSession } from '../auth';
-import { ErrorNote, Loading, Missing, PageHead, when } from '../ui';
+import { ErrorNote, Loading, PageHead, when } from '../ui';
 
 type Thresholds = Schemas['ThresholdsDto'];
 
@@ -11,15 +11,7 @@ export default function Settings() {
   return (
     <>
       <PageHead title="Settings" />
-      <section aria-labelledby="org">
-        <h2 id="org" className="h3">
-          Organization and branding
-        </h2>
-        <p>
-          <strong data-testid="org-name">{organization?.name}</strong> <span className="muted">· id <code>{organization?.id ?? user?.organization_id}</code></span>
-        </p>
-        <Missing what="Editing the organization name and the logo shown on the hosted bank-connection page" endpoint="PATCH /v1/accounts/organization/" />
-      </section>
+      <Organization admin={isAdmin(user)} />
       <section aria-labelledby="tier">
         <h2 id="tier" className="h3">
           Rate tier
@@ -110,13 +102,88 @@ function FraudSettingsForm() {
         <ErrorNote error={save.error} />
         {save.isSuccess && (
           <p role="status" className="note note-ok">
-            Saved.
+            Thresholds saved.
           </p>
         )}
         <button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
           Save thresholds
         </button>
       </form>
+    </section>
+  );
+}
+
+type Branding = Schemas['BrandingDto'];
+const BRANDING: Array<{ key: keyof Branding; label: string; url?: boolean }> = [
+  { key: 'display_name', label: 'Name shown to applicants' },
+  { key: 'logo_url', label: 'Logo URL (https)', url: true },
+  { key: 'privacy_notice_url', label: 'Privacy notice URL (https)', url: true },
+  { key: 'terms_url', label: 'Terms URL (https)', url: true },
+];
+
+/** Name and the branding of the hosted bank-connection page. */
+function Organization({ admin }: { admin: boolean }) {
+  const queries = useQueryClient();
+  const org = useQuery({ queryKey: ['organization'], queryFn: async () => unwrap(await api.GET('/v1/accounts/organization/')) });
+  const save = useMutation({
+    mutationFn: async (body: Schemas['UpdateOrganizationSettingsDto']) => unwrap(await api.PATCH('/v1/accounts/organization/', { body })),
+    onSuccess: (o) => queries.setQueryData(['organization'], o),
+  });
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const text = (k: string) => String(f.get(k) ?? '').trim() || null;
+    save.mutate({
+      name: text('name') ?? undefined,
+      branding: Object.fromEntries(BRANDING.map((b) => [b.key, text(b.key)])) as Schemas['UpdateBrandingDto'],
+    });
+  }
+  return (
+    <section aria-labelledby="org">
+      <h2 id="org" className="h3">
+        Organization and branding
+      </h2>
+      {org.isPending ? (
+        <Loading />
+      ) : org.error ? (
+        <ErrorNote error={org.error} />
+      ) : (
+        <form onSubmit={submit} aria-label="Organization and branding" key={org.data.name + JSON.stringify(org.data.branding)}>
+          <p className="muted">
+            Id <code>{org.data.id}</code> · since {when(org.data.created_at)}. The hosted bank-connection page shows the name and logo to applicants.
+          </p>
+          <label>
+            Organization name
+            <input name="name" required maxLength={200} defaultValue={org.data.name} disabled={!admin} />
+          </label>
+          <div className="grid-2">
+            {BRANDING.map((b) => (
+              <label key={b.key}>
+                {b.label}
+                <input name={b.key} type={b.url ? 'url' : 'text'} defaultValue={org.data.branding[b.key] ?? ''} disabled={!admin} placeholder={b.url ? 'https://' : undefined} />
+              </label>
+            ))}
+          </div>
+          {org.data.branding.logo_url && (
+            <p className="logo-preview">
+              <img src={org.data.branding.logo_url} alt={`${org.data.branding.display_name ?? org.data.name} logo`} />
+            </p>
+          )}
+          <ErrorNote error={save.error} />
+          {save.isSuccess && (
+            <p role="status" className="note note-ok">
+              Organization saved.
+            </p>
+          )}
+          {admin ? (
+            <button type="submit" aria-busy={save.isPending} disabled={save.isPending}>
+              Save organization
+            </button>
+          ) : (
+            <p className="note note-info">Only administrators (role A) change the organization and its branding.</p>
+          )}
+        </form>
+      )}
     </section>
   );
 }
