@@ -40,15 +40,14 @@ const auth: Middleware = {
   },
 };
 
-const retried = new WeakSet<Request>();
 async function fetchWithRefresh(input: Request): Promise<Response> {
   const copy = input.clone();
   const res = await fetch(input);
-  if (res.status !== 401 || !refresher || retried.has(copy)) return res;
+  if (res.status !== 401 || !refresher) return res;
   const body = (await res.clone().json().catch(() => null)) as ErrorBody | null;
   if (body?.error?.code !== 'TOKEN_EXPIRED') return res;
   if (!(await refresher())) return res;
-  retried.add(copy);
+  // one retry with the new token, through plain fetch: never a loop
   copy.headers.set('Authorization', `Bearer ${accessToken}`);
   return fetch(copy);
 }
