@@ -66,6 +66,8 @@ export interface AppConfig {
   signupThrottle: { perIp: number; perEmail: number; windowSeconds: number };
   apiTokenCacheSeconds: number;
   idempotency: { ttlSeconds: number; lockSeconds: number };
+  /** The organization's request log: days kept, in-process buffer bound, flush cadence and batch size. */
+  requestLog: { retentionDays: number; bufferMax: number; flushMs: number; batchSize: number };
   /** 32-byte master key for secrets that must be readable again (webhook secrets, BVNs): AES-256-GCM. */
   encryptionKey: Buffer;
   webhooks: {
@@ -354,6 +356,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     idempotency: {
       ttlSeconds: r.int('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 1, 30 * 24 * 3600),
       lockSeconds: r.int('IDEMPOTENCY_LOCK_SECONDS', 60, 1, 3600),
+    },
+    requestLog: {
+      retentionDays: r.int('REQUEST_LOG_RETENTION_DAYS', 7, 1, 365),
+      bufferMax: r.int('REQUEST_LOG_BUFFER_MAX', 10_000, 1, 1_000_000),
+      flushMs: r.int('REQUEST_LOG_FLUSH_MS', 250, 10, 60_000),
+      batchSize: r.int('REQUEST_LOG_BATCH_SIZE', 500, 1, 5000),
     },
     encryptionKey: encryptionKey ?? Buffer.alloc(0), // missing: refused below
     webhooks: {

@@ -18,6 +18,7 @@ import { ReportPdfRepository } from './report-pdf.repository.js';
 import { FINANCIAL_REPORTS_QUEUE } from './financial-reports.constants.js';
 import { FinancialReportsController } from './financial-reports.controller.js';
 import { FinancialReportsService } from './financial-reports.service.js';
+import { ReportUsageRepository } from './report-usage.repository.js';
 
 /** Financial reports: cases, the hosted bank-connection page, generation jobs, the expiry sweep. */
 @Module({})
@@ -33,6 +34,7 @@ export class FinancialReportsModule {
       ],
       controllers: role.http ? [FinancialReportsController, HostedPageController] : [],
       providers: [
+        ReportUsageRepository,
         ReportCaseRepository,
         ReportCaseTransitionRepository,
         ReportPdfRepository,
@@ -41,7 +43,7 @@ export class FinancialReportsModule {
         bankConnectionProvider,
         ...(role.jobs ? [FinancialReportGenerationProcessor, CaseSweepProcessor] : []),
       ],
-      exports: [CaseStateMachine],
+      exports: [ReportUsageRepository, CaseStateMachine],
     };
   }
 }
