@@ -13,7 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; returns access and refresh tokens */
+        /**
+         * Sign in; returns access and refresh tokens
+         * @description Exchanges an e-mail address and password for a short-lived JWT access token and a refresh token. Repeated failures from one address are throttled (429).
+         */
         post: operations["authLogin"];
         delete?: never;
         options?: never;
@@ -30,7 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** New access token from a refresh token (the refresh token rotates) */
+        /**
+         * New access token from a refresh token (the refresh token rotates)
+         * @description Exchanges a refresh token for a new access token and a new refresh token; the old refresh token stops working.
+         */
         post: operations["authRefresh"];
         delete?: never;
         options?: never;
@@ -47,7 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a customer's consent to pull their credit data */
+        /**
+         * Record a customer's consent to pull their credit data
+         * @description Records that a customer consented to the pull of their credit data for the given purposes. The consent_reference it returns is required by every credit call.
+         */
         post: operations["createConsent"];
         delete?: never;
         options?: never;
@@ -62,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One consent */
+        /**
+         * One consent
+         * @description Returns one consent of your organization, with its purposes, expiry and whether it was revoked.
+         */
         get: operations["getConsent"];
         put?: never;
         post?: never;
@@ -81,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a consent; credit calls under it are refused from now on */
+        /**
+         * Revoke a consent; credit calls under it are refused from now on
+         * @description Revokes a consent. Credit calls that cite it are refused with 403 CONSENT_INVALID from then on; data already pulled stays in the access log.
+         */
         post: operations["revokeConsent"];
         delete?: never;
         options?: never;
@@ -96,7 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every access to a BVN's (or NIN's) data by this organization, newest first */
+        /**
+         * Every access to a BVN's (or NIN's) data by this organization, newest first
+         * @description Lists every access by your organization to the credit data of a BVN or NIN, newest first, with the consent it relied on. Requires role A.
+         */
         get: operations["creditAccessLog"];
         put?: never;
         post?: never;
@@ -113,7 +131,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Repayment history over the last `months` months with the facilities */
+        /**
+         * Repayment history over the last `months` months with the facilities
+         * @description Returns the repayment history of a BVN over the last `months` months (at most 60), with each facility the bureaus reported.
+         */
         get: operations["creditHistory"];
         put?: never;
         post?: never;
@@ -132,7 +153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Soft or hard bureau inquiry; hard ones are recorded on the bureau file */
+        /**
+         * Soft or hard bureau inquiry; hard ones are recorded on the bureau file
+         * @description Records a soft or hard inquiry. A hard inquiry is written to the bureau file and lowers the score other lenders see; the answer gives the score the lender saw before it.
+         */
         post: operations["creditInquiry"];
         delete?: never;
         options?: never;
@@ -149,7 +173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a full credit report; credit.report.ready follows */
+        /**
+         * Queue a full credit report; credit.report.ready follows
+         * @description Queues a full credit report under a consent. The report is built in the background; poll GET /api/v1/credit/report/{report_id} or wait for the credit.report.ready webhook.
+         */
         post: operations["createCreditReport"];
         delete?: never;
         options?: never;
@@ -164,7 +191,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A credit report: its status, and the report once completed */
+        /**
+         * A credit report: its status, and the report once completed
+         * @description Returns a credit report of your organization: its status while it is being built, then the report itself once completed, or why generation failed.
+         */
         get: operations["getCreditReport"];
         put?: never;
         post?: never;
@@ -183,7 +213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit score (300-850) with rating and explaining factors */
+        /**
+         * Credit score (300-850) with rating and explaining factors
+         * @description Returns the credit score (300 to 850) of a BVN under a consent, with its rating, the bureau it came from and the factors that explain it.
+         */
         post: operations["creditScore"];
         delete?: never;
         options?: never;
@@ -218,7 +251,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organization's fraud alerts, newest first (page_size default 20, max 100) */
+        /**
+         * Your organization's fraud alerts, newest first (page_size default 20, max 100)
+         * @description Lists the fraud alerts raised on transactions of your organization, newest first, optionally filtered by account number and severity. Alerts are also delivered by webhook.
+         */
         get: operations["fraudAlerts"];
         put?: never;
         post?: never;
@@ -235,7 +271,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One fraud alert of your organization */
+        /**
+         * One fraud alert of your organization
+         * @description Returns one fraud alert of your organization.
+         */
         get: operations["fraudAlertGet"];
         put?: never;
         post?: never;
@@ -254,7 +293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Score a transaction in real time, with the signals behind the score */
+        /**
+         * Score a transaction in real time, with the signals behind the score
+         * @description Scores a transaction in real time: a risk score from 0 (safe) to 100, its level, the recommended action and the signals that contributed. Send an Idempotency-Key to retry safely.
+         */
         post: operations["fraudAnalyze"];
         delete?: never;
         options?: never;
@@ -271,7 +313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assess a device: known device, emulator or automation, shared device, IP vs time zone */
+        /**
+         * Assess a device: known device, emulator or automation, shared device, IP vs time zone
+         * @description Assesses a device from its fingerprint: whether it was seen before, signs of an emulator or automation, sharing across customers and an IP address that does not match the time zone.
+         */
         post: operations["fraudDeviceFingerprint"];
         delete?: never;
         options?: never;
@@ -286,7 +331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reports awaiting or past review (network reviewers; no reporter details) */
+        /**
+         * Reports awaiting or past review (network reviewers; no reporter details)
+         * @description Lists the fraud reports filed to the shared network, for the network's reviewers; reporter details are never shown. Requires role A.
+         */
         get: operations["listNetworkReports"];
         put?: never;
         post?: never;
@@ -305,7 +353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move a report one step: received -> under_review -> verified (network reviewers) */
+        /**
+         * Move a report one step: received -> under_review -> verified (network reviewers)
+         * @description Moves a network fraud report one step along received, under_review, verified. Until verified, a report weighs little, and capped, on other organizations' scores; once verified it weighs fully. Requires role A.
+         */
         post: operations["moveNetworkReport"];
         delete?: never;
         options?: never;
@@ -322,7 +373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report confirmed fraud to the shared network */
+        /**
+         * Report confirmed fraud to the shared network
+         * @description Files a confirmed fraud to the shared network. It weighs on the account's score for your organization at once, and fully for other organizations once the network's reviewers verify it.
+         */
         post: operations["fraudReport"];
         delete?: never;
         options?: never;
@@ -337,7 +391,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of your organization’s fraud reports, with its review status */
+        /**
+         * One of your organization’s fraud reports, with its review status
+         * @description Returns one fraud report your organization filed, with its review status.
+         */
         get: operations["fraudReportGet"];
         put?: never;
         post?: never;
@@ -354,7 +411,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An account's fraud score as your organization sees it, with network report count */
+        /**
+         * An account's fraud score as your organization sees it, with network report count
+         * @description Returns the fraud score of an account number as your organization sees it, with its level and the number of network reports on it.
+         */
         get: operations["fraudAccountScore"];
         put?: never;
         post?: never;
@@ -371,9 +431,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organization's engine weights, level thresholds and shadow rule set */
+        /**
+         * Your organization's engine weights, level thresholds and shadow rule set
+         * @description Returns your organization's engine weights, risk-level thresholds and shadow rule set. Requires role A.
+         */
         get: operations["getFraudSettings"];
-        /** Set weights and thresholds (live within 5 s on every replica) and an optional shadow rule set */
+        /**
+         * Set weights and thresholds (live within 5 s on every replica) and an optional shadow rule set
+         * @description Replaces your organization's engine weights and risk-level thresholds; every replica applies them within 5 seconds. A shadow rule set is scored alongside without affecting answers. Requires role A.
+         */
         put: operations["updateFraudSettings"];
         post?: never;
         delete?: never;
@@ -391,7 +457,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record an event and count the window including it */
+        /**
+         * Record an event and count the window including it
+         * @description Records one event for an identifier and counts the events in the sliding window, this one included; exceeded is true past the threshold.
+         */
         post: operations["fraudVelocityCheck"];
         delete?: never;
         options?: never;
@@ -408,7 +477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Screen an identifier (and optionally a full name) against your and the shared watchlists */
+        /**
+         * Screen an identifier (and optionally a full name) against your and the shared watchlists
+         * @description Screens an identifier, and optionally a full name, against your organization's watchlist and the shared lists.
+         */
         post: operations["fraudWatchlistCheck"];
         delete?: never;
         options?: never;
@@ -423,10 +495,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Entries of your list and the shared lists, newest first */
+        /**
+         * Entries of your list and the shared lists, newest first
+         * @description Lists the entries of your organization's watchlist and of the shared lists, newest first.
+         */
         get: operations["listWatchlistEntries"];
         put?: never;
-        /** Add a watchlist entry (shared lists: operator administrators only) */
+        /**
+         * Add a watchlist entry (shared lists: operator administrators only)
+         * @description Adds an entry to your organization's watchlist; only the operator's administrators may add to the shared lists. Requires role A.
+         */
         post: operations["createWatchlistEntry"];
         delete?: never;
         options?: never;
@@ -444,7 +522,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a watchlist entry */
+        /**
+         * Remove a watchlist entry
+         * @description Removes an entry of your organization's watchlist. Requires role A.
+         */
         delete: operations["deleteWatchlistEntry"];
         options?: never;
         head?: never;
@@ -460,7 +541,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bulk import from CSV (header: subject_type,identifier,full_name,reason); bad lines are reported, good ones kept */
+        /**
+         * Bulk import from CSV (header: subject_type,identifier,full_name,reason); bad lines are reported, good ones kept
+         * @description Imports watchlist entries in bulk from CSV with the header subject_type,identifier,full_name,reason. Good lines are kept; each bad line is reported with its number and what is wrong. Requires role A.
+         */
         post: operations["importWatchlist"];
         delete?: never;
         options?: never;
@@ -511,7 +595,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a financial report case and get the applicant bank-connection link */
+        /**
+         * Open a financial report case and get the applicant bank-connection link
+         * @description Opens a financial report case and returns link_url, the hosted page where the applicant connects a bank account. The case moves to REPORT_READY once the report is scored; a webhook follows each step.
+         */
         post: operations["createReportCase"];
         delete?: never;
         options?: never;
@@ -526,7 +613,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A financial report case: status, timestamps and (when ready) the scored report */
+        /**
+         * A financial report case: status, timestamps and (when ready) the scored report
+         * @description Returns a financial report case: its status, timestamps and, once REPORT_READY, the scored report with a signed link to its PDF.
+         */
         get: operations["getReportCase"];
         put?: never;
         post?: never;
@@ -543,7 +633,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The report PDF (expiring signed link from report_pdf_url) */
+        /**
+         * The report PDF (expiring signed link from report_pdf_url)
+         * @description Returns the report PDF. The link in report_pdf_url is signed and expires; no bearer token is needed while it is valid.
+         */
         get: operations["getReportPdf"];
         put?: never;
         post?: never;
@@ -579,7 +672,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a BVN or NIN against names and date of birth; the outcome follows by webhook or polling */
+        /**
+         * Verify a BVN or NIN against names and date of birth; the outcome follows by webhook or polling
+         * @description Starts the verification of a BVN or NIN against the names and date of birth given. The outcome per field follows by webhook or by polling GET /api/v1/verifications/{id}.
+         */
         post: operations["createVerification"];
         delete?: never;
         options?: never;
@@ -594,7 +690,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One verification and its outcome per field */
+        /**
+         * One verification and its outcome per field
+         * @description Returns one verification of your organization and, once finished, its outcome per field.
+         */
         get: operations["getVerification"];
         put?: never;
         post?: never;
@@ -611,7 +710,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivery log: per event and endpoint, attempts, status codes, latency, next attempt */
+        /**
+         * Delivery log: per event and endpoint, attempts, status codes, latency, next attempt
+         * @description Lists webhook deliveries newest first: per event and endpoint, the attempts made, the last status code and latency, and when the next attempt is due. Requires role A.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -628,7 +730,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One delivery with every attempt */
+        /**
+         * One delivery with every attempt
+         * @description Returns one webhook delivery with every attempt made. Requires role A.
+         */
         get: operations["getWebhookDelivery"];
         put?: never;
         post?: never;
@@ -647,7 +752,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deliver a finished delivery once more */
+        /**
+         * Deliver a finished delivery once more
+         * @description Queues a finished delivery (succeeded or failed) once more, with the same event body. Requires role A.
+         */
         post: operations["redeliverWebhook"];
         delete?: never;
         options?: never;
@@ -662,10 +770,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook endpoints (newest first) */
+        /**
+         * List webhook endpoints (newest first)
+         * @description Lists your organization's webhook endpoints, newest first. Secrets are not shown here. Requires role A.
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Register a webhook endpoint; the signing secret is in the response */
+        /**
+         * Register a webhook endpoint; the signing secret is in the response
+         * @description Registers a webhook endpoint for some or all event types. The signing secret is in this response; events are signed with it (X-Signature). Requires role A.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -680,15 +794,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook endpoint */
+        /**
+         * One webhook endpoint
+         * @description Returns one webhook endpoint of your organization, without its secret. Requires role A.
+         */
         get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
-        /** Delete a webhook endpoint (its pending deliveries end) */
+        /**
+         * Delete a webhook endpoint (its pending deliveries end)
+         * @description Deletes a webhook endpoint; its pending deliveries end without further attempts. Requires role A.
+         */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
-        /** Change URL, events, description or enabled */
+        /**
+         * Change URL, events, description or enabled
+         * @description Changes the URL, the event types, the description or whether the endpoint is enabled; the fields left out keep their values. Requires role A.
+         */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
@@ -701,7 +824,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate the signing secret; the old one keeps signing for a grace period */
+        /**
+         * Rotate the signing secret; the old one keeps signing for a grace period
+         * @description Issues a new signing secret. For the grace period the old secret keeps signing too (X-Signature-Previous), so receivers can switch without losing events. Requires role A.
+         */
         post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
@@ -716,7 +842,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint's signing secret (and the previous one during a rotation) */
+        /**
+         * The endpoint's signing secret (and the previous one during a rotation)
+         * @description Returns the endpoint's signing secret and, during a rotation, the previous one with its end. Requires role A.
+         */
         get: operations["getWebhookSecret"];
         put?: never;
         post?: never;
@@ -735,7 +864,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a webhook.test event (the dashboard's "Send test") */
+        /**
+         * Send a webhook.test event (the dashboard's "Send test")
+         * @description Sends a webhook.test event to one endpoint, or to every enabled endpoint subscribed to webhook.test when endpoint_id is omitted, as the dashboard's "Send test" does. Requires role A.
+         */
         post: operations["sendWebhookTest"];
         delete?: never;
         options?: never;
@@ -750,7 +882,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The hosted bank-connection page (HTML) behind link_url */
+        /**
+         * The hosted bank-connection page (HTML) behind link_url
+         * @description The HTML page the applicant opens from link_url. An unknown or expired link answers 404 with a page that says so.
+         */
         get: operations["hostedPage"];
         put?: never;
         post?: never;
@@ -789,7 +924,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The provider's widget token (the same one again while valid) */
+        /**
+         * The provider's widget token (the same one again while valid)
+         * @description Returns the bank-data provider's widget token for this link, the same one again while it is valid.
+         */
         post: operations["hostedLinkToken"];
         delete?: never;
         options?: never;
@@ -806,7 +944,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox provider only: log in to a test bank with a profile, get a public token for this link (usable once) */
+        /**
+         * Sandbox provider only: log in to a test bank with a profile, get a public token for this link (usable once)
+         * @description With the sandbox provider only: logs in to a test bank with a profile and returns a public token for this link, usable once with the complete call.
+         */
         post: operations["hostedSandboxConnect"];
         delete?: never;
         options?: never;
@@ -821,7 +962,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the applicant is: the page resumes from this on every load */
+        /**
+         * Where the applicant is: the page resumes from this on every load
+         * @description Where the applicant is in the connection flow; the page resumes from this on every load.
+         */
         get: operations["hostedSession"];
         put?: never;
         post?: never;
@@ -838,7 +982,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness */
+        /**
+         * Liveness
+         * @description Answers 200 while the process serves HTTP; it checks no dependency.
+         */
         get: operations["healthLive"];
         put?: never;
         post?: never;
@@ -855,7 +1002,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: PostgreSQL and Redis reachable */
+        /**
+         * Readiness: PostgreSQL and Redis reachable
+         * @description Answers 200 when PostgreSQL and Redis are reachable, 503 with the failing dependency otherwise.
+         */
         get: operations["healthReady"];
         put?: never;
         post?: never;
@@ -872,10 +1022,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organization's API tokens (newest first) */
+        /**
+         * List the organization's API tokens (newest first)
+         * @description Lists your organization's API tokens, newest first, with their prefixes only. Requires role A.
+         */
         get: operations["listApiTokens"];
         put?: never;
-        /** Create an API token; the token is shown only in this response */
+        /**
+         * Create an API token; the token is shown only in this response
+         * @description Creates an API token with a role and an optional lifetime. The token is shown only in this response; only its hash is stored. Requires role A.
+         */
         post: operations["createApiToken"];
         delete?: never;
         options?: never;
@@ -893,7 +1049,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API token; every replica refuses it from the next request */
+        /**
+         * Revoke an API token; every replica refuses it from the next request
+         * @description Revokes an API token; every replica refuses it from the next request. Requires role A.
+         */
         delete: operations["revokeApiToken"];
         options?: never;
         head?: never;
@@ -960,7 +1119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
+        /**
+         * Sign in with email and password
+         * @description Exchanges an e-mail address and password for a JWT access token and a refresh token. Repeated failures from one address are throttled (429).
+         */
         post: operations["accountsLogin"];
         delete?: never;
         options?: never;
@@ -975,7 +1137,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authenticated user */
+        /**
+         * The authenticated user
+         * @description Returns the authenticated user: the one the access token or API token belongs to.
+         */
         get: operations["accountsMe"];
         put?: never;
         post?: never;
@@ -1097,7 +1262,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a refresh token for a new pair (the refresh token rotates) */
+        /**
+         * Exchange a refresh token for a new pair (the refresh token rotates)
+         * @description Exchanges a refresh token for a new access token and refresh token; the old refresh token stops working.
+         */
         post: operations["accountsRefresh"];
         delete?: never;
         options?: never;
@@ -1149,7 +1317,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an organization and its administrator; the next step arrives by email (the same answer whether or not the address has an account) */
+        /**
+         * Register an organization and its administrator; the next step arrives by email (the same answer whether or not the address has an account)
+         * @description Registers an organization and its administrator. The answer is the same whether or not the address already has an account; the next step arrives by e-mail.
+         */
         post: operations["accountsSignup"];
         delete?: never;
         options?: never;
@@ -1166,7 +1337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify an email address with the token from the email */
+        /**
+         * Verify an email address with the token from the email
+         * @description Verifies an e-mail address with the token sent to it; the user can then log in.
+         */
         post: operations["accountsVerifyEmail"];
         delete?: never;
         options?: never;
@@ -1233,6 +1407,8 @@ export interface components {
         };
         AnalyzeResultDto: {
             is_fraud: boolean;
+            /** @description false when a test-mode key made the analysis (sandbox data, never the live network). */
+            livemode: boolean;
             /** @enum {string} */
             recommended_action: "approve" | "review" | "decline" | "step_up_auth";
             request_id: string;
@@ -1288,6 +1464,8 @@ export interface components {
             id: string;
             /** Format: date-time */
             last_used_at: string | null;
+            /** @description false for an `sk_test_` key. */
+            livemode: boolean;
             name: string;
             /**
              * @description The token's first characters, for recognising it.
@@ -1365,6 +1543,8 @@ export interface components {
             expires_at: string;
             /** Format: date-time */
             granted_at: string;
+            /** @description false for a test-mode consent (usable by test-mode keys only). */
+            livemode: boolean;
             purposes: ("loan_application" | "account_opening" | "periodic_review")[];
             /** Format: date-time */
             revoked_at: string | null;
@@ -1378,6 +1558,13 @@ export interface components {
         CreateApiTokenDto: {
             /** @description Lifetime in days; omitted = until revoked. */
             expires_in_days?: number;
+            /** @description Same as `mode` as a boolean; false makes an `sk_test_` key. */
+            livemode?: boolean;
+            /**
+             * @description `test` makes an `sk_test_` key (test data, sandbox providers); defaults to the caller's mode.
+             * @enum {string}
+             */
+            mode?: "live" | "test";
             /** @example core-banking-prod */
             name: string;
             /**
@@ -1519,6 +1706,8 @@ export interface components {
             id: string;
             /** Format: date-time */
             last_used_at: string | null;
+            /** @description false for an `sk_test_` key. */
+            livemode: boolean;
             name: string;
             /**
              * @description The token's first characters, for recognising it.
@@ -1561,6 +1750,8 @@ export interface components {
             events: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
             /** Format: uuid */
             id: string;
+            /** @description false for a test-mode endpoint (it receives test-mode events only). */
+            livemode: boolean;
             /**
              * @description The signing secret; also readable later by role A at /secret.
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
@@ -1695,6 +1886,8 @@ export interface components {
             created_at: string;
             /** @description Why generation failed (status failed), e.g. bureau_unavailable or consent_revoked. */
             failure_reason: string | null;
+            /** @description false for a test-mode record (sandbox providers). */
+            livemode: boolean;
             /** @description Present once status is completed. */
             report: components["schemas"]["CreditReportBodyDto"] | null;
             /** Format: uuid */
@@ -1841,6 +2034,8 @@ export interface components {
             detection_data: components["schemas"]["DetectionDataDto"];
             /** @example sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
             image_hash: string;
+            /** @description false for a test-mode analysis (kept out of live network counts). */
+            livemode: boolean;
             /** @example true */
             success: boolean;
         };
@@ -1982,12 +2177,62 @@ export interface components {
             field: "first_name" | "last_name" | "middle_name" | "date_of_birth" | "phone_number";
             match: boolean;
         };
+        FinancialReportDto: {
+            /**
+             * @description The largest monthly repayment the applicant can afford, in NGN.
+             * @example 138600
+             */
+            affordability_ceiling_local: number;
+            /** @example NGN */
+            currency: string;
+            /**
+             * @description How each figure was made: period, fx (the USD rate used), identity, accounts, income, salary, debt, lending, gambling, insufficient_funds, spending, balances, cash_flow, monthly, affordability and the score factors.
+             * @example {
+             *       "currency": "NGN",
+             *       "fx": {
+             *         "rate_date": null,
+             *         "source": "REPORT_USD_NGN_RATE (configured)",
+             *         "usd_ngn_rate": 1550
+             *       }
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Debt repayments over income.
+             * @example 0.098
+             */
+            dti_ratio: number;
+            /** Format: date-time */
+            generated_at: string | null;
+            /**
+             * @description Monthly income counted, in NGN.
+             * @example 459000
+             */
+            income_monthly_local: number;
+            /** @example 296.13 */
+            income_monthly_usd: number;
+            /**
+             * Format: uri
+             * @description An expiring signed link to the PDF.
+             * @example https://api.naijarisk.example/api/v1/report/3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17/pdf?expires=1768469400&sig=4b1d9e0c7a2f
+             */
+            report_pdf_url: string | null;
+            /**
+             * @description Higher is more creditworthy.
+             * @example 72
+             */
+            score: number;
+        };
         FraudAlertDto: {
             account_number: string;
             /** Format: uuid */
             alert_id: string;
             /** Format: date-time */
             created_at: string;
+            /** @description false for an alert of a test-mode analysis. */
+            livemode: boolean;
             receiver_account: string | null;
             recommended_action: string;
             risk_score: number;
@@ -2122,6 +2367,11 @@ export interface components {
         LoginDto: {
             /** @example admin@acme.test */
             email: string;
+            /**
+             * @description The session's mode: false signs in to test mode (test data, sandbox providers).
+             * @default true
+             */
+            livemode: boolean;
             /** @example Correct-Horse-9! */
             password: string;
         };
@@ -2232,24 +2482,13 @@ export interface components {
             connection_completed_at: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description false for a test-mode case (sandbox bank). */
+            livemode: boolean;
             reference_id: string;
-            /**
-             * @description Null until REPORT_READY. Then: score (0-100, higher is more creditworthy), income_monthly_usd,
-             *     income_monthly_local (NGN), affordability_ceiling_local (NGN), dti_ratio, report_pdf_url
-             *     (an expiring signed link), currency, generated_at, and details (classified income, debts,
-             *     spending, balances, the USD rate used and the score factors).
-             * @example {
-             *       "affordability_ceiling_local": 138600,
-             *       "dti_ratio": 0.098,
-             *       "income_monthly_local": 459000,
-             *       "income_monthly_usd": 296.13,
-             *       "report_pdf_url": "https://api.example.com/api/v1/report/…/pdf?expires=…&sig=…",
-             *       "score": 72
-             *     }
-             */
-            report: {
+            /** @description Null until REPORT_READY; then the scored report. */
+            report: ({
                 [key: string]: unknown;
-            } | null;
+            } & components["schemas"]["FinancialReportDto"]) | null;
             /** Format: date-time */
             report_completed_at: string | null;
             /** @enum {string} */
@@ -2771,6 +3010,8 @@ export interface components {
             id_number: string;
             /** @enum {string} */
             id_type: "bvn" | "nin";
+            /** @description false for a test-mode record (sandbox providers). */
+            livemode: boolean;
             request_id: string;
             /** @enum {string} */
             status: "pending" | "processing" | "completed" | "failed";
@@ -2888,6 +3129,8 @@ export interface components {
             last_error: string | null;
             last_latency_ms: number | null;
             last_status_code: number | null;
+            /** @description false for a test-mode event's delivery. */
+            livemode: boolean;
             max_attempts: number;
             /** Format: date-time */
             next_attempt_at: string | null;
@@ -2914,6 +3157,8 @@ export interface components {
             last_error: string | null;
             last_latency_ms: number | null;
             last_status_code: number | null;
+            /** @description false for a test-mode event's delivery. */
+            livemode: boolean;
             max_attempts: number;
             /** Format: date-time */
             next_attempt_at: string | null;
@@ -2942,6 +3187,8 @@ export interface components {
             events: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
             /** Format: uuid */
             id: string;
+            /** @description false for a test-mode endpoint (it receives test-mode events only). */
+            livemode: boolean;
             /** Format: uri */
             url: string;
         };
@@ -2962,7 +3209,24 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The version of the API that answered, equal to info.version (semantic versioning; see docs/deprecation.md). */
+        "API-Version": string;
+        /** @description On a replay: the status of the first answer (a replay is always 200). */
+        "Idempotent-Original-Status": number;
+        /** @description Present, with the value true, when this answer replays the first answer to the same Idempotency-Key and body. */
+        "Idempotent-Replayed": "true";
+        /** @description Requests allowed per window for this caller (its tier, or its IP address when unauthenticated). */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "RateLimit-Remaining": number;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+        /** @description The authentication scheme the API expects. */
+        "WWW-Authenticate": "Bearer";
+        /** @description The id of this request: the X-Request-ID the client sent (when printable and at most 128 characters) or one made up. Also in error bodies and logs. */
+        "X-Request-ID": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2976,60 +3240,227 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "admin@acme.test",
+                 *       "livemode": true,
+                 *       "password": "Correct-Horse-9!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "string",
+                     *       "expires_in": 900,
+                     *       "refresh_token": "string",
+                     *       "token_type": "Bearer"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthTokenResponseDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "email",
+                     *             "issue": "email is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3044,51 +3475,202 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AuthRefreshDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access_token": "string",
+                     *       "expires_in": 900,
+                     *       "refresh_token": "string",
+                     *       "token_type": "Bearer"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthTokenResponseDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "refresh_token",
+                     *             "issue": "refresh_token is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3103,51 +3685,216 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bvn": "22212345678",
+                 *       "evidence_url": "https://dms.acme.test/consents/123.pdf",
+                 *       "expires_at": "2026-01-15T09:30:00.000Z",
+                 *       "purposes": [
+                 *         "loan_application"
+                 *       ],
+                 *       "subject_name": "Adaeze Okafor"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateConsentDto"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bvn": "22212345678",
+                     *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N",
+                     *       "evidence_url": null,
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "granted_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "purposes": [
+                     *         "loan_application"
+                     *       ],
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "subject_name": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConsentDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "bvn",
+                     *             "issue": "bvn is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3158,53 +3905,185 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example CNS-7KQ2M9XW4T8R3PZ6HD5N */
                 consent_reference: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bvn": "22212345678",
+                     *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N",
+                     *       "evidence_url": null,
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "granted_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "purposes": [
+                     *         "loan_application"
+                     *       ],
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "subject_name": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConsentDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "consent_reference is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3215,53 +4094,231 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example CNS-7KQ2M9XW4T8R3PZ6HD5N */
                 consent_reference: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bvn": "22212345678",
+                     *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N",
+                     *       "evidence_url": null,
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "granted_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "purposes": [
+                     *         "loan_application"
+                     *       ],
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "active",
+                     *       "subject_name": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConsentDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "consent_reference is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3270,7 +4327,9 @@ export interface operations {
     creditAccessLog: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
                 /** @description Only accesses to this BVN. */
                 bvn?: string;
@@ -3284,60 +4343,183 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "action": "credit.score",
+                     *           "actor": "token:6c1f…",
+                     *           "consent_reference": null,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "outcome": "allowed",
+                     *           "reason": null,
+                     *           "request_id": "string",
+                     *           "resource_id": null,
+                     *           "subject": "222******78"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccessLogListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3347,10 +4529,14 @@ export interface operations {
         parameters: {
             query: {
                 bvn: string;
-                /** @description Lookback in calendar months, this month included. */
+                /**
+                 * @description Lookback in calendar months, this month included.
+                 * @example 24
+                 */
                 months?: number;
                 /** @description Reference of the customer consent (POST /api/v1/consents). */
                 consent_reference: string;
+                /** @example crc */
                 bureau?: "crc" | "first_central" | "all";
             };
             header?: never;
@@ -3359,65 +4545,250 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active_facilities": 1,
+                     *       "bureau_source": "crc+first_central",
+                     *       "bureaus_answered": [
+                     *         "crc",
+                     *         "first_central"
+                     *       ],
+                     *       "bureaus_unavailable": [],
+                     *       "bvn": "22212345678",
+                     *       "facilities": [
+                     *         {
+                     *           "account_ref": "****4821",
+                     *           "amount_overdue": 0,
+                     *           "classification": "performing",
+                     *           "closed_on": "2026-01-15",
+                     *           "credit_limit": 1500000,
+                     *           "currency": "NGN",
+                     *           "days_past_due": 1,
+                     *           "facility_type": "term_loan",
+                     *           "instalment_amount": 68500,
+                     *           "lender": "Guaranty Trust Bank",
+                     *           "lender_type": "commercial_bank",
+                     *           "maturity_date": "2026-01-15",
+                     *           "months_reported": 1,
+                     *           "ngn_rate": null,
+                     *           "on_time_payments_pct": 95.8,
+                     *           "opened_on": "2026-01-15",
+                     *           "outstanding_balance": 420000,
+                     *           "payment_history": [
+                     *             {
+                     *               "days_past_due": 0,
+                     *               "month": "2026-10"
+                     *             }
+                     *           ],
+                     *           "status": "open",
+                     *           "worst_delinquency_days": 1
+                     *         }
+                     *       ],
+                     *       "hard_inquiries": [
+                     *         {
+                     *           "date": "2026-01-15",
+                     *           "inquiry_type": "soft",
+                     *           "institution": "Access Bank",
+                     *           "purpose": "loan_application"
+                     *         }
+                     *       ],
+                     *       "months_analyzed": 24,
+                     *       "on_time_payments_pct": 97.5,
+                     *       "partial": false,
+                     *       "request_id": "string",
+                     *       "total_facilities": 1,
+                     *       "worst_delinquency_days": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditHistoryDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "bvn",
+                     *             "issue": "bvn is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONSENT_INVALID */
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: BUREAU_UNAVAILABLE */
+            /** @description No credit bureau answered. Error codes: BUREAU_UNAVAILABLE */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "BUREAU_UNAVAILABLE",
+                     *         "details": [
+                     *           {
+                     *             "field": "bureau",
+                     *             "issue": "crc unavailable"
+                     *           }
+                     *         ],
+                     *         "message": "No credit bureau answered; retry later.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3427,7 +4798,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer). */
+                /**
+                 * @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer).
+                 * @example 6b1f3c2e-8d4a-4f7e-b9c1-2a5d7e9f0b13
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3435,86 +4809,310 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bureau": "crc",
+                 *       "bvn": "22212345678",
+                 *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N",
+                 *       "inquiry_type": "soft",
+                 *       "purpose": "loan_application"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreditInquiryRequestDto"];
             };
         };
         responses: {
-            201: {
+            /** @description A replay: the first answer to this Idempotency-Key and body again (its status, 201, in Idempotent-Original-Status) */
+            200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Original-Status": components["headers"]["Idempotent-Original-Status"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "inquiry_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "inquiry_type": "soft",
+                     *       "recorded_on_bureau": true,
+                     *       "request_id": "string",
+                     *       "score_at_inquiry": 300
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditInquiryDto"];
                 };
             };
-            /**
-             * @description Error codes: VALIDATION_ERROR, INVALID_JSON
-             *
-             *     Error codes: IDEMPOTENCY_KEY_INVALID
-             */
+            /** @description Created */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "inquiry_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "inquiry_type": "soft",
+                     *       "recorded_on_bureau": true,
+                     *       "request_id": "string",
+                     *       "score_at_inquiry": 300
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditInquiryDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: IDEMPOTENCY_KEY_INVALID, VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "Idempotency-Key",
+                     *             "issue": "at most 255 printable characters"
+                     *           }
+                     *         ],
+                     *         "message": "The Idempotency-Key header is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONSENT_INVALID */
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "DUPLICATE_IDempotency",
+                     *         "details": [],
+                     *         "message": "This Idempotency-Key was used with a different body.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: BUREAU_UNAVAILABLE */
+            /** @description No credit bureau answered. Error codes: BUREAU_UNAVAILABLE */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "BUREAU_UNAVAILABLE",
+                     *         "details": [
+                     *           {
+                     *             "field": "bureau",
+                     *             "issue": "crc unavailable"
+                     *           }
+                     *         ],
+                     *         "message": "No credit bureau answered; retry later.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3524,7 +5122,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer). */
+                /**
+                 * @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer).
+                 * @example 6b1f3c2e-8d4a-4f7e-b9c1-2a5d7e9f0b13
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3532,77 +5133,276 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bureau": "crc",
+                 *       "bvn": "22212345678",
+                 *       "consent_reference": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreditReportRequestDto"];
             };
         };
         responses: {
-            202: {
+            /** @description A replay: the first answer to this Idempotency-Key and body again (its status, 202, in Idempotent-Original-Status) */
+            200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Original-Status": components["headers"]["Idempotent-Original-Status"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditReportAcceptedDto"];
                 };
             };
-            /**
-             * @description Error codes: VALIDATION_ERROR, INVALID_JSON
-             *
-             *     Error codes: IDEMPOTENCY_KEY_INVALID
-             */
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditReportAcceptedDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: IDEMPOTENCY_KEY_INVALID, VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "Idempotency-Key",
+                     *             "issue": "at most 255 printable characters"
+                     *           }
+                     *         ],
+                     *         "message": "The Idempotency-Key header is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONSENT_INVALID */
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "DUPLICATE_IDempotency",
+                     *         "details": [],
+                     *         "message": "This Idempotency-Key was used with a different body.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3613,53 +5413,264 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 report_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bureau": "crc",
+                     *       "bvn": "22212345678",
+                     *       "completed_at": "2026-01-15T09:30:00.000Z",
+                     *       "consent_reference": "string",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "failure_reason": null,
+                     *       "livemode": true,
+                     *       "report": {
+                     *         "active_facilities": 1,
+                     *         "bureau_source": "crc+first_central",
+                     *         "bureaus_answered": [
+                     *           "crc",
+                     *           "first_central"
+                     *         ],
+                     *         "bureaus_unavailable": [],
+                     *         "facilities": [
+                     *           {
+                     *             "account_ref": "****4821",
+                     *             "amount_overdue": 0,
+                     *             "classification": "performing",
+                     *             "closed_on": "2026-01-15",
+                     *             "credit_limit": 1500000,
+                     *             "currency": "NGN",
+                     *             "days_past_due": 1,
+                     *             "facility_type": "term_loan",
+                     *             "instalment_amount": 68500,
+                     *             "lender": "Guaranty Trust Bank",
+                     *             "lender_type": "commercial_bank",
+                     *             "maturity_date": "2026-01-15",
+                     *             "months_reported": 1,
+                     *             "ngn_rate": null,
+                     *             "on_time_payments_pct": 95.8,
+                     *             "opened_on": "2026-01-15",
+                     *             "outstanding_balance": 420000,
+                     *             "payment_history": [
+                     *               {
+                     *                 "days_past_due": 0,
+                     *                 "month": "2026-10"
+                     *               }
+                     *             ],
+                     *             "status": "open",
+                     *             "worst_delinquency_days": 1
+                     *           }
+                     *         ],
+                     *         "factors": [
+                     *           {
+                     *             "category": "payment_history",
+                     *             "code": "late_payments",
+                     *             "description": "96.4% of 56 monthly repayments on time in the last 24 months; worst delinquency 30 days.",
+                     *             "impact": "positive",
+                     *             "max_points": 193,
+                     *             "points": 140
+                     *           }
+                     *         ],
+                     *         "generated_at": "2026-01-15T09:30:00.000Z",
+                     *         "hard_inquiries": [
+                     *           {
+                     *             "date": "2026-01-15",
+                     *             "inquiry_type": "soft",
+                     *             "institution": "Access Bank",
+                     *             "purpose": "loan_application"
+                     *           }
+                     *         ],
+                     *         "knockouts": [
+                     *           "non_performing_facility"
+                     *         ],
+                     *         "months_analyzed": 1,
+                     *         "no_hit": true,
+                     *         "on_time_payments_pct": 1,
+                     *         "partial": true,
+                     *         "rating": "excellent",
+                     *         "score": 300,
+                     *         "score_basis": {
+                     *           "facilities": 4,
+                     *           "hard_inquiries_12m": 2,
+                     *           "hard_inquiries_30d": 1,
+                     *           "hard_inquiries_7d": 0,
+                     *           "lenders_30d": 1,
+                     *           "oldest_facility_months": 61,
+                     *           "payments_reported": 41,
+                     *           "summary": "4 facilities and 41 monthly repayments reported in the last 24 months, oldest facility 61 months old.",
+                     *           "worst_classification": "performing"
+                     *         },
+                     *         "score_ceiling": 1,
+                     *         "thin_file": true,
+                     *         "total_facilities": 1,
+                     *         "worst_delinquency_days": 1
+                     *       },
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditReportDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "report_id",
+                     *             "issue": "report_id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3674,69 +5685,292 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bureau": "crc",
+                 *       "bvn": "22212345678",
+                 *       "consent_reference": "CNS-7KQ2M9XW4T8R3PZ6HD5N"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreditScoreRequestDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bureau_source": "crc+first_central",
+                     *       "bureaus_answered": [
+                     *         "crc",
+                     *         "first_central"
+                     *       ],
+                     *       "bureaus_unavailable": [],
+                     *       "bvn": "22212345678",
+                     *       "factors": [
+                     *         {
+                     *           "category": "payment_history",
+                     *           "code": "late_payments",
+                     *           "description": "96.4% of 56 monthly repayments on time in the last 24 months; worst delinquency 30 days.",
+                     *           "impact": "positive",
+                     *           "max_points": 193,
+                     *           "points": 140
+                     *         }
+                     *       ],
+                     *       "knockouts": [],
+                     *       "no_hit": false,
+                     *       "partial": false,
+                     *       "rating": "excellent",
+                     *       "request_id": "string",
+                     *       "score": 712,
+                     *       "score_basis": {
+                     *         "facilities": 4,
+                     *         "hard_inquiries_12m": 2,
+                     *         "hard_inquiries_30d": 1,
+                     *         "hard_inquiries_7d": 0,
+                     *         "lenders_30d": 1,
+                     *         "oldest_facility_months": 61,
+                     *         "payments_reported": 41,
+                     *         "summary": "4 facilities and 41 monthly repayments reported in the last 24 months, oldest facility 61 months old.",
+                     *         "worst_classification": "performing"
+                     *       },
+                     *       "score_ceiling": null,
+                     *       "thin_file": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditScoreDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "bvn",
+                     *             "issue": "bvn is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONSENT_INVALID */
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: BUREAU_UNAVAILABLE */
+            /** @description No credit bureau answered. Error codes: BUREAU_UNAVAILABLE */
             502: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "BUREAU_UNAVAILABLE",
+                     *         "details": [
+                     *           {
+                     *             "field": "bureau",
+                     *             "issue": "crc unavailable"
+                     *           }
+                     *         ],
+                     *         "message": "No credit bureau answered; retry later.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3761,74 +5995,234 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cached": true,
+                     *       "detection_data": {
+                     *         "analyzed_at": "2026-01-15T09:30:00.000Z",
+                     *         "content_fingerprint": null,
+                     *         "file_type": "pdf",
+                     *         "findings": [
+                     *           {
+                     *             "code": "PDF_INCREMENTAL_UPDATE",
+                     *             "description": "The file was saved 2 times: 1 update(s) were appended after the original document.",
+                     *             "severity": "info"
+                     *           }
+                     *         ],
+                     *         "metadata": {
+                     *           "page_count": 2,
+                     *           "producer": "iText 7",
+                     *           "revisions": 1
+                     *         },
+                     *         "mime_type": "application/pdf",
+                     *         "other_organizations_count": 0,
+                     *         "other_organizations_same_content_count": 0,
+                     *         "size_bytes": 48213,
+                     *         "statement": {
+                     *           "account_name": null,
+                     *           "account_number": "1012345678",
+                     *           "bank": "Zenith Bank",
+                     *           "bank_code": "057",
+                     *           "checks": {
+                     *             "account_number": "pass",
+                     *             "amount_fonts": "pass",
+                     *             "dates_in_period": "pass",
+                     *             "opening_to_closing": "pass",
+                     *             "running_balance": "pass",
+                     *             "salary_on_business_days": "pass"
+                     *           },
+                     *           "closing_balance": 1,
+                     *           "opening_balance": 1,
+                     *           "pages_read": 0,
+                     *           "period_end": "2026-01-15",
+                     *           "period_start": "2026-01-15",
+                     *           "total_credits": 1,
+                     *           "total_debits": 1,
+                     *           "transaction_count": 0
+                     *         },
+                     *         "tamper_risk": "low",
+                     *         "tamper_score": 0,
+                     *         "verification": "consistent"
+                     *       },
+                     *       "image_hash": "sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *       "livemode": true,
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["DetectionResultDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [],
+                     *         "message": "The request body is not valid JSON.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: PAYLOAD_TOO_LARGE */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNSUPPORTED_MEDIA_TYPE */
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
             415: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: SERVICE_UNAVAILABLE */
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3837,9 +6231,12 @@ export interface operations {
     fraudAlerts: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
                 account_number?: string;
+                /** @example low */
                 severity?: "low" | "medium" | "high" | "critical";
             };
             header?: never;
@@ -3848,47 +6245,162 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "account_number": "string",
+                     *           "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "livemode": true,
+                     *           "receiver_account": null,
+                     *           "recommended_action": "string",
+                     *           "risk_score": 1,
+                     *           "severity": "low",
+                     *           "signals": [
+                     *             "string"
+                     *           ],
+                     *           "transaction_id": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["FraudAlertListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3899,53 +6411,185 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "account_number": "string",
+                     *       "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "receiver_account": null,
+                     *       "recommended_action": "string",
+                     *       "risk_score": 1,
+                     *       "severity": "low",
+                     *       "signals": [
+                     *         "string"
+                     *       ],
+                     *       "transaction_id": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["FraudAlertDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -3955,7 +6599,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer). */
+                /**
+                 * @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer).
+                 * @example 6b1f3c2e-8d4a-4f7e-b9c1-2a5d7e9f0b13
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3963,68 +6610,249 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 25000,
+                 *       "channel": "mobile",
+                 *       "currency": "NGN",
+                 *       "device_id": "a1b2c3d4-device",
+                 *       "ip_address": "102.89.34.12",
+                 *       "metadata": {
+                 *         "receiver_bank_code": "058",
+                 *         "timezone": "Africa/Lagos"
+                 *       },
+                 *       "receiver_account": "9876543210",
+                 *       "sender_account": "0123456789",
+                 *       "transaction_id": "TXN-20261123-000123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AnalyzeTransactionDto"];
             };
         };
         responses: {
+            /** @description OK. A retry with the same Idempotency-Key and body gets this answer again, with Idempotent-Replayed: true */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Original-Status": components["headers"]["Idempotent-Original-Status"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "is_fraud": true,
+                     *       "livemode": true,
+                     *       "recommended_action": "approve",
+                     *       "request_id": "string",
+                     *       "risk_level": "low",
+                     *       "risk_score": 12,
+                     *       "signals": [
+                     *         {
+                     *           "code": "NEW_DEVICE",
+                     *           "contribution": 22,
+                     *           "description": "string",
+                     *           "details": {}
+                     *         }
+                     *       ],
+                     *       "transaction_id": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyzeResultDto"];
                 };
             };
-            /**
-             * @description Error codes: VALIDATION_ERROR, INVALID_JSON
-             *
-             *     Error codes: IDEMPOTENCY_KEY_INVALID
-             */
+            /** @description The request is not valid. Error codes: IDEMPOTENCY_KEY_INVALID, VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "Idempotency-Key",
+                     *             "issue": "at most 255 printable characters"
+                     *           }
+                     *         ],
+                     *         "message": "The Idempotency-Key header is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "DUPLICATE_IDempotency",
+                     *         "details": [],
+                     *         "message": "This Idempotency-Key was used with a different body.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4039,51 +6867,211 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "account_number": "0123456789",
+                 *       "device_id": "a1b2c3d4-device",
+                 *       "ip_address": "102.89.34.12",
+                 *       "is_emulator": true,
+                 *       "timezone": "Africa/Lagos",
+                 *       "user_agent": "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeviceFingerprintDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "device_id": "string",
+                     *       "flags": [
+                     *         "NEW_DEVICE"
+                     *       ],
+                     *       "known_device": true,
+                     *       "request_id": "string",
+                     *       "risk_level": "low",
+                     *       "risk_score": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeviceFingerprintResultDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "device_id",
+                     *             "issue": "device_id is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4092,8 +7080,11 @@ export interface operations {
     listNetworkReports: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
+                /** @example received */
                 status?: "received" | "under_review" | "verified";
             };
             header?: never;
@@ -4102,60 +7093,183 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "account_number": "string",
+                     *           "amount_lost": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "evidence_urls": [
+                     *             "string"
+                     *           ],
+                     *           "fraud_type": "phishing",
+                     *           "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "reviewed_at": "2026-01-15T09:30:00.000Z",
+                     *           "status": "received"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NetworkReportListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4166,88 +7280,284 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "under_review"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReportStatusDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "account_number": "string",
+                     *       "amount_lost": 1,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "evidence_urls": [
+                     *         "string"
+                     *       ],
+                     *       "fraud_type": "phishing",
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "reviewed_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "received"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NetworkReportDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "status",
+                     *             "issue": "status is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4257,7 +7567,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer). */
+                /**
+                 * @description Unique key (up to 255 printable characters; UUIDs recommended) for safe retries, kept 24 hours. A retry with the same key and body gets the original response again (its Content-Type and body, byte for byte) with status 200, the header Idempotent-Replayed: true and Idempotent-Original-Status (the status of the first answer).
+                 * @example 6b1f3c2e-8d4a-4f7e-b9c1-2a5d7e9f0b13
+                 */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4265,68 +7578,255 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "account_number": "0123456789",
+                 *       "amount_lost": 150000,
+                 *       "description": "string",
+                 *       "evidence_urls": [
+                 *         "https://evidence.bank.example/case/123.pdf"
+                 *       ],
+                 *       "fraud_type": "phishing",
+                 *       "reporter_email": "fraud-desk@bank.example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FraudReportDto"];
             };
         };
         responses: {
-            201: {
+            /** @description A replay: the first answer to this Idempotency-Key and body again (its status, 201, in Idempotent-Original-Status) */
+            200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Original-Status": components["headers"]["Idempotent-Original-Status"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "received"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FraudReportResultDto"];
                 };
             };
-            /**
-             * @description Error codes: VALIDATION_ERROR, INVALID_JSON
-             *
-             *     Error codes: IDEMPOTENCY_KEY_INVALID
-             */
+            /** @description Created */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "request_id": "string",
+                     *       "status": "received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudReportResultDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: IDEMPOTENCY_KEY_INVALID, VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "IDEMPOTENCY_KEY_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "Idempotency-Key",
+                     *             "issue": "at most 255 printable characters"
+                     *           }
+                     *         ],
+                     *         "message": "The Idempotency-Key header is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: DUPLICATE_IDempotency, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "DUPLICATE_IDempotency",
+                     *         "details": [],
+                     *         "message": "This Idempotency-Key was used with a different body.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4337,53 +7837,185 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "account_number": "string",
+                     *       "amount_lost": 1,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "description": null,
+                     *       "evidence_urls": [
+                     *         "string"
+                     *       ],
+                     *       "fraud_type": "phishing",
+                     *       "report_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "reporter_email": "string",
+                     *       "reviewed_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "received"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FraudReportDetailDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4402,47 +8034,148 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "account_number": "0123456789",
+                     *       "fraud_score": 0,
+                     *       "last_updated": "2026-01-15T09:30:00.000Z",
+                     *       "report_count": 1,
+                     *       "risk_level": "low"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountScoreDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "account_number",
+                     *             "issue": "account_number is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4457,47 +8190,155 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "shadow": {
+                     *         "thresholds": {
+                     *           "critical": 80,
+                     *           "high": 60,
+                     *           "medium": 30
+                     *         },
+                     *         "weights": {
+                     *           "NEW_DEVICE": 25
+                     *         }
+                     *       },
+                     *       "thresholds": {
+                     *         "critical": 80,
+                     *         "high": 60,
+                     *         "medium": 30
+                     *       },
+                     *       "updated_at": "2026-01-15T09:30:00.000Z",
+                     *       "weights": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["FraudSettingsDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4512,64 +8353,255 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shadow": {
+                 *         "thresholds": {
+                 *           "critical": 80,
+                 *           "high": 60,
+                 *           "medium": 30
+                 *         },
+                 *         "weights": {
+                 *           "NEW_DEVICE": 25
+                 *         }
+                 *       },
+                 *       "thresholds": {
+                 *         "critical": 80,
+                 *         "high": 60,
+                 *         "medium": 30
+                 *       },
+                 *       "weights": {
+                 *         "NEW_DEVICE": 25
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateFraudSettingsDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "shadow": {
+                     *         "thresholds": {
+                     *           "critical": 80,
+                     *           "high": 60,
+                     *           "medium": 30
+                     *         },
+                     *         "weights": {
+                     *           "NEW_DEVICE": 25
+                     *         }
+                     *       },
+                     *       "thresholds": {
+                     *         "critical": 80,
+                     *         "high": 60,
+                     *         "medium": 30
+                     *       },
+                     *       "updated_at": "2026-01-15T09:30:00.000Z",
+                     *       "weights": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["FraudSettingsDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "weights",
+                     *             "issue": "weights is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4584,60 +8616,206 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "account_number": "0123456789",
+                 *       "event_type": "transfer",
+                 *       "threshold": 5,
+                 *       "window_minutes": 60
+                 *     }
+                 */
                 "application/json": components["schemas"]["VelocityCheckDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event_count": 1,
+                     *       "exceeded": true,
+                     *       "request_id": "string",
+                     *       "threshold": 1,
+                     *       "window_minutes": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["VelocityResultDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "account_number",
+                     *             "issue": "account_number is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: SERVICE_UNAVAILABLE */
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4652,51 +8830,215 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "full_name": "Adebayo Ogunlesi",
+                 *       "identifier": "08031234567",
+                 *       "subject_type": "account"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WatchlistCheckDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "match_count": 1,
+                     *       "matched": true,
+                     *       "matches": [
+                     *         {
+                     *           "entry_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "full_name": null,
+                     *           "identifier": null,
+                     *           "list": "organization",
+                     *           "match_type": "identifier",
+                     *           "reason": null,
+                     *           "score": 0,
+                     *           "subject_type": "account"
+                     *         }
+                     *       ],
+                     *       "request_id": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WatchlistResultDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "subject_type",
+                     *             "issue": "subject_type is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4705,8 +9047,11 @@ export interface operations {
     listWatchlistEntries: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
+                /** @example organization */
                 list?: "organization" | "sanctions" | "pep";
             };
             header?: never;
@@ -4715,51 +9060,157 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "full_name": null,
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "identifier": null,
+                     *           "list": "organization",
+                     *           "reason": null,
+                     *           "subject_type": "account"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WatchlistEntryListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4774,64 +9225,232 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "full_name": "string",
+                 *       "identifier": "string",
+                 *       "list": "organization",
+                 *       "reason": "string",
+                 *       "subject_type": "account"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWatchlistEntryDto"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "full_name": null,
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "identifier": null,
+                     *       "list": "organization",
+                     *       "reason": null,
+                     *       "subject_type": "account"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WatchlistEntryDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "subject_type",
+                     *             "issue": "subject_type is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4842,64 +9461,190 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4914,64 +9659,229 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "csv": "subject_type,identifier,full_name,reason\naccount,0123456789,,mule\nphone,08031234567,Ada Obi,",
+                 *       "list": "organization"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WatchlistImportDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "imported": 1,
+                     *       "rejected": [
+                     *         {
+                     *           "issue": "string",
+                     *           "line": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WatchlistImportResultDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "csv",
+                     *             "issue": "csv is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -4980,17 +9890,27 @@ export interface operations {
     listRequestLogs: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
                 /** @description An HTTP status (404) or a class (2xx, 4xx, 5xx). */
                 status?: string;
                 /** @description Part of the path. */
                 path?: string;
+                /** @example string */
                 request_id?: string;
+                /** @example string */
                 idempotency_key?: string;
-                /** @description From this time (inclusive). */
+                /**
+                 * @description From this time (inclusive).
+                 * @example 2026-01-15T09:30:00.000Z
+                 */
                 from?: string;
-                /** @description Before this time. */
+                /**
+                 * @description Before this time.
+                 * @example 2026-01-15T09:30:00.000Z
+                 */
                 to?: string;
             };
             header?: never;
@@ -4999,51 +9919,165 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "error_code": "VALIDATION_ERROR",
+                     *           "idempotency_key": null,
+                     *           "latency_ms": 12,
+                     *           "livemode": true,
+                     *           "method": "POST",
+                     *           "path": "/api/v1/fraud/analyze",
+                     *           "path_template": "/api/v1/fraud/alerts/:id",
+                     *           "principal": {
+                     *             "kind": "user",
+                     *             "token_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *             "user_id": 1
+                     *           },
+                     *           "request_id": "string",
+                     *           "status": 200
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RequestLogListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5054,57 +10088,190 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example string */
                 request_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "error_code": "VALIDATION_ERROR",
+                     *       "idempotency_key": null,
+                     *       "latency_ms": 12,
+                     *       "livemode": true,
+                     *       "method": "POST",
+                     *       "path": "/api/v1/fraud/analyze",
+                     *       "path_template": "/api/v1/fraud/alerts/:id",
+                     *       "principal": {
+                     *         "kind": "user",
+                     *         "token_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *         "user_id": 1
+                     *       },
+                     *       "request_body": null,
+                     *       "request_id": "string",
+                     *       "response_body": null,
+                     *       "status": 200
+                     *     }
+                     */
                     "application/json": components["schemas"]["RequestLogDetailDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "request_id",
+                     *             "issue": "request_id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5119,73 +10286,262 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "consent_reference": "CNS-7K2M9Q4X",
+                 *       "contact_email": "adaeze@example.com",
+                 *       "contact_phone": "+2348031234567",
+                 *       "country_codes": [
+                 *         "NG"
+                 *       ],
+                 *       "full_name": "Adaeze Okonkwo",
+                 *       "loan_monthly_rate_percent": 4.5,
+                 *       "loan_tenor_months": 12,
+                 *       "reference_id": "LOAN-2026-000123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateReportCaseDto"];
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
             202: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "case_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "link_url": "https://bank.example/webhooks/naija-risk",
+                     *       "message": "Case created. Send link_url to the applicant to connect their bank account.",
+                     *       "status": "PENDING_CONNECTION"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedReportCaseDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "full_name",
+                     *             "issue": "full_name is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONSENT_INVALID */
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5196,57 +10552,200 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 case_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "case_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "connection_completed_at": "2026-01-15T09:30:00.000Z",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "reference_id": "string",
+                     *       "report": {
+                     *         "affordability_ceiling_local": 138600,
+                     *         "currency": "NGN",
+                     *         "details": {
+                     *           "currency": "NGN",
+                     *           "fx": {
+                     *             "rate_date": null,
+                     *             "source": "REPORT_USD_NGN_RATE (configured)",
+                     *             "usd_ngn_rate": 1550
+                     *           }
+                     *         },
+                     *         "dti_ratio": 0.098,
+                     *         "generated_at": "2026-01-15T09:30:00.000Z",
+                     *         "income_monthly_local": 459000,
+                     *         "income_monthly_usd": 296.13,
+                     *         "report_pdf_url": "https://api.naijarisk.example/api/v1/report/3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17/pdf?expires=1768469400&sig=4b1d9e0c7a2f",
+                     *         "score": 72
+                     *       },
+                     *       "report_completed_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "PENDING_CONNECTION",
+                     *       "subject_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "webhook_delivered_at": "2026-01-15T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportCaseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "case_id",
+                     *             "issue": "case_id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5255,11 +10754,14 @@ export interface operations {
     getReportPdf: {
         parameters: {
             query: {
+                /** @example 4b1d9e0c7a2f6e8d */
                 sig: string;
+                /** @example 1768469400 */
                 expires: string;
             };
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 case_id: string;
             };
             cookie?: never;
@@ -5269,35 +10771,159 @@ export interface operations {
             /** @description application/pdf */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "case_id",
+                     *             "issue": "case_id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
-            500: {
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -5305,6 +10931,7 @@ export interface operations {
     usageSummary: {
         parameters: {
             query?: {
+                /** @example 24h */
                 window?: "24h" | "7d";
             };
             header?: never;
@@ -5313,51 +10940,174 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "analyses_by_action": {
+                     *         "ALLOW": 90,
+                     *         "BLOCK": 2,
+                     *         "REVIEW": 8
+                     *       },
+                     *       "from": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "open_alerts": 1,
+                     *       "report_cases_by_state": {},
+                     *       "requests": {
+                     *         "by_endpoint": [
+                     *           {
+                     *             "count": 1,
+                     *             "method": "POST",
+                     *             "path": "/api/v1/fraud/analyze",
+                     *             "status": 200
+                     *           }
+                     *         ],
+                     *         "p50_ms": 1,
+                     *         "p99_ms": 1,
+                     *         "total": 1
+                     *       },
+                     *       "to": "2026-01-15T09:30:00.000Z",
+                     *       "webhooks": {
+                     *         "by_status": {
+                     *           "failed": 1,
+                     *           "succeeded": 10
+                     *         },
+                     *         "success_rate": 1
+                     *       },
+                     *       "window": "24h"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UsageSummaryDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "window",
+                     *             "issue": "window is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5372,60 +11122,236 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "bvn": "22212345678",
+                 *       "consent_reference": "string",
+                 *       "date_of_birth": "1988-04-17",
+                 *       "first_name": "Adaeze",
+                 *       "last_name": "Okafor",
+                 *       "middle_name": "Ngozi",
+                 *       "nin": "12345678901",
+                 *       "phone_number": "08031234567"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateVerificationDto"];
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
             202: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "request_id": "string",
+                     *       "status": "pending",
+                     *       "verification_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerificationAcceptedDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "first_name",
+                     *             "issue": "first_name is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONSENT_INVALID */
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5436,53 +11362,190 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "all_matched": true,
+                     *       "completed_at": "2026-01-15T09:30:00.000Z",
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "failure_reason": null,
+                     *       "fields": [
+                     *         {
+                     *           "field": "first_name",
+                     *           "match": true
+                     *         }
+                     *       ],
+                     *       "id_found": true,
+                     *       "id_number": "222******78",
+                     *       "id_type": "bvn",
+                     *       "livemode": true,
+                     *       "request_id": "string",
+                     *       "status": "pending",
+                     *       "verification_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerificationDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5491,10 +11554,15 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 event_id?: string;
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 endpoint_id?: string;
+                /** @example pending */
                 status?: "pending" | "queued" | "delivering" | "succeeded" | "failed";
             };
             header?: never;
@@ -5503,56 +11571,187 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "attempt_count": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "delivered_at": "2026-01-15T09:30:00.000Z",
+                     *           "endpoint_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "event_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "event_type": "fraud.alert",
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "last_error": null,
+                     *           "last_latency_ms": 1,
+                     *           "last_status_code": 1,
+                     *           "livemode": true,
+                     *           "max_attempts": 1,
+                     *           "next_attempt_at": "2026-01-15T09:30:00.000Z",
+                     *           "status": "pending"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5563,62 +11762,220 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "attempt_count": 1,
+                     *       "attempts": [
+                     *         {
+                     *           "attempt_no": 1,
+                     *           "error": null,
+                     *           "latency_ms": 1,
+                     *           "started_at": "2026-01-15T09:30:00.000Z",
+                     *           "status_code": 1,
+                     *           "success": true
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "delivered_at": "2026-01-15T09:30:00.000Z",
+                     *       "endpoint_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "event_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "event_type": "fraud.alert",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "last_error": null,
+                     *       "last_latency_ms": 1,
+                     *       "last_status_code": 1,
+                     *       "livemode": true,
+                     *       "max_attempts": 1,
+                     *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryDetailDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5629,71 +11986,289 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Accepted: the work goes on in the background */
             202: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "attempt_count": 1,
+                     *       "attempts": [
+                     *         {
+                     *           "attempt_no": 1,
+                     *           "error": null,
+                     *           "latency_ms": 1,
+                     *           "started_at": "2026-01-15T09:30:00.000Z",
+                     *           "status_code": 1,
+                     *           "success": true
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "delivered_at": "2026-01-15T09:30:00.000Z",
+                     *       "endpoint_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "event_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "event_type": "fraud.alert",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "last_error": null,
+                     *       "last_latency_ms": 1,
+                     *       "last_status_code": 1,
+                     *       "livemode": true,
+                     *       "max_attempts": 1,
+                     *       "next_attempt_at": "2026-01-15T09:30:00.000Z",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryDetailDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5702,7 +12277,9 @@ export interface operations {
     listWebhookEndpoints: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
             };
             header?: never;
@@ -5711,56 +12288,184 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "all_events": true,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "description": "string",
+                     *           "disabled_reason": null,
+                     *           "enabled": true,
+                     *           "events": [
+                     *             "fraud.alert"
+                     *           ],
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "livemode": true,
+                     *           "url": "https://bank.example/webhooks/naija-risk"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpointListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5775,69 +12480,260 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "string",
+                 *       "events": [
+                 *         "fraud.alert"
+                 *       ],
+                 *       "url": "https://hooks.acme.test/risk"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhookEndpointDto"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "all_events": true,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "description": "string",
+                     *       "disabled_reason": null,
+                     *       "enabled": true,
+                     *       "events": [
+                     *         "fraud.alert"
+                     *       ],
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "livemode": true,
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                     *       "url": "https://bank.example/webhooks/naija-risk"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "url",
+                     *             "issue": "url is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5848,62 +12744,207 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "all_events": true,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "description": "string",
+                     *       "disabled_reason": null,
+                     *       "enabled": true,
+                     *       "events": [
+                     *         "fraud.alert"
+                     *       ],
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "livemode": true,
+                     *       "url": "https://bank.example/webhooks/naija-risk"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5914,60 +12955,190 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no body */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -5978,75 +13149,267 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "string",
+                 *       "enabled": true,
+                 *       "events": [
+                 *         "fraud.alert"
+                 *       ],
+                 *       "url": "https://bank.example/webhooks/naija-risk"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateWebhookEndpointDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "all_events": true,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "description": "string",
+                     *       "disabled_reason": null,
+                     *       "enabled": true,
+                     *       "events": [
+                     *         "fraud.alert"
+                     *       ],
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "livemode": true,
+                     *       "url": "https://bank.example/webhooks/naija-risk"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6057,75 +13420,254 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "grace_seconds": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["RotateSecretDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "previous_secret": null,
+                     *       "previous_secret_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "secret": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6136,62 +13678,199 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "previous_secret": null,
+                     *       "previous_secret_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "secret": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6206,69 +13885,242 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "endpoint_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendTestDto"];
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
             202: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": 1,
+                     *       "event": "fraud.alert",
+                     *       "event_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SentEventDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [],
+                     *         "message": "The request body is not valid JSON.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6279,6 +14131,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
                 token: string;
             };
             cookie?: never;
@@ -6288,9 +14141,127 @@ export interface operations {
             /** @description text/html */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -6299,66 +14270,229 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
                 token: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "public_token": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompleteConnectionDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "institution_name": null,
+                     *       "status": "CONNECTED"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CompletedConnectionDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "public_token",
+                     *             "issue": "public_token is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: SERVICE_UNAVAILABLE */
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6369,44 +14503,221 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
                 token: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expiration": "2026-01-15T09:30:00.000Z",
+                     *       "link_token": "string",
+                     *       "provider": "sandbox"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LinkTokenDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
-            500: {
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6417,57 +14728,229 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
                 token: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "institution_id": "gtbank",
+                 *       "profile": "salaried"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SandboxConnectDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "public_token": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SandboxPublicTokenDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "profile",
+                     *             "issue": "profile is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
-            500: {
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6478,35 +14961,166 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example q7Xv2Lm9Pz4Kc8Rt1Wn6Ys3Hd5Jb0Fg */
                 token: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "applicant_name": "Adaeze O.",
+                     *       "country_codes": [
+                     *         "string"
+                     *       ],
+                     *       "institution_name": null,
+                     *       "institutions": [
+                     *         {
+                     *           "id": "string",
+                     *           "name": "string"
+                     *         }
+                     *       ],
+                     *       "link_expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "link_token": null,
+                     *       "organization_name": "string",
+                     *       "provider": "sandbox",
+                     *       "status": "PENDING_CONNECTION",
+                     *       "step": "connect"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HostedSessionDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
-            404: {
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
-            500: {
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6521,11 +15135,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -6541,9 +15179,29 @@ export interface operations {
             /** @description The Health Check is successful */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "database": {
+                     *           "responseTime": 12,
+                     *           "status": "up"
+                     *         }
+                     *       },
+                     *       "error": {},
+                     *       "info": {
+                     *         "database": {
+                     *           "responseTime": 12,
+                     *           "status": "up"
+                     *         }
+                     *       },
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /**
                          * @example {
@@ -6600,92 +15258,47 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: SERVICE_UNAVAILABLE
-             *
-             *     The Health Check is not successful
-             */
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
             503: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "responseTime": 12,
-                         *         "status": "up"
-                         *       },
-                         *       "redis": {
-                         *         "message": "Could not connect",
-                         *         "responseTime": 3005,
-                         *         "status": "down"
-                         *       }
-                         *     }
-                         */
-                        details?: {
-                            [key: string]: {
-                                /** @description Time the health indicator took to respond, in ms */
-                                responseTime?: number;
-                                /** @enum {string} */
-                                status: "up" | "degraded" | "down";
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        };
-                        /**
-                         * @example {
-                         *       "redis": {
-                         *         "message": "Could not connect",
-                         *         "responseTime": 3005,
-                         *         "status": "down"
-                         *       }
-                         *     }
-                         */
-                        error?: {
-                            [key: string]: {
-                                /** @description Time the health indicator took to respond, in ms */
-                                responseTime?: number;
-                                /** @enum {string} */
-                                status: "up" | "degraded" | "down";
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example {
-                         *       "database": {
-                         *         "responseTime": 12,
-                         *         "status": "up"
-                         *       }
-                         *     }
-                         */
-                        info?: {
-                            [key: string]: {
-                                /** @description Time the health indicator took to respond, in ms */
-                                responseTime?: number;
-                                /** @enum {string} */
-                                status: "up" | "degraded" | "down";
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                        /**
-                         * @example error
-                         * @enum {string}
-                         */
-                        status?: "error" | "shutting_down";
-                    };
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -6693,7 +15306,9 @@ export interface operations {
     listApiTokens: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
             };
             header?: never;
@@ -6702,60 +15317,182 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "expires_at": "2026-01-15T09:30:00.000Z",
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *           "livemode": true,
+                     *           "name": "string",
+                     *           "prefix": "sk_live_Ab12",
+                     *           "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *           "role": "A"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiTokenListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6770,64 +15507,235 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expires_in_days": 1,
+                 *       "livemode": true,
+                 *       "mode": "live",
+                 *       "name": "core-banking-prod",
+                 *       "role": "A"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateApiTokenDto"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "name": "string",
+                     *       "prefix": "sk_live_Ab12",
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "role": "A",
+                     *       "token": "sk_live_3q2+7w…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedApiTokenDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "name",
+                     *             "issue": "name is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6838,75 +15746,205 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "last_used_at": "2026-01-15T09:30:00.000Z",
+                     *       "livemode": true,
+                     *       "name": "string",
+                     *       "prefix": "sk_live_Ab12",
+                     *       "revoked_at": "2026-01-15T09:30:00.000Z",
+                     *       "role": "A"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiTokenDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6921,38 +15959,122 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "link": "http://localhost:3000/dashboard/reset-password?token=…",
+                     *           "sent_at": "2026-01-15T09:30:00.000Z",
+                     *           "subject": "Reset your password",
+                     *           "to": "adaeze@acme.test"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DevMailListDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -6961,7 +16083,9 @@ export interface operations {
     listInvitations: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
             };
             header?: never;
@@ -6970,60 +16094,179 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "email": "ada@bank.example",
+                     *           "expires_at": "2026-01-15T09:30:00.000Z",
+                     *           "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "invited_by": 1,
+                     *           "role": "A"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7038,51 +16281,215 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "string",
+                 *       "last_name": "string",
+                 *       "password": "stringxxxx",
+                 *       "token": "stringxxxx",
+                 *       "username": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AcceptInvitationDto"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date_joined": "2026-01-15T09:30:00.000Z",
+                     *       "email": "adaeze@acme.test",
+                     *       "first_name": "Adaeze",
+                     *       "gender": "MALE",
+                     *       "id": 1,
+                     *       "is_active": true,
+                     *       "is_verified_for_login": "true",
+                     *       "last_name": "Okafor",
+                     *       "organization_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "phone": "+2348031234567",
+                     *       "role": "A",
+                     *       "status": "active",
+                     *       "tier": 1,
+                     *       "username": "adaeze"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7097,60 +16504,225 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "admin@acme.test",
+                 *       "livemode": true,
+                 *       "password": "Correct-Horse-9!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access": "string",
+                     *       "refresh": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TokenPairDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "email",
+                     *             "issue": "email is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7165,38 +16737,129 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date_joined": "2026-01-15T09:30:00.000Z",
+                     *       "email": "adaeze@acme.test",
+                     *       "first_name": "Adaeze",
+                     *       "gender": "MALE",
+                     *       "id": 1,
+                     *       "is_active": true,
+                     *       "is_verified_for_login": "true",
+                     *       "last_name": "Okafor",
+                     *       "organization_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "phone": "+2348031234567",
+                     *       "role": "A",
+                     *       "status": "active",
+                     *       "tier": 1,
+                     *       "username": "adaeze"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7205,7 +16868,9 @@ export interface operations {
     listMembers: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
+                /** @example 20 */
                 page_size?: number;
             };
             header?: never;
@@ -7214,51 +16879,160 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "date_joined": "2026-01-15T09:30:00.000Z",
+                     *           "email": "ada@bank.example",
+                     *           "first_name": "string",
+                     *           "id": 1,
+                     *           "is_verified_for_login": "true",
+                     *           "last_login_at": "2026-01-15T09:30:00.000Z",
+                     *           "last_name": "string",
+                     *           "role": "A",
+                     *           "status": "active",
+                     *           "username": "string"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MemberListDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7273,73 +17047,251 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "chidi@acme.test",
+                 *       "role": "B"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InviteMemberDto"];
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "email": "ada@bank.example",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "invited_by": 1,
+                     *       "role": "A"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InvitationDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "email",
+                     *             "issue": "email is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7350,88 +17302,285 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "A",
+                 *       "suspended": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateMemberDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date_joined": "2026-01-15T09:30:00.000Z",
+                     *       "email": "ada@bank.example",
+                     *       "first_name": "string",
+                     *       "id": 1,
+                     *       "is_verified_for_login": "true",
+                     *       "last_login_at": "2026-01-15T09:30:00.000Z",
+                     *       "last_name": "string",
+                     *       "role": "A",
+                     *       "status": "active",
+                     *       "username": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MemberDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "id",
+                     *             "issue": "id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: NOT_FOUND */
+            /** @description Not found. Error codes: NOT_FOUND */
             404: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: CONFLICT */
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
             409: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7446,38 +17595,125 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "branding": {
+                     *         "display_name": "Acme MFB",
+                     *         "logo_url": "https://acme.example/logo.png",
+                     *         "privacy_notice_url": "https://bank.example/webhooks/naija-risk",
+                     *         "terms_url": "https://bank.example/webhooks/naija-risk"
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "name": "Acme Microfinance Bank",
+                     *       "tier": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizationSettingsDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7492,64 +17728,232 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "branding": {
+                 *         "display_name": null,
+                 *         "logo_url": "https://bank.example/webhooks/naija-risk",
+                 *         "privacy_notice_url": "https://bank.example/webhooks/naija-risk",
+                 *         "terms_url": "https://bank.example/webhooks/naija-risk"
+                 *       },
+                 *       "name": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateOrganizationSettingsDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "branding": {
+                     *         "display_name": "Acme MFB",
+                     *         "logo_url": "https://acme.example/logo.png",
+                     *         "privacy_notice_url": "https://bank.example/webhooks/naija-risk",
+                     *         "terms_url": "https://bank.example/webhooks/naija-risk"
+                     *       },
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "name": "Acme Microfinance Bank",
+                     *       "tier": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizationSettingsDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [],
+                     *         "message": "The request body is not valid JSON.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /**
-             * @description Error codes: INTERNAL_ERROR
-             *
-             *     Error codes: INTERNAL_ERROR
-             */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7564,42 +17968,175 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "adaeze@acme.test"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordResetRequestDto"];
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
             202: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "If this address has an account, a password reset link has been sent to it."
+                     *     }
+                     */
                     "application/json": components["schemas"]["PasswordResetAcceptedDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "email",
+                     *             "issue": "email is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7614,42 +18151,176 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "Correct-Horse-9!",
+                 *       "token": "stringxxxx"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PasswordResetConfirmDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reset": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["PasswordResetDoneDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7664,51 +18335,200 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefreshDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access": "string",
+                     *       "refresh": "string"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RefreshResultDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "refresh",
+                     *             "issue": "refresh is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7723,60 +18543,248 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "admin@acme.test",
+                 *       "livemode": true,
+                 *       "password": "Correct-Horse-9!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access": "string",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_in": 900,
+                     *       "organization": {
+                     *         "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *         "name": "Acme Microfinance Bank",
+                     *         "tier": 1
+                     *       },
+                     *       "token_type": "Bearer",
+                     *       "user": {
+                     *         "date_joined": "2026-01-15T09:30:00.000Z",
+                     *         "email": "adaeze@acme.test",
+                     *         "first_name": "Adaeze",
+                     *         "gender": "MALE",
+                     *         "id": 1,
+                     *         "is_active": true,
+                     *         "is_verified_for_login": "true",
+                     *         "last_name": "Okafor",
+                     *         "organization_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *         "phone": "+2348031234567",
+                     *         "role": "A",
+                     *         "status": "active",
+                     *         "tier": 1,
+                     *         "username": "adaeze"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "email",
+                     *             "issue": "email is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED */
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7786,7 +18794,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The value of the nr_csrf cookie (signed double-submit CSRF defence). */
+                /**
+                 * @description The value of the nr_csrf cookie (signed double-submit CSRF defence).
+                 * @example string
+                 */
                 "X-CSRF-Token": string;
             };
             path?: never;
@@ -7797,34 +18808,128 @@ export interface operations {
             /** @description Signed out (also when there was no session). */
             204: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [],
+                     *         "message": "The request body is not valid JSON.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7834,7 +18939,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The value of the nr_csrf cookie (signed double-submit CSRF defence). */
+                /**
+                 * @description The value of the nr_csrf cookie (signed double-submit CSRF defence).
+                 * @example string
+                 */
                 "X-CSRF-Token": string;
             };
             path?: never;
@@ -7842,47 +18950,232 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "access": "string",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_in": 900,
+                     *       "organization": {
+                     *         "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *         "name": "Acme Microfinance Bank",
+                     *         "tier": 1
+                     *       },
+                     *       "token_type": "Bearer",
+                     *       "user": {
+                     *         "date_joined": "2026-01-15T09:30:00.000Z",
+                     *         "email": "adaeze@acme.test",
+                     *         "first_name": "Adaeze",
+                     *         "gender": "MALE",
+                     *         "id": 1,
+                     *         "is_active": true,
+                     *         "is_verified_for_login": "true",
+                     *         "last_name": "Okafor",
+                     *         "organization_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *         "phone": "+2348031234567",
+                     *         "role": "A",
+                     *         "status": "active",
+                     *         "tier": 1,
+                     *         "username": "adaeze"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
-            /** @description Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [],
+                     *         "message": "The request body is not valid JSON.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
             401: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: FORBIDDEN */
+            /** @description Not allowed. Error codes: FORBIDDEN */
             403: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7897,42 +19190,182 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "adaeze@acme.test",
+                 *       "first_name": "string",
+                 *       "gender": "MALE",
+                 *       "last_name": "string",
+                 *       "organization_name": "Acme Microfinance Bank",
+                 *       "password": "Correct-Horse-9!",
+                 *       "phone": "+2348031234567",
+                 *       "username": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignupDto"];
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
             202: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Check your email: the next step has been sent to this address."
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignupResultDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "organization_name",
+                     *             "issue": "organization_name is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
@@ -7947,42 +19380,176 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "stringxxxx"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyEmailDto"];
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": "adaeze@acme.test",
+                     *       "verified": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["VerifyEmailResultDto"];
                 };
             };
-            /** @description Error codes: VALIDATION_ERROR, INVALID_JSON */
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
             400: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "token",
+                     *             "issue": "token is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: RATE_LIMITED */
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
             429: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Error codes: INTERNAL_ERROR */
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
             500: {
                 headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
