@@ -139,8 +139,6 @@ describe('evaluateSignals', () => {
     it('an APP scam is a new payee, more than usual, and a receiver that is young, forwards or collects across banks', () => {
       const app = { knownPair: false, firstAttempt: true, amount: 400000 };
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2, payerOrgs: 2 }) })).toBe(1);
-      // a young account with no other first-time payer weighs half (a new landlord's first tenant looks the same)
-      expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 1, newPayers1d: 1, inboundCount: 1 }) })).toBe(0.5);
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 20, newPayers1d: 6, inboundCount: 60, payerOrgs: 3 }) })).toBe(1);
       // a school's term fees: many first-time payers across banks, all paying about the same, kept
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 20, newPayers1d: 6, inboundCount: 60, payerOrgs: 3, inAmountSpread: 0.05 }) })).toBeLessThan(0.15);
@@ -211,6 +209,9 @@ describe('calibration', () => {
     expect(v).toMatchObject({ risk_level: 'high', recommended_action: 'decline' });
     // 30 points are a 7.5% fraud share here: low, approved
     expect(scoreSignals([sig('FOREIGN_IP'), sig('NEW_BENEFICIARY'), sig('HIGH_AMOUNT', 0.75)], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, knots)).toMatchObject({ risk_score: 8, risk_level: 'low', recommended_action: 'approve' });
+    // conclusive evidence (a verified report) keeps its points as a floor: the table is of ordinary transactions
+    expect(scoreSignals([{ ...sig('RECEIVER_REPORTED'), conclusive: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, [[0, 0], [100, 50]])).toMatchObject({ risk_score: 70, recommended_action: 'decline' });
+    expect(scoreSignals([sig('RECEIVER_REPORTED')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, [[0, 0], [100, 50]])).toMatchObject({ risk_score: 35, recommended_action: 'review' });
     // a floor is a score already calibrated: kept as it is
     expect(scoreSignals([sig('VELOCITY_BURST', 0.2), { ...sig('RETRY_OF_BLOCKED'), floor: 83, conclusive: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, knots).risk_score).toBe(83);
   });

@@ -97,9 +97,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     const amountFactor = clamp((z - 1.5) / 2);
     // a school or a church collects one fee from many (similar amounts) and keeps it; victims pay what each was told
     const collecting = clamp((rx.newPayers - 2) / 4) * (x.receiverNetwork.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established) * rx.varied;
-    // a young account weighs fully once other first-time payers came too (one payer may be a landlord's new tenant)
-    const young = rx.youth * rx.novelty * (0.5 + 0.5 * clamp((rx.newPayers - 1) / 2));
-    const strength = amountFactor * Math.max(young, rx.onward * Math.max(rx.youth, rx.novelty), collecting);
+    const strength = amountFactor * Math.max(rx.youth * rx.novelty, rx.onward * Math.max(rx.youth, rx.novelty), collecting);
     out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
   }
   const blocked = x.pairBlocked;
