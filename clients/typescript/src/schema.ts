@@ -2347,6 +2347,16 @@ export interface components {
                 [key: string]: number;
             };
         };
+        HostedOrganizationDto: {
+            /** @example Acme MFB */
+            display_name: string;
+            /** Format: uri */
+            logo_url: string | null;
+            /** Format: uri */
+            privacy_notice_url: string | null;
+            /** Format: uri */
+            terms_url: string | null;
+        };
         HostedSessionDto: {
             /** @example Adaeze O. */
             applicant_name: string;
@@ -2361,6 +2371,7 @@ export interface components {
             link_expires_at: string;
             /** @description A still-valid widget token from an earlier POST link-token (a reload reopens the widget). */
             link_token: string | null;
+            organization: components["schemas"]["HostedOrganizationDto"];
             /** @description The institution the applicant connects for. */
             organization_name: string;
             /** @example sandbox */
@@ -15038,6 +15049,12 @@ export interface operations {
                      *       ],
                      *       "link_expires_at": "2026-01-15T09:30:00.000Z",
                      *       "link_token": null,
+                     *       "organization": {
+                     *         "display_name": "Acme MFB",
+                     *         "logo_url": "https://bank.example/webhooks/naija-risk",
+                     *         "privacy_notice_url": "https://bank.example/webhooks/naija-risk",
+                     *         "terms_url": "https://bank.example/webhooks/naija-risk"
+                     *       },
                      *       "organization_name": "string",
                      *       "provider": "sandbox",
                      *       "status": "PENDING_CONNECTION",
