@@ -10,6 +10,8 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json tsconfig.migrations.json nest-cli.json ./
 COPY src ./src
 COPY migrations ./migrations
+COPY web ./web
+COPY scripts/web-size.mjs ./scripts/
 RUN npm run build
 
 FROM node:24-bookworm-slim AS deps

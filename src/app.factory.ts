@@ -8,12 +8,15 @@ import { AppModule } from './app.module.js';
 import { partsOf, RoleParts } from './app.roles.js';
 import type { AppConfig, Role } from './config/config.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { mountDashboard } from './dashboard/dashboard.js';
 import { apiVersionMiddleware, bodyDepthMiddleware, bodyErrorMiddleware, contentTypeMiddleware, jsonBodyParser } from './common/http-middleware.js';
 import { requestIdMiddleware } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
 import { metricsMiddleware } from './observability/metrics.js';
 import { mountQueueDashboard } from './observability/queue-dashboard.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { requestLogMiddleware } from './request-log/request-log.middleware.js';
+import { RequestLogService } from './request-log/request-log.service.js';
 
 /** The HTTP application (roles api and all), configured the same way in production and in tests. */
 export async function createHttpApp(
@@ -33,6 +36,7 @@ export async function createHttpApp(
   app.use(requestIdMiddleware);
   app.use(apiVersionMiddleware);
   app.use(metricsMiddleware);
+  app.use(requestLogMiddleware(app.get(RequestLogService)));
   app.use(helmet());
   app.use(contentTypeMiddleware);
   app.use(jsonBodyParser(config.http.bodyLimitBytes));
@@ -43,6 +47,7 @@ export async function createHttpApp(
   app.enableShutdownHooks();
   mountDocs(app);
   mountQueueDashboard(app);
+  mountDashboard(app);
   return app;
 }
 

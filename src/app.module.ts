@@ -18,6 +18,8 @@ import { FraudModule } from './fraud/fraud.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { FinancialReportsModule } from './financial-reports/financial-reports.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { RequestLogModule } from './request-log/request-log.module.js';
+import { UsageModule } from './usage/usage.module.js';
 
 @Module({})
 class OperationsModule {}
@@ -53,6 +55,8 @@ export class AppModule {
         FraudModule.register(parts),
         FinancialReportsModule.register(parts),
         DocumentsModule.register(parts),
+        RequestLogModule.register(parts),
+        UsageModule.register(parts),
         ...extraImports,
         ...(parts.http ? [HealthModule, { module: OperationsModule, controllers: [MetricsController] }] : []),
       ],

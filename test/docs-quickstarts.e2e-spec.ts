@@ -144,7 +144,7 @@ describe('docs quick starts, run against the service', () => {
         const fields = [...section.matchAll(/^\| ([a-z_]+) \|/gm)].map((m) => m[1]).filter((f) => f !== 'Field');
         const example = JSON.parse(blocks(section).find((b) => b.lang === 'json')!.code);
         expect({ type, event: example.event }).toEqual({ type, event: type });
-        expect({ type, keys: Object.keys(example).sort() }).toEqual({ type, keys: [...new Set(['event', 'event_id', 'created_at', ...fields])].sort() });
+        expect({ type, keys: Object.keys(example).sort() }).toEqual({ type, keys: [...new Set(['event', 'event_id', 'created_at', 'livemode', ...fields])].sort() });
       }
     });
 

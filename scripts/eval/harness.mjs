@@ -48,7 +48,7 @@ async function admin(sql) {
 }
 
 /** Starts a fresh app; returns { base, env, stop }. */
-async function startApp() {
+async function startApp({ rawScores = false } = {}) {
   const id = randomBytes(5).toString('hex');
   const dbName = `eval_fraud_${id}`;
   const prefix = `eval_${id}:`;
@@ -70,6 +70,7 @@ async function startApp() {
     LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
     FRAUD_REPLAY_CLOCK: 'true',
+    FRAUD_RAW_SCORES: String(rawScores),
     RATE_LIMIT_TIERS: '1:100000000/60',
     FRAUD_REPORTS_PER_HOUR: '100000000',
     WORKER_HTTP_PORT: '0',
@@ -139,8 +140,8 @@ export function validateWorld(world) {
 }
 
 /** Replays a world; each event gets score, action and codes. Returns the replay's duration in seconds. */
-export async function replay(world, { concurrency = 24, label = '' } = {}) {
-  const app = await startApp();
+export async function replay(world, { concurrency = 24, label = '', rawScores = false } = {}) {
+  const app = await startApp({ rawScores });
   const onSigint = () => app.stop().finally(() => process.exit(130));
   process.once('SIGINT', onSigint);
   try {
@@ -195,6 +196,7 @@ export async function replay(world, { concurrency = 24, label = '' } = {}) {
           e.score = r.risk_score;
           e.action = r.recommended_action;
           e.codes = r.signals.map((s) => s.code);
+          e.signals = Object.fromEntries(r.signals.map((s) => [s.code, s.contribution]));
           if (++done % 10000 === 0) log(`${label}${done}/${world.events.length} replayed (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
         })
         .catch((err) => {

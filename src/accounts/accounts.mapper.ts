@@ -40,6 +40,17 @@ export function toOrganizationSummary(org: Organization) {
   };
 }
 
+/** The dashboard's organization settings. */
+export function toOrganizationSettings(org: Organization) {
+  return {
+    id: org.id,
+    name: org.name,
+    tier: org.tier,
+    branding: { display_name: org.displayName, logo_url: org.logoUrl, privacy_notice_url: org.privacyNoticeUrl, terms_url: org.termsUrl },
+    created_at: org.createdAt.toISOString(),
+  };
+}
+
 /** A user's standing as the operator CLI prints it. */
 export function toUserStatusSummary(user: User) {
   return { user_id: user.id, organization_id: user.organizationId, email: user.email, status: user.status };

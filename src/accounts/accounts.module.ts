@@ -6,6 +6,15 @@ import { SignupThrottleService } from '../throttling/signup-throttle.service.js'
 import { AccountsController } from './accounts.controller.js';
 import { AccountsService } from './accounts.service.js';
 import { LoginController } from './login.controller.js';
+import { SessionController } from './session.controller.js';
+import { DashboardAccountsController } from './dashboard-accounts.controller.js';
+import { DevMailboxService } from './email/dev-mailbox.service.js';
+import { PasswordReset } from './entities/password-reset.entity.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { Invitation } from './entities/invitation.entity.js';
+import { TeamController } from './team.controller.js';
+import { TeamRepository } from './team.repository.js';
+import { TeamService } from './team.service.js';
 import { EMAIL_QUEUE } from './email/email.constants.js';
 import { EmailOutboxRepository } from './email/email-outbox.repository.js';
 import { EmailProcessor } from './email/email.processor.js';
@@ -36,11 +45,11 @@ export class AccountsModule {
     return {
       module: AccountsModule,
       imports: [
-        TypeOrmModule.forFeature([Organization, User, EmailVerification, EmailOutbox]),
+        TypeOrmModule.forFeature([Organization, User, EmailVerification, EmailOutbox, PasswordReset, Invitation]),
         BullModule.registerQueue({ name: EMAIL_QUEUE }),
       ],
-      controllers: role.http ? [AccountsController, LoginController] : [],
-      providers: [UserRepository, OrganizationRepository, EmailOutboxRepository, AccountsService, OrganizationsService, PasswordService, EmailService, SignupThrottleService, ...(role.jobs ? [EmailProcessor] : [])],
+      controllers: role.http ? [AccountsController, LoginController, SessionController, DashboardAccountsController, TeamController] : [],
+      providers: [UserRepository, OrganizationRepository, EmailOutboxRepository, AccountsService, OrganizationsService, PasswordService, EmailService, SignupThrottleService, PasswordResetService, DevMailboxService, TeamRepository, TeamService, ...(role.jobs ? [EmailProcessor] : [])],
       exports: [AccountsService, OrganizationsService, OrganizationRepository],
     };
   }

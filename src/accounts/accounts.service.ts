@@ -95,6 +95,11 @@ export class AccountsService {
   }
 
   async login(emailInput: string, password: string, ip: string, livemode = true): Promise<IssuedTokens> {
+    return (await this.signIn(emailInput, password, ip, livemode)).tokens;
+  }
+
+  /** Login that also says who signed in (the dashboard session answers the user and organization). */
+  async signIn(emailInput: string, password: string, ip: string, livemode = true): Promise<{ tokens: IssuedTokens; subject: TokenSubject }> {
     const email = emailInput.trim().toLowerCase();
     await this.loginThrottle.assertAllowed(email, ip);
     const user = await this.users.findByEmail(email);
@@ -109,14 +114,28 @@ export class AccountsService {
     const subject = await this.subjectOf(user);
     if (!subject) throw ApiError.forbidden('This organization is suspended.');
     await this.users.touchLastLogin(user.id);
-    return this.tokens.issue({ ...subject, livemode });
+    return { tokens: await this.tokens.issue({ ...subject, livemode }), subject };
   }
 
-  refresh(refreshToken: string): Promise<IssuedTokens> {
-    return this.tokens.rotate(refreshToken, async (userId) => {
+  async refresh(refreshToken: string): Promise<IssuedTokens> {
+    return (await this.refreshWithSubject(refreshToken)).tokens;
+  }
+
+  async refreshWithSubject(refreshToken: string): Promise<{ tokens: IssuedTokens; subject: TokenSubject }> {
+    let subject: TokenSubject | null = null;
+    const tokens = await this.tokens.rotate(refreshToken, async (userId) => {
       const user = await this.users.findById(userId);
-      return user && user.status === 'active' ? this.subjectOf(user) : null;
+      subject = user && user.status === 'active' ? await this.subjectOf(user) : null;
+      return subject;
     });
+    return { tokens, subject: subject! };
+  }
+
+  /** The signed-in user and organization, as the dashboard session shows them. */
+  async sessionView(subject: TokenSubject) {
+    const [profile, org] = await Promise.all([this.users.findProfile(subject.id, subject.organizationId), this.organizations.findById(subject.organizationId)]);
+    if (!profile || !org) throw ApiError.unauthenticated('The account no longer exists.');
+    return { user: toUserDto(profile, org.tier), organization: { id: org.id, name: org.name, tier: org.tier } };
   }
 
   /** Operator command (cli user:suspend): the user's access and API tokens are refused on every replica within moments. */

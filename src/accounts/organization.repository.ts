@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { hotPathPool } from '../database/hot-path.js';
 import { modifyReturning, named } from '../database/sql.js';
 import { Organization } from './entities/organization.entity.js';
 
@@ -48,17 +47,6 @@ export class OrganizationRepository {
   async approveForNetwork(manager: EntityManager, id: string): Promise<Pick<Organization, 'id' | 'name'> | undefined> {
     const q = named(`UPDATE organizations SET network_approved = true WHERE id = :id RETURNING id, name`, { id });
     return (await modifyReturning<Pick<Organization, 'id' | 'name'>>(manager, q.text, q.values))[0];
-  }
-
-  /** The organization's tier while the user is active and the organization not suspended, else null: read on a cache miss of every JWT request. */
-  async findActiveTier(userId: number, organizationId: string): Promise<number | null> {
-    const s = named(
-      `SELECT o.tier FROM users u JOIN organizations o ON o.id = u.organization_id
-        WHERE u.id = :userId AND u.organization_id = :organizationId AND u.status = 'active' AND o.suspended_at IS NULL`,
-      { userId, organizationId },
-    );
-    const { rows } = await hotPathPool(this.db).query<{ tier: number }>({ name: 'auth_principal_standing', text: s.text, values: s.values });
-    return rows[0]?.tier ?? null;
   }
 
   /** Whether the organization operates this deployment (queue dashboard, network reviewers). */

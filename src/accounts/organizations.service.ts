@@ -5,7 +5,8 @@ import type { Principal } from '../auth/principal.js';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
-import { toOrganizationSummary } from './accounts.mapper.js';
+import { toOrganizationSettings, toOrganizationSummary } from './accounts.mapper.js';
+import type { OrganizationSettingsDto, UpdateOrganizationSettingsDto } from './dto/organization-settings.dto.js';
 import { OrganizationChange, OrganizationRepository } from './organization.repository.js';
 
 /**
@@ -34,6 +35,32 @@ export class OrganizationsService {
   async nameOf(organizationId: string): Promise<string | null> {
     const org = await this.organizations.findById(organizationId);
     return org?.name ?? null;
+  }
+
+  /** The dashboard's organization settings: name, branding, tier (read-only). */
+  async settings(organizationId: string): Promise<OrganizationSettingsDto> {
+    const org = await this.organizations.findById(organizationId);
+    if (!org) throw ApiError.notFound('Organization');
+    return toOrganizationSettings(org);
+  }
+
+  async updateSettings(organizationId: string, dto: UpdateOrganizationSettingsDto): Promise<OrganizationSettingsDto> {
+    const change: OrganizationChange = {};
+    if (dto.name !== undefined) change.name = dto.name.trim();
+    const b = dto.branding;
+    if (b?.display_name !== undefined) change.displayName = b.display_name === null ? null : b.display_name.trim();
+    if (b?.logo_url !== undefined) change.logoUrl = b.logo_url;
+    if (b?.privacy_notice_url !== undefined) change.privacyNoticeUrl = b.privacy_notice_url;
+    if (b?.terms_url !== undefined) change.termsUrl = b.terms_url;
+    if (Object.keys(change).length && !(await this.organizations.update(organizationId, change))) throw ApiError.notFound('Organization');
+    return this.settings(organizationId);
+  }
+
+  /** What the hosted bank-connection page shows of the lender; null for an unknown id. */
+  async brandingOf(organizationId: string): Promise<{ name: string; displayName: string; logoUrl: string | null; privacyNoticeUrl: string | null; termsUrl: string | null } | null> {
+    const org = await this.organizations.findById(organizationId);
+    if (!org) return null;
+    return { name: org.name, displayName: org.displayName ?? org.name, logoUrl: org.logoUrl, privacyNoticeUrl: org.privacyNoticeUrl, termsUrl: org.termsUrl };
   }
 
   /** The tier sets the rate limit; only tiers RATE_LIMIT_TIERS defines are accepted. */

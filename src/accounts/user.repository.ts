@@ -4,6 +4,7 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { hotPathPool } from '../database/hot-path.js';
 import { named } from '../database/sql.js';
 import { EmailVerification } from './entities/email-verification.entity.js';
+import { PasswordReset } from './entities/password-reset.entity.js';
 import { User, UserStatus } from './entities/user.entity.js';
 
 /** The fields a user's profile (`me`) shows. */
@@ -80,5 +81,28 @@ export class UserRepository {
       .where('id = :userId', { userId })
       .execute();
     return manager.findOneByOrFail(User, { id: userId });
+  }
+
+  async createPasswordReset(manager: EntityManager, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    await manager.save(manager.create(PasswordReset, { userId, tokenHash, expiresAt }));
+  }
+
+  /** Uses a reset token once (unknown, used or expired: undefined); the user's other reset tokens go with it. */
+  async consumePasswordReset(manager: EntityManager, tokenHash: string): Promise<number | undefined> {
+    const consumed = await manager
+      .createQueryBuilder()
+      .update(PasswordReset)
+      .set({ usedAt: () => 'now()' })
+      .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', { hash: tokenHash })
+      .returning(['userId'])
+      .execute();
+    const userId = consumed.raw[0]?.user_id as number | undefined;
+    if (!userId) return undefined;
+    await manager.createQueryBuilder().update(PasswordReset).set({ usedAt: () => 'now()' }).where('user_id = :userId AND used_at IS NULL', { userId }).execute();
+    return userId;
+  }
+
+  async setPasswordHash(manager: EntityManager, userId: number, passwordHash: string): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash });
   }
 }

@@ -30,8 +30,9 @@ export class AuthenticationGuard implements CanActivate {
 
     const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
     const principal = await this.principals.throttled(req.ip ?? 'unknown', (gate) => this.principals.resolve(bearerToken(req.headers.authorization), gate));
-    if (options.roles && !options.roles.includes(principal.role)) throw ApiError.forbidden();
+    // Set before the role check, so the organization's request log records a refused call too.
     req.principal = principal;
+    if (options.roles && !options.roles.includes(principal.role)) throw ApiError.forbidden();
     return true;
   }
 }

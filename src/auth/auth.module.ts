@@ -15,6 +15,7 @@ import { ApiToken } from './entities/api-token.entity.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { PrincipalResolver } from './principal-resolver.service.js';
+import { PrincipalStandingRepository } from './principal-standing.repository.js';
 import { PrincipalStatusService } from './principal-status.service.js';
 import { RefreshTokenRepository } from './refresh-token.repository.js';
 import { TokenService } from './token.service.js';
@@ -36,6 +37,7 @@ import { TokenService } from './token.service.js';
   providers: [
     ApiTokenRepository,
     RefreshTokenRepository,
+    PrincipalStandingRepository,
     AuthRevocationService,
     ApiTokenService,
     PrincipalStatusService,

@@ -4,11 +4,11 @@ import { InjectConfig } from '../config/inject-config.js';
 import { LruMap } from '../common/lru-map.js';
 import { AuthRevocationService } from './auth-revocation.service.js';
 import type { Principal } from './principal.js';
-import { OrganizationRepository } from '../accounts/organization.repository.js';
+import { PrincipalStandingRepository } from './principal-standing.repository.js';
 
 interface Standing {
-  /** The organization's tier now, or null when the user or the organization is suspended. */
-  tier: number | null;
+  /** The organization's tier and the user's role now, or null when the user or the organization is suspended. */
+  current: { tier: number; role: Principal['role'] } | null;
   until: number;
 }
 
@@ -22,7 +22,7 @@ export class PrincipalStatusService {
   private generation = 0;
 
   constructor(
-    private readonly organizations: OrganizationRepository,
+    private readonly standings: PrincipalStandingRepository,
     revocations: AuthRevocationService,
     @InjectConfig() private readonly config: AppConfig,
   ) {
@@ -35,7 +35,7 @@ export class PrincipalStatusService {
 
   /**
    * The access token's principal as it stands now (with the current tier), or null once its user or
-   * organization is suspended. `beforeLookup` runs only when PostgreSQL is about to be asked.
+   * organization is suspended (role and tier as they are now). `beforeLookup` runs only when PostgreSQL is about to be asked.
    */
   async current(principal: Principal, beforeLookup: () => Promise<void> = async () => undefined): Promise<Principal | null> {
     const key = `${principal.userId}|${principal.organizationId}`;
@@ -44,9 +44,10 @@ export class PrincipalStatusService {
     if (!standing || standing.until <= now) {
       await beforeLookup();
       const generation = this.generation;
-      standing = { tier: await this.organizations.findActiveTier(principal.userId, principal.organizationId), until: now + this.config.apiTokenCacheSeconds * 1000 };
+      standing = { current: await this.standings.findActiveStanding(principal.userId, principal.organizationId), until: now + this.config.apiTokenCacheSeconds * 1000 };
       if (generation === this.generation) this.cache.set(key, standing);
     }
-    return standing.tier === null ? null : { ...principal, tier: standing.tier };
+    // The role is read too, so a demotion applies before the access token expires.
+    return standing.current === null ? null : { ...principal, tier: standing.current.tier, role: standing.current.role };
   }
 }

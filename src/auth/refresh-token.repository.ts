@@ -31,4 +31,14 @@ export class RefreshTokenRepository {
       .where('family_id = :familyId AND revoked_at IS NULL', { familyId })
       .execute();
   }
+
+  /** Every open sign-in of the user (password reset, suspension). */
+  async revokeAllForUser(userId: number, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(RefreshToken)
+      .set({ revokedAt: () => 'now()' })
+      .where('user_id = :userId AND revoked_at IS NULL', { userId })
+      .execute();
+  }
 }

@@ -23,6 +23,8 @@ export interface IssuedTokens {
   access: string;
   refresh: string;
   accessExpiresIn: number;
+  /** The sign-in's family: every rotation keeps it; the dashboard binds its CSRF token to it. */
+  familyId: string;
 }
 
 /** JWT access and refresh tokens; refresh tokens rotate on every use and reuse revokes the family. */
@@ -53,7 +55,7 @@ export class TokenService {
       { fam: familyId, typ: 'refresh', ...(subject.livemode === false ? { livemode: false } : {}) } satisfies Pick<RefreshClaims, 'fam' | 'typ' | 'livemode'>,
       { subject: String(subject.id), expiresIn: refreshTtlSeconds, jwtid: jti },
     );
-    return { access, refresh, accessExpiresIn: accessTtlSeconds };
+    return { access, refresh, accessExpiresIn: accessTtlSeconds, familyId };
   }
 
   /**
@@ -73,8 +75,27 @@ export class TokenService {
     });
   }
 
+  revokeAllForUser(userId: number, manager?: EntityManager) {
+    return this.refreshTokens.revokeAllForUser(userId, manager);
+  }
+
   revokeFamily(familyId: string) {
     return this.refreshTokens.revokeFamily(familyId);
+  }
+
+  /** The family of a refresh token this service signed (even an expired one, so sign-out still closes it); null when not ours. */
+  async familyOf(token: string): Promise<string | null> {
+    try {
+      const claims = await this.jwt.verifyAsync<RefreshClaims>(token, {
+        algorithms: ['HS256'],
+        issuer: this.config.jwt.issuer,
+        audience: this.config.jwt.audience,
+        ignoreExpiration: true,
+      });
+      return claims.typ === 'refresh' && claims.fam ? claims.fam : null;
+    } catch {
+      return null;
+    }
   }
 
   private async verifyRefresh(token: string): Promise<RefreshClaims> {

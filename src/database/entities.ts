@@ -1,6 +1,9 @@
 import { EmailOutbox } from '../accounts/entities/email-outbox.entity.js';
 import { EmailVerification } from '../accounts/entities/email-verification.entity.js';
 import { Organization } from '../accounts/entities/organization.entity.js';
+import { PasswordReset } from '../accounts/entities/password-reset.entity.js';
+import { Invitation } from '../accounts/entities/invitation.entity.js';
+import { RequestLog } from '../request-log/request-log.entity.js';
 import { User } from '../accounts/entities/user.entity.js';
 import { FRAUD_ENTITIES } from '../fraud/entities/index.js';
 import { ReportCase } from '../financial-reports/entities/report-case.entity.js';
@@ -28,4 +31,6 @@ export const ENTITIES = [
   ...FRAUD_ENTITIES,
   ReportCase, ReportCaseTransition, ReportPdf,
   DocumentDetection,
+  PasswordReset, Invitation,
+  RequestLog,
 ];

@@ -17,6 +17,7 @@ import { ReportPdfRepository } from './report-pdf.repository.js';
 import { FINANCIAL_REPORTS_QUEUE } from './financial-reports.constants.js';
 import { FinancialReportsController } from './financial-reports.controller.js';
 import { FinancialReportsService } from './financial-reports.service.js';
+import { ReportUsageRepository } from './report-usage.repository.js';
 
 /** Financial reports: cases, the hosted bank-connection page, generation jobs, the expiry sweep. */
 @Module({})
@@ -32,6 +33,7 @@ export class FinancialReportsModule {
       ],
       controllers: role.http ? [FinancialReportsController, HostedPageController] : [],
       providers: [
+        ReportUsageRepository,
         ReportCaseRepository,
         ReportPdfRepository,
         ReportCaseLifecycle,
@@ -39,7 +41,7 @@ export class FinancialReportsModule {
         bankConnectionProvider,
         ...(role.jobs ? [FinancialReportGenerationProcessor, CaseSweepProcessor] : []),
       ],
-      exports: [ReportCaseLifecycle],
+      exports: [ReportUsageRepository, ReportCaseLifecycle],
     };
   }
 }

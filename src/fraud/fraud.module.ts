@@ -26,6 +26,7 @@ import { VelocityService } from './velocity/velocity.service.js';
 import { WatchlistController } from './watchlists/watchlist.controller.js';
 import { WatchlistRepository } from './watchlists/watchlist.repository.js';
 import { WatchlistService } from './watchlists/watchlist.service.js';
+import { FraudUsageRepository } from './fraud-usage.repository.js';
 
 /** Fraud: the risk engine, watchlists, devices, velocity, the shared network, alerts. HTTP only (no jobs). */
 @Module({})
@@ -36,6 +37,7 @@ export class FraudModule implements NestModule {
       imports: [TypeOrmModule.forFeature(FRAUD_ENTITIES)],
       controllers: role.http ? [FraudController, WatchlistController, FraudNetworkController] : [],
       providers: [
+        FraudUsageRepository,
         { provide: FRAUD_CLOCK, inject: [APP_CONFIG], useFactory: (config: AppConfig) => clockFor(config) },
         ReplayTimeMiddleware,
         AccountScoreRepository,
@@ -58,7 +60,7 @@ export class FraudModule implements NestModule {
         IdentityVault,
         FraudReportRateLimit,
       ],
-      exports: [FraudScoreService, FRAUD_CLOCK],
+      exports: [FraudUsageRepository, FraudScoreService, FRAUD_CLOCK],
     };
   }
 

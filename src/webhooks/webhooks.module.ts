@@ -17,6 +17,7 @@ import { WebhookQueueMetrics } from './webhook-queue-metrics.js';
 import { WebhookRelay } from './webhook-relay.service.js';
 import { WebhooksController } from './webhooks.controller.js';
 import { WebhooksService } from './webhooks.service.js';
+import { WebhookUsageRepository } from './webhook-usage.repository.js';
 
 /** Global: every domain emits through the one WebhookEmitter and may register delivered hooks. */
 @Global()
@@ -28,6 +29,7 @@ export class WebhooksModule {
       imports: [TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookAttempt]), BullModule.registerQueue({ name: WEBHOOK_QUEUE })],
       controllers: role.http ? [WebhooksController] : [],
       providers: [
+        WebhookUsageRepository,
         WebhookEventRepository,
         WebhookDeliveryRepository,
         WebhookEndpointRepository,
@@ -37,7 +39,7 @@ export class WebhooksModule {
         WebhookQueueMetrics,
         ...(role.jobs ? [WebhookRelay, WebhookDeliveryProcessor] : []),
       ],
-      exports: [WebhookEmitter, WebhookDeliveryHooks, BullModule],
+      exports: [WebhookUsageRepository, WebhookEmitter, WebhookDeliveryHooks, BullModule],
     };
   }
 }

@@ -79,3 +79,39 @@ export class VerifyEmailResultDto {
   @ApiProperty({ example: 'adaeze@acme.test' })
   email: string;
 }
+
+export const PASSWORD_RESET_ACCEPTED = 'If this address has an account, a password reset link has been sent to it.';
+
+export class PasswordResetRequestDto {
+  @ApiProperty({ format: 'email', example: 'adaeze@acme.test' })
+  @IsEmail()
+  @MaxLength(254)
+  email: string;
+}
+
+/** The same for every address, known or not (nothing to enumerate). */
+export class PasswordResetAcceptedDto {
+  @ApiProperty({ example: PASSWORD_RESET_ACCEPTED })
+  message: string;
+}
+
+export class PasswordResetConfirmDto {
+  /** The token from the reset email (single use, one hour). */
+  @ApiProperty()
+  @IsString()
+  @MinLength(10)
+  @MaxLength(200)
+  token: string;
+
+  /** The new password: at least 10 characters. */
+  @ApiProperty({ minLength: 10, example: 'Correct-Horse-9!' })
+  @IsString()
+  @MinLength(10)
+  @MaxLength(1024)
+  password: string;
+}
+
+export class PasswordResetDoneDto {
+  @ApiProperty({ example: true })
+  reset: boolean;
+}

@@ -7,6 +7,7 @@ import { InjectConfig } from '../../config/inject-config.js';
 import { attemptOf } from '../../queue/job-lifecycle.js';
 import { scheduleRepeatable } from '../../queue/repeatable-job.js';
 import { EMAIL_QUEUE, SEND_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS, SWEEP_EMAIL_JOB } from './email.constants.js';
+import { DevMailboxService } from './dev-mailbox.service.js';
 import { EmailOutboxRepository } from './email-outbox.repository.js';
 import { EmailService } from './email.service.js';
 
@@ -21,6 +22,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
     @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
     @InjectConfig() private readonly config: AppConfig,
     private readonly emails: EmailService,
+    private readonly devMailbox: DevMailboxService,
   ) {
     this.transport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : null;
   }
@@ -44,6 +46,7 @@ export class EmailProcessor implements OnApplicationBootstrap {
         this.logger.warn({ email_id: row.id }, 'SMTP_URL is not set: email not sent');
       } else {
         this.logger.log({ email_id: row.id, to: row.toAddress, subject: row.subject, body: row.bodyText }, 'email (SMTP_URL not set, logged instead)');
+        await this.devMailbox.record(row.toAddress, row.subject, row.bodyText ?? '');
       }
       return { completed: { bodyText: null } };
     });

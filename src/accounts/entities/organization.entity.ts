@@ -28,6 +28,19 @@ export class Organization {
   @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true })
   suspendedAt: Date | null;
 
+  /** Branding the hosted bank-connection page shows (set by role A in the dashboard settings); URLs are https only. */
+  @Column({ name: 'display_name', type: 'varchar', length: 200, nullable: true })
+  displayName: string | null;
+
+  @Column({ name: 'logo_url', type: 'varchar', length: 2000, nullable: true })
+  logoUrl: string | null;
+
+  @Column({ name: 'privacy_notice_url', type: 'varchar', length: 2000, nullable: true })
+  privacyNoticeUrl: string | null;
+
+  @Column({ name: 'terms_url', type: 'varchar', length: 2000, nullable: true })
+  termsUrl: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,0 +1,399 @@
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import request from 'supertest';
+import { startReceiver, waitFor } from './support/receiver.js';
+import { startTestApp, TestApp } from './support/test-app.js';
+
+// Acceptance of the dashboard (issue 15): a new customer's journey in Debian's headless Chromium
+// at 1280 and 375 px, axe-core on every page, no token in web storage. Screenshots go to a temp dir
+// (printed) so a person can look at them.
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = mkdtempSync(join(tmpdir(), 'dashboard-shots-'));
+mkdirSync(SHOTS, { recursive: true });
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+describe('dashboard in headless Chromium: a new customer end to end', () => {
+  let t: TestApp;
+  let base: string;
+  let rx: Awaited<ReturnType<typeof startReceiver>>;
+  let browser: Browser;
+  const axeReport: Record<string, string> = {};
+  const problems: string[] = [];
+  const email = `owner-${Date.now()}@lagos-mfb.test`;
+  let password = 'Correct-Horse-9!';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    t = await startTestApp({ PUBLIC_BASE_URL: base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_DELAYS: '1,1,1,1,1,1' });
+    await t.app.listen(port, '127.0.0.1');
+    rx = await startReceiver();
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await rx?.close();
+    await t?.close();
+    console.log(`dashboard screenshots: ${SHOTS}\naxe (serious/critical violations per page):\n${Object.entries(axeReport).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
+  });
+
+  async function open(width: number): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 }, isMobile: width < 500, hasTouch: width < 500 });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      // an API error the page shows on purpose is logged by Chromium as a failed resource; CSP violations and script errors are not allowed
+      if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    });
+    return { context, page };
+  }
+
+  /** axe-core evaluated in the page (CDP evaluation is not subject to the page's CSP), then a screenshot. */
+  async function check(page: Page, name: string) {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(AXE_SOURCE);
+    const violations = (await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    })) as AxeViolation[];
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    axeReport[name] = bad.length === 0 ? `0 (${violations.length} minor/moderate)` : bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ');
+    expect(bad.map((v) => `${name}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const width = page.viewportSize()!.width;
+    // no horizontal scrolling: name what sticks out, if anything does
+    const wide = await page.evaluate((w) => {
+      if (document.documentElement.scrollWidth <= w) return [];
+      return [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > w + 1 && !e.closest('.table-wrap')?.contains(e.parentElement))
+        .slice(0, 5)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`);
+    }, width);
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  }
+
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+  async function noTokenInStorage(page: Page, secrets: string[]) {
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toMatch(/eyJ|sk_live_|sk_test_|refresh/);
+    for (const s of secrets) expect(stored).not.toContain(s);
+  }
+
+  let apiKey = '';
+
+  it('serves the app at /dashboard with a strict CSP and falls back to index.html for client routes; API routes keep their headers', async () => {
+    for (const path of ['/dashboard', '/dashboard/', '/dashboard/developers/webhooks']) {
+      const res = await request(t.server).get(path).expect(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+      expect(res.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
+      expect(res.text).not.toMatch(/<style|style="/);
+    }
+    await request(t.server).get('/dashboard/assets/nope.js').expect(404);
+    const docs = await request(t.server).get('/health/live');
+    expect(docs.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+  });
+
+  it('signs up, verifies the email, logs in, and keeps the session across a reload without web storage', async () => {
+    const { page, context } = await open(1280);
+    await page.goto(`${base}/dashboard/`);
+    await heading(page, 'Log in');
+    await check(page, 'login-1280');
+
+    // an API error shows its message and request_id
+    await page.fill('input[name=email]', 'nobody@nowhere.test');
+    await page.fill('input[name=password]', 'Wrong-Password-1!');
+    await page.click('button[type=submit]');
+    await page.getByTestId('api-error').waitFor();
+    expect(await page.getByTestId('error-request-id').textContent()).toMatch(/\S{8,}/);
+    await check(page, 'login-error-1280');
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await heading(page, 'Create your organization');
+    await check(page, 'signup-1280');
+    await page.fill('input[name=organization_name]', 'Lagos Microfinance Bank');
+    await page.fill('input[name=first_name]', 'Ngozi');
+    await page.fill('input[name=last_name]', 'Adeyemi');
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', password);
+    await page.click('button[type=submit]');
+    await page.getByTestId('signup-done').waitFor();
+    await check(page, 'signup-done-1280');
+
+    // no SMTP in this app: the development mailbox page lists the verification link
+    await page.getByRole('link', { name: 'development mail' }).click();
+    await heading(page, 'Development mail');
+    const verifyLink = page.getByTestId('dev-mail').getByRole('link', { name: /verify-email/ }).first();
+    await verifyLink.waitFor();
+    await check(page, 'dev-mail-1280');
+    await verifyLink.click();
+    await heading(page, 'Verify your email');
+    await check(page, 'verify-1280');
+    await page.click('button[type=submit]');
+    await page.getByTestId('verified').waitFor();
+
+    await page.getByRole('link', { name: 'log in' }).click();
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', password);
+    await page.click('button[type=submit]');
+    await heading(page, 'Overview');
+    await check(page, 'overview-1280');
+
+    const cookies = await context.cookies();
+    const refresh = cookies.find((c) => c.name === 'nr_refresh');
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/accounts/session/' });
+    await noTokenInStorage(page, [refresh!.value]);
+
+    await page.reload();
+    await heading(page, 'Overview'); // the HttpOnly cookie brought the session back
+    await noTokenInStorage(page, [refresh!.value]);
+
+    // 2. an API key, used from outside the browser
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await heading(page, 'API keys');
+    await page.getByTestId('keys-table').or(page.getByText('No API keys yet')).waitFor();
+    await check(page, 'api-keys-empty-1280');
+    await page.fill('input[name=name]', 'core-banking');
+    await page.selectOption('select[name=role]', 'B');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    apiKey = (await page.getByTestId('new-key-secret').textContent())!.trim();
+    expect(apiKey).toMatch(/^sk_(live|test)_/);
+    await page.getByTestId('keys-table').waitFor();
+    await check(page, 'api-keys-1280');
+    await noTokenInStorage(page, [apiKey]);
+    const me = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${apiKey}`).expect(200);
+    expect(me.body.email).toBe(email);
+
+    // 4. a failing API call, found in the request log by its request_id, with its redacted bodies
+    const failed = await request(t.server).post('/api/v1/fraud/velocity-check/').set('Authorization', `Bearer ${apiKey}`).send({ account_number: 'x' });
+    expect(failed.status).toBe(400);
+    const failedId = failed.body.error.request_id as string;
+    expect(failed.headers['x-request-id']).toBe(failedId);
+    await page.getByRole('link', { name: 'Request log' }).click();
+    await heading(page, 'Request log');
+    await page.fill('input[name=request_id]', failedId);
+    await waitFor(async () => {
+      await page.getByRole('button', { name: 'Filter' }).click();
+      return page
+        .locator(`tr[data-request-id="${failedId}"]`)
+        .waitFor({ timeout: 1500 })
+        .then(() => true)
+        .catch(() => false);
+    }, 20_000, 0);
+    const logged = page.locator(`tr[data-request-id="${failedId}"]`);
+    expect(await logged.textContent()).toContain('400');
+    expect(await logged.textContent()).toContain('/api/v1/fraud/velocity-check/');
+    await logged.getByRole('button', { name: failedId }).click();
+    await page.getByTestId('response-body').getByText(/VALIDATION_ERROR/).waitFor();
+    await check(page, 'request-log-1280');
+
+    // 3. a webhook to a local receiver: test event, its delivery in the log, secret rotation
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await heading(page, 'Webhooks');
+    await page.getByText('No endpoint yet').waitFor();
+    await check(page, 'webhooks-empty-1280');
+    await page.getByText('Add an endpoint').click();
+    await page.fill('input[name=url]', rx.url);
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.locator('article.endpoint').waitFor();
+    await page.locator('article.endpoint').getByText('Change events').click();
+    await page.check('article.endpoint input[value="webhook.test"]');
+    await page.check('article.endpoint input[value="fraud.alert"]');
+    await page.getByRole('button', { name: 'Save events' }).click();
+    await page.locator('article.endpoint p.muted', { hasText: 'fraud.alert' }).waitFor();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText(/Test event .* queued/).waitFor();
+    const event = await waitFor(() => rx.got.find((r) => r.json.event === 'webhook.test'));
+    const row = page.locator(`tr[data-event-id="${event.json.event_id}"][data-status="succeeded"]`);
+    await row.waitFor({ timeout: 30_000 });
+    expect(await row.textContent()).toContain('200');
+    await row.getByRole('button', { name: 'Attempts' }).click();
+    await page.getByTestId('delivery-detail').getByText('200').first().waitFor();
+    await page.getByTestId('delivery-detail').getByRole('button', { name: 'Redeliver' }).click();
+    await page.locator('[data-testid="delivery-detail"] tr[data-attempt="2"]').waitFor({ timeout: 30_000 });
+    await waitFor(() => rx.got.filter((r) => r.json.event_id === event.json.event_id).length === 2);
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    const before = (await page.getByTestId('current-secret').textContent())!.trim();
+    expect(before).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await check(page, 'webhooks-rotate-dialog-1280');
+    await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
+    await page.getByTestId('grace').waitFor();
+    expect((await page.getByTestId('current-secret').textContent())!.trim()).not.toBe(before);
+    await check(page, 'webhooks-1280');
+
+    // the overview charts the deliveries (recharts under the strict CSP: a violation would be a console error)
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await heading(page, 'Overview');
+    await page.getByTestId('usage').waitFor();
+    await page.locator('figure.chart svg.recharts-surface').first().waitFor();
+    expect(await page.getByTestId('usage').textContent()).toContain('100.0%'); // webhook success
+    await page.getByTestId('usage-endpoints').locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await page.locator('button[aria-pressed="true"]', { hasText: 'Last 7 days' }).waitFor();
+    await page.getByTestId('usage').waitFor();
+    await check(page, 'overview-usage-1280');
+
+    // 5. invite a member (role B), who accepts and sees role B's limits
+    const memberEmail = `analyst-${Date.now()}@lagos-mfb.test`;
+    await page.getByRole('link', { name: 'Team' }).click();
+    await heading(page, 'Team');
+    await page.getByTestId('members-table').waitFor();
+    await page.fill('input[name=email]', memberEmail);
+    await page.selectOption('select[name=role]', 'B');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByTestId('invitations').getByText(memberEmail).waitFor();
+    await check(page, 'team-1280');
+    await page.goto(`${base}/dashboard/dev-mail`);
+    const inviteLink = page.getByTestId('dev-mail').getByRole('link', { name: /accept-invitation/ }).first();
+    await inviteLink.waitFor({ timeout: 20_000 });
+    const inviteUrl = (await inviteLink.getAttribute('href'))!;
+    await heading(page, 'Development mail');
+    const member = await open(1280);
+    await member.page.goto(inviteUrl);
+    await heading(member.page, 'Join your team');
+    await check(member.page, 'accept-invitation-1280');
+    await member.page.fill('input[name=first_name]', 'Chidi');
+    await member.page.fill('input[name=password]', 'Member-Horse-11!');
+    await member.page.click('button[type=submit]');
+    await member.page.getByTestId('joined').waitFor();
+    await member.page.getByRole('link', { name: 'Log in' }).click();
+    await member.page.fill('input[name=email]', memberEmail);
+    await member.page.fill('input[name=password]', 'Member-Horse-11!');
+    await member.page.click('button[type=submit]');
+    await heading(member.page, 'Overview');
+    expect(await member.page.textContent('nav')).toContain('Member (role B)');
+    for (const [link, title] of [
+      ['API keys', 'API keys'],
+      ['Webhooks', 'Webhooks'],
+      ['Team', 'Team'],
+      ['Settings', 'Settings'],
+    ] as const) {
+      await member.page.getByRole('link', { name: link }).click();
+      await heading(member.page, title);
+      await member.page.getByTestId('role-b-limit').waitFor();
+      await check(member.page, `member-${title.toLowerCase().replace(/ /g, '-')}-1280`);
+    }
+    await member.context.close();
+    await page.goto(`${base}/dashboard/team`);
+    await page.locator(`tr[data-member-email="${memberEmail}"]`).waitFor();
+
+    // settings; the parts whose API is not there yet say so rather than show invented data
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await heading(page, 'Settings');
+    await check(page, 'settings-1280');
+
+    // settings: branding of the hosted page (an http logo is refused with its message and request_id), then the fraud engine's thresholds (role A)
+    await page.fill('input[name=display_name]', 'Lagos MFB');
+    await page.fill('input[name=logo_url]', 'http://insecure.example/logo.png');
+    await page.getByRole('button', { name: 'Save organization' }).click();
+    await page.getByTestId('api-error').getByText(/logo_url/).waitFor();
+    expect(await page.getByTestId('error-request-id').textContent()).toBeTruthy();
+    await page.fill('input[name=logo_url]', '');
+    await page.getByRole('button', { name: 'Save organization' }).click();
+    await page.getByText('Organization saved.').waitFor();
+    expect(await page.inputValue('input[name=display_name]')).toBe('Lagos MFB');
+    await page.fill('input[name="live.medium"]', '35');
+    await page.getByRole('button', { name: 'Save thresholds' }).click();
+    await page.getByText('Thresholds saved.').waitFor();
+    await page.reload();
+    await heading(page, 'Settings');
+    await page.locator('input[name="live.medium"]').waitFor();
+    expect(await page.inputValue('input[name="live.medium"]')).toBe('35');
+
+    // 6. revoke the key: the next call with it is refused
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByTestId('keys-table').waitFor();
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
+    await page.getByText(/Revoked/).first().waitFor();
+    await waitFor(async () => (await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${apiKey}`)).status === 401);
+    const refused = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${apiKey}`);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.request_id).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await heading(page, 'Log in');
+    await page.reload();
+    await heading(page, 'Log in'); // the session is gone on the server too
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('works at 375 px: every page fits the width, the menu opens, axe passes; a forgotten password is reset by email', async () => {
+    const { page, context } = await open(375);
+    await page.goto(`${base}/dashboard/login`);
+    await heading(page, 'Log in');
+    await check(page, 'login-375');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await heading(page, 'Reset your password');
+    await page.fill('input[name=email]', email);
+    await page.click('button[type=submit]');
+    await page.getByTestId('reset-sent').waitFor();
+    await check(page, 'reset-request-375');
+    await page.goto(`${base}/dashboard/dev-mail`);
+    const resetLink = page.getByTestId('dev-mail').getByRole('link', { name: /reset-password/ }).first();
+    await resetLink.waitFor({ timeout: 20_000 });
+    await check(page, 'dev-mail-375');
+    await resetLink.click();
+    await heading(page, 'Choose a new password');
+    password = 'Another-Horse-10!';
+    await page.fill('input[name=password]', password);
+    await page.click('button[type=submit]');
+    await page.getByTestId('reset-done').waitFor();
+    await check(page, 'reset-done-375');
+    await page.goto(`${base}/dashboard/signup`);
+    await heading(page, 'Create your organization');
+    await check(page, 'signup-375');
+    await page.goto(`${base}/dashboard/login`);
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', password);
+    await page.click('button[type=submit]');
+    await heading(page, 'Overview');
+    await check(page, 'overview-375');
+    for (const [link, title] of [
+      ['API keys', 'API keys'],
+      ['Webhooks', 'Webhooks'],
+      ['Request log', 'Request log'],
+      ['Team', 'Team'],
+      ['Settings', 'Settings'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('link', { name: link }).click();
+      await heading(page, title);
+      if (title === 'Webhooks') await page.locator('[data-testid="deliveries-table"]').waitFor();
+      await check(page, `${title.toLowerCase().replace(/ /g, '-')}-375`);
+    }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await check(page, 'menu-open-375');
+    await noTokenInStorage(page, []);
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { expectEnvelope } from './support/envelope.js';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+
+// The dashboard session: refresh token only in an HttpOnly SameSite=Strict cookie scoped to
+// /v1/accounts/session/, CSRF by the signed double-submit cookie (nr_csrf echoed in X-CSRF-Token),
+// rotation with reuse detection, and sign-out revoking the family.
+
+type Cookies = Record<string, { value: string; attrs: string[] }>;
+
+function cookiesOf(res: request.Response): Cookies {
+  const raw = res.headers['set-cookie'] as unknown as string[] | undefined;
+  const out: Cookies = {};
+  for (const line of raw ?? []) {
+    const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+    const i = pair.indexOf('=');
+    out[pair.slice(0, i)] = { value: decodeURIComponent(pair.slice(i + 1)), attrs: attrs.map((a) => a.toLowerCase()) };
+  }
+  return out;
+}
+
+const cookieHeader = (refresh: string, csrf: string) => `nr_refresh=${encodeURIComponent(refresh)}; nr_csrf=${encodeURIComponent(csrf)}`;
+
+describe('dashboard session', () => {
+  let t: TestApp;
+  let org: Awaited<ReturnType<typeof createOrganization>>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    org = await createOrganization(t, 'Session Bank');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function signIn() {
+    const res = await request(t.server).post('/v1/accounts/session/').send({ email: org.email, password: org.password });
+    expect(res.status).toBe(200);
+    const c = cookiesOf(res);
+    return { res, refresh: c.nr_refresh.value, csrf: c.nr_csrf.value, cookies: c };
+  }
+
+  it('sets the refresh token in an HttpOnly, SameSite=Strict cookie on the session path and answers only the access token', async () => {
+    const { res, cookies } = await signIn();
+    expect(res.body).toEqual({
+      access: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 900,
+      expires_at: expect.any(String),
+      user: expect.objectContaining({ id: org.user_id, email: org.email, role: 'A', organization_id: org.organization_id }),
+      organization: { id: org.organization_id, name: 'Session Bank', tier: 1 },
+    });
+    expect(JSON.stringify(res.body)).not.toContain(cookies.nr_refresh.value);
+    expect(JSON.stringify(res.body)).not.toContain(cookies.nr_csrf.value);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(cookies.nr_refresh.attrs).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/v1/accounts/session/']));
+    expect(cookies.nr_refresh.attrs).not.toContain('secure'); // NODE_ENV=test; production adds Secure
+    expect(cookies.nr_csrf.attrs).toEqual(expect.arrayContaining(['samesite=strict', 'path=/']));
+    expect(cookies.nr_csrf.attrs).not.toContain('httponly');
+    const me = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${res.body.access}`);
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(org.user_id);
+  });
+
+  it('refuses a wrong password', async () => {
+    const res = await request(t.server).post('/v1/accounts/session/').send({ email: org.email, password: 'wrong-password-1' });
+    expectEnvelope(res, 401, 'UNAUTHENTICATED');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refresh needs the cookie and the CSRF header matching the CSRF cookie', async () => {
+    const { refresh, csrf } = await signIn();
+    expectEnvelope(await request(t.server).post('/v1/accounts/session/refresh/').set('X-CSRF-Token', csrf), 401, 'UNAUTHENTICATED');
+    expectEnvelope(await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(refresh, csrf)), 403, 'FORBIDDEN');
+    expectEnvelope(
+      await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(refresh, csrf)).set('X-CSRF-Token', 'x' + csrf.slice(1)),
+      403,
+      'FORBIDDEN',
+    );
+    // a CSRF value of another session (an attacker's own) does not fit this one
+    const other = await signIn();
+    expectEnvelope(
+      await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(refresh, other.csrf)).set('X-CSRF-Token', other.csrf),
+      403,
+      'FORBIDDEN',
+    );
+    const ok = await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(refresh, csrf)).set('X-CSRF-Token', csrf);
+    expect(ok.status).toBe(200);
+    expect(ok.body.access).toEqual(expect.any(String));
+    expect(ok.body.user.id).toBe(org.user_id);
+    const c = cookiesOf(ok);
+    expect(c.nr_refresh.value).not.toBe(refresh);
+    expect(c.nr_csrf.value).toBe(csrf); // bound to the sign-in's family, which rotation keeps
+  });
+
+  it('reuse of a rotated refresh cookie closes the whole sign-in', async () => {
+    const { refresh, csrf } = await signIn();
+    const first = await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(refresh, csrf)).set('X-CSRF-Token', csrf);
+    expect(first.status).toBe(200);
+    const next = cookiesOf(first).nr_refresh.value;
+    expectEnvelope(await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(refresh, csrf)).set('X-CSRF-Token', csrf), 401, 'UNAUTHENTICATED');
+    expectEnvelope(await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(next, csrf)).set('X-CSRF-Token', csrf), 401, 'UNAUTHENTICATED');
+  });
+
+  it('DELETE revokes the family and clears both cookies; it needs the CSRF header', async () => {
+    const { refresh, csrf } = await signIn();
+    expectEnvelope(await request(t.server).delete('/v1/accounts/session/').set('Cookie', cookieHeader(refresh, csrf)), 403, 'FORBIDDEN');
+    const out = await request(t.server).delete('/v1/accounts/session/').set('Cookie', cookieHeader(refresh, csrf)).set('X-CSRF-Token', csrf);
+    expect(out.status).toBe(204);
+    const c = cookiesOf(out);
+    expect(c.nr_refresh.value).toBe('');
+    expect(c.nr_refresh.attrs).toEqual(expect.arrayContaining(['path=/v1/accounts/session/']));
+    expect(c.nr_csrf.value).toBe('');
+    expectEnvelope(await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(refresh, csrf)).set('X-CSRF-Token', csrf), 401, 'UNAUTHENTICATED');
+    // without a session it still answers 204
+    expect((await request(t.server).delete('/v1/accounts/session/')).status).toBe(204);
+  });
+});
