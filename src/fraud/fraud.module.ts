@@ -10,6 +10,9 @@ import { DeviceRepository } from './devices/device.repository.js';
 import { DeviceService } from './devices/device.service.js';
 import { AnalysisRepository } from './engine/analysis.repository.js';
 import { AnalysisService } from './engine/analysis.service.js';
+import { FeedbackRepository } from './engine/feedback.repository.js';
+import { PerformanceRepository } from './engine/performance.repository.js';
+import { EnginePerformanceService } from './engine/performance.service.js';
 import { NetworkEpoch } from './engine/network-epoch.service.js';
 import { clockFor, FRAUD_CLOCK, ReplayTimeMiddleware } from './engine/clock.js';
 import { FraudSettingsRepository } from './engine/fraud-settings.repository.js';
@@ -54,11 +57,14 @@ export class FraudModule implements NestModule {
         DeviceService,
         FraudReportService,
         AlertService,
+        FeedbackRepository,
+        PerformanceRepository,
+        EnginePerformanceService,
         NetworkRoles,
         IdentityVault,
         ReportRateLimit,
       ],
-      exports: [FraudScoreService, FRAUD_CLOCK],
+      exports: [FraudScoreService, AlertService, FRAUD_CLOCK],
     };
   }
 

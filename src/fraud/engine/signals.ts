@@ -13,6 +13,8 @@ export interface ProfileView {
   channels: Record<string, number>;
   countries: string[];
   inboundCount: number;
+  /** ln of the largest amount an analyst accepted (a legitimate alert); null when none. */
+  acceptedAmountLog?: number | null;
 }
 
 export type NetworkStatus = 'received' | 'under_review' | 'verified';
@@ -54,6 +56,8 @@ const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
 const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_review: 0.75, verified: 1 };
+/** An accepted amount covers up to 20 % more. */
+const ACCEPTED_BAND_LOG = Math.log(1.2);
 /** Nigeria has one zone, UTC+1, no DST: profiles learn local hours. */
 export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
 
@@ -66,7 +70,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const s = x.sender;
   const logAmount = Math.log(x.amount);
 
-  if (s && s.txnCount >= 3) {
+  // an amount within the band an analyst accepted for this sender is its normal (legitimate feedback)
+  if (s && s.txnCount >= 3 && !(s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG)) {
     const z = amountZ(s, logAmount);
     const usual = Math.exp(s.amountLogMean);
     out.push({ code: 'AMOUNT_UNUSUAL', strength: clamp((z - 2) / 2.5), description: 'Amount far above what this sender usually sends', details: { z_score: round2(z), typical_amount: round2(usual), history: s.txnCount } });

@@ -37,4 +37,8 @@ export class AccountProfile {
 
   @Column({ name: 'last_txn_at', type: 'timestamptz', nullable: true })
   lastTxnAt: Date | null;
+
+  /** ln of the largest amount an analyst marked legitimate for this sender: up to it, an amount is not unusual. */
+  @Column({ name: 'accepted_amount_log', type: 'double precision', nullable: true })
+  acceptedAmountLog: number | null;
 }

@@ -53,7 +53,7 @@ export class WatchlistService {
     if ('issue' in row) throw ApiError.validation([{ field: row.field, issue: row.issue }]);
     return this.db.transaction(async (m) => {
       const created = await this.entries.insert(m, this.newEntry(list === 'organization' ? principal.organizationId : null, list, row));
-      await this.touch(m, principal, created);
+      await this.touch(m, principal, created, true);
       return this.toEntryDto(created);
     });
   }
@@ -98,8 +98,8 @@ export class WatchlistService {
       await this.entries.insertMany(m, good.map((r) => this.newEntry(owner, list, r)));
       const accounts = new Set(good.flatMap((r) => (r.subjectType !== 'account' || !r.identifier ? [] : [r.identifier])));
       for (const account of accounts) {
-        if (owner) await this.scores.recomputeForOrganization(m, owner, account);
-        else await this.scores.recomputeForAllOrganizations(m, account);
+        if (owner) await this.scores.recomputeForOrganization(m, owner, account, { source: 'watchlist' });
+        else await this.scores.recomputeForAllOrganizations(m, account, { source: 'watchlist' });
       }
     });
     return { imported: good.length, rejected };
@@ -136,10 +136,12 @@ export class WatchlistService {
   }
 
   /** An account entry changes the account's score: for the organization, or for everyone on a shared list. */
-  private async touch(m: EntityManager, principal: Principal, e: WatchlistEntry) {
+  private async touch(m: EntityManager, principal: Principal, e: WatchlistEntry, added = false) {
     if (e.subjectType !== 'account' || !e.identifier) return;
-    if (e.organizationId) await this.scores.recomputeForOrganization(m, principal.organizationId, e.identifier);
-    else await this.scores.recomputeForAllOrganizations(m, e.identifier);
+    // a new entry naming an account already linked to an organization is a watchlist hit for its analysts
+    const cause = added ? ({ source: 'watchlist' } as const) : undefined;
+    if (e.organizationId) await this.scores.recomputeForOrganization(m, principal.organizationId, e.identifier, cause);
+    else await this.scores.recomputeForAllOrganizations(m, e.identifier, cause);
   }
 }
 
