@@ -33,6 +33,11 @@ export class CreditInquiryRepository {
     await this.inquiries.insert(inquiry);
   }
 
+  /** The organization's latest inquiries on a BVN hash, newest first. */
+  recentOfOrganization(organizationId: string, bvnHash: string, limit: number): Promise<CreditInquiry[]> {
+    return this.inquiries.find({ where: { organizationId, bvnHash }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
   async recordedHard(bvnHash: string, bureaus: string[]): Promise<RecordedInquiry[]> {
     const { rows } = await hotPathPool(this.db).query({ name: 'credit_hard_inquiries_of_bvn', ...named(HARD_INQUIRIES, { bvnHash, bureaus }) });
     return rows[0].rows as RecordedInquiry[];

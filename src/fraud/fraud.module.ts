@@ -19,6 +19,8 @@ import { FraudSettingsRepository } from './engine/fraud-settings.repository.js';
 import { FraudSettingsService } from './engine/settings.service.js';
 import { FRAUD_ENTITIES } from './entities/index.js';
 import { FraudController } from './fraud.controller.js';
+import { FraudCustomerView } from './customer-view.service.js';
+import { TransactionsRepository } from './engine/transactions.repository.js';
 import { FraudScoreService } from './fraud-score.service.js';
 import { FraudReportRepository } from './network/fraud-report.repository.js';
 import { FraudReportService } from './network/fraud-report.service.js';
@@ -33,7 +35,16 @@ import { WatchlistService } from './watchlists/watchlist.service.js';
 /** Fraud: the risk engine, watchlists, devices, velocity, the shared network, alerts. HTTP only (no jobs). */
 @Module({})
 export class FraudModule implements NestModule {
+  // One instance per role: the customer view imports it too, and Nest tells dynamic modules apart by object.
+  private static readonly byRole = new Map<string, DynamicModule>();
+
   static register(role: RoleParts): DynamicModule {
+    const key = `${role.http}:${role.jobs}`;
+    if (!FraudModule.byRole.has(key)) FraudModule.byRole.set(key, FraudModule.build(role));
+    return FraudModule.byRole.get(key)!;
+  }
+
+  private static build(role: RoleParts): DynamicModule {
     return {
       module: FraudModule,
       imports: [TypeOrmModule.forFeature(FRAUD_ENTITIES)],
@@ -60,11 +71,13 @@ export class FraudModule implements NestModule {
         FeedbackRepository,
         PerformanceRepository,
         EnginePerformanceService,
+        TransactionsRepository,
+        FraudCustomerView,
         NetworkRoles,
         IdentityVault,
         ReportRateLimit,
       ],
-      exports: [FraudScoreService, AlertService, FRAUD_CLOCK],
+      exports: [FraudScoreService, AlertService, FraudCustomerView, FRAUD_CLOCK],
     };
   }
 

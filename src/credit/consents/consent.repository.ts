@@ -45,6 +45,12 @@ export class ConsentRepository {
     return this.consents.save(this.consents.create(consent));
   }
 
+  /** Ids of the organization's consents for a BVN (any state): what links its report cases to the customer. */
+  async idsForBvnHash(organizationId: string, bvnHash: string): Promise<string[]> {
+    const rows = await this.consents.find({ select: { id: true }, where: { organizationId, bvnHash } });
+    return rows.map((r) => r.id);
+  }
+
   findByReference(reference: string, organizationId: string): Promise<Consent | null> {
     return this.consents.findOne({ where: { reference, organizationId } });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { named } from '../../database/sql.js';
 import { FraudAlertEvent } from '../entities/fraud-alert-event.entity.js';
 import { FraudAlert, type AlertStatus } from '../entities/fraud-alert.entity.js';
@@ -83,9 +83,21 @@ export class AlertRepository {
     return this.events.find({ where: { organizationId, livemode, alertId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /** The unresolved alerts on an account (as sender or receiver), newest first. */
+  unresolvedOfAccount(organizationId: string, account: string, limit: number): Promise<FraudAlert[]> {
+    return this.alerts.find({
+      where: [
+        { organizationId, accountNumber: account, status: In(['open', 'in_review']) },
+        { organizationId, receiverAccount: account, status: In(['open', 'in_review']) },
+      ],
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
   /** Open and in-review alerts of the organization (the dashboard's count). */
   countOpen(organizationId: string): Promise<number> {
-    return this.alerts.count({ where: [{ organizationId, status: 'open' }, { organizationId, status: 'in_review' }] });
+    return this.alerts.count({ where: { organizationId, status: In(['open', 'in_review']) } });
   }
 
   /** Alerts per ISO week (Monday, UTC) and severity since `from`. */

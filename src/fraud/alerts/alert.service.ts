@@ -44,6 +44,12 @@ export class AlertService {
     return { ...toAlertDto(row, this.clock.now()), history: history.map(toHistoryDto) };
   }
 
+  /** The account's unresolved alerts (the customer view). */
+  async unresolvedOf(principal: Principal, account: string): Promise<FraudAlertDto[]> {
+    const now = this.clock.now();
+    return (await this.alerts.unresolvedOfAccount(principal.organizationId, account, 20)).map((r) => toAlertDto(r, now));
+  }
+
   /** Open and in-review alerts of the organization (the dashboard's usage summary). */
   countOpen(scope: Pick<Principal, 'organizationId' | 'livemode'>): Promise<number> {
     return this.alerts.countOpen(scope.organizationId);

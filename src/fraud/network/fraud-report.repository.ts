@@ -18,6 +18,18 @@ export class FraudReportRepository {
    * Files a report; it counts for the network when its organization is approved. The organization
    * row is share-locked so that an approval running now cannot miss this report.
    */
+  /** Reports on an account that count in `viewer`'s view: its own, and others' that count for the network; newest first. */
+  visibleOnAccount(viewer: string, account: string, limit: number): Promise<FraudReport[]> {
+    return this.reports.find({
+      where: [
+        { accountNumber: account, organizationId: viewer },
+        { accountNumber: account, countsForNetwork: true },
+      ],
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
+  }
+
   async insert(manager: EntityManager, r: NewFraudReport): Promise<FraudReport> {
     const q = named(
       `INSERT INTO fraud_reports (organization_id, reporter_email, account_number, fraud_type, amount_lost, description, evidence_urls, counts_for_network)
