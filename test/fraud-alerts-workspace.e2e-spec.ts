@@ -158,6 +158,9 @@ describe('fraud alerts: the analyst workspace', () => {
       expect(label.rows).toEqual([{ label: 'confirmed_fraud' }]);
       const event = await t.db.query(`SELECT body FROM webhook_events WHERE type = 'fraud.alert.resolved'`);
       expect(event.rows.map((r) => JSON.parse(r.body))).toContainEqual(expect.objectContaining({ event: 'fraud.alert.resolved', alert_id: alertId, outcome: 'confirmed_fraud', resolved_by: bank.user_id }));
+      // the analyst's own decision opens no new alert on the accounts it rescored
+      expect((await get(`/alerts/?account_number=${receiver}`).expect(200)).body.count).toBe(0);
+      expect((await get(`/alerts/?account_number=${sender}`).expect(200)).body.count).toBe(1);
       // not opted in: no network report filed
       expect((await t.db.query('SELECT count(*)::int AS n FROM fraud_reports WHERE account_number = $1', [receiver])).rows[0].n).toBe(0);
 
@@ -209,6 +212,14 @@ describe('fraud alerts: the analyst workspace', () => {
     expect(list.results).toEqual([expect.objectContaining({ source: 'network_report', status: 'open', account_number: receiver })]);
     // the reporter gets none about its own report
     expect((await get(`/alerts/?account_number=${receiver}`, other.api_token).expect(200)).body.count).toBe(0);
+  });
+
+  it('a watchlist entry naming an account linked to the organization opens an alert of source watchlist', async () => {
+    const account = '0370000001';
+    await post('/analyze/', tx({ sender_account: account, receiver_account: '0170000001', amount: 10000, device_id: 'dev-own-0370' }), bank.api_token, T0).expect(200);
+    await request(t.server).post('/api/v1/fraud/watchlist/entries').set('Authorization', `Bearer ${bank.api_token}`).send({ subject_type: 'account', identifier: account, reason: 'mule' }).expect(201);
+    const list = (await get(`/alerts/?account_number=${account}`).expect(200)).body;
+    expect(list.results).toEqual([expect.objectContaining({ source: 'watchlist', status: 'open', transaction_id: null })]);
   });
 
   it('engine performance: precision from labels by week, alerts by severity, and the shadow rules beside the live ones', async () => {

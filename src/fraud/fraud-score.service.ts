@@ -61,7 +61,8 @@ export class FraudScoreService {
   /** An analyst confirmed fraud on a transfer of this account: its activity learns a certain case (risk 100), then the score is recomputed. */
   async recordConfirmedFraud(manager: EntityManager, organizationId: string, account: string): Promise<void> {
     const row = await this.scores.lockOne(manager, organizationId, account);
-    await this.recompute(manager, organizationId, account, row ?? null, nextActivity(row?.activity ?? 0, 100));
+    // the analyst's own decision: no new alert about it
+    await this.recompute(manager, organizationId, account, row ?? null, nextActivity(row?.activity ?? 0, 100), 'none');
   }
 
   /** Recompute one organization's score for an account (creating the row links the account). */
@@ -70,7 +71,7 @@ export class FraudScoreService {
     await this.recompute(manager, organizationId, account, row ?? null, undefined, cause);
   }
 
-  private async recompute(manager: EntityManager, organizationId: string, account: string, row: StoredScore | null, newActivity?: number, cause?: AlertCause) {
+  private async recompute(manager: EntityManager, organizationId: string, account: string, row: StoredScore | null, newActivity?: number, cause?: AlertCause | 'none') {
     const { reports, watchlisted } = await this.scores.facts(manager, organizationId, account);
     const activity = newActivity ?? row?.activity ?? 0;
     const { live } = await this.settings.forOrganization(organizationId);
@@ -79,7 +80,11 @@ export class FraudScoreService {
     await this.scores.save(manager, { organizationId, accountNumber: account, activity, score, riskLevel: level, updatedAt: now });
     if (changed) await this.emitter.emit(manager, organizationId, 'fraud.score.updated', scoreEvent(account, score, level, row, reports.length, now));
     // an account already linked to the organization: a report or watchlist entry on it, or its score crossing up a level, goes to the analysts
-    const source = cause && row && cause.except !== organizationId ? cause.source : row && LEVEL_RANK[level] > LEVEL_RANK[row.riskLevel] && level !== 'low' ? 'score_level' : null;
+    const source =
+      cause === 'none' ? null
+      : cause && row && cause.except !== organizationId ? cause.source
+      : row && LEVEL_RANK[level] > LEVEL_RANK[row.riskLevel] && level !== 'low' ? 'score_level'
+      : null;
     if (source) {
       await this.alerts.insert(manager, {
         organizationId, accountNumber: account, receiverAccount: null, transactionId: null, severity: level, riskScore: Math.round(score),
