@@ -33,7 +33,7 @@ describe('fraud alerts: the analyst workspace', () => {
   const history = async (sender: string, n: number, receivers: string[], start = T0) => {
     for (let i = 0; i < n; i++) {
       const amount = 15000 + ((i * 3737) % 10000);
-      const res = await post('/analyze/', tx({ sender_account: sender, receiver_account: receivers[i % receivers.length], amount }), bank.api_token, start + i * DAY).expect(200);
+      const res = await post('/analyze/', tx({ sender_account: sender, receiver_account: receivers[i % receivers.length], amount, device_id: `dev-${sender}` }), bank.api_token, start + i * DAY).expect(200);
       expect(res.body.recommended_action).toBe('approve');
     }
   };
@@ -236,5 +236,27 @@ describe('fraud alerts: the analyst workspace', () => {
     expect(res.body.shadow).toBeNull();
     await get('/engine/performance?weeks=0').expect(400);
     expect((await get('/engine/performance', other.api_token).expect(200)).body.weeks.every((w: { confirmed_fraud: number }) => w.confirmed_fraud === 0)).toBe(true);
+  });
+
+  it('shadow mode: the same labelled transfers, decided by the shadow thresholds beside the live ones', async () => {
+    const settings = (await get('/settings').expect(200)).body;
+    // a shadow rule set that holds back nothing (thresholds out of reach)
+    await request(t.server)
+      .put('/api/v1/fraud/settings')
+      .set('Authorization', `Bearer ${bank.api_token}`)
+      .send({ weights: settings.weights, thresholds: settings.thresholds, shadow: { weights: settings.weights, thresholds: { medium: 98, high: 99, critical: 100 } } })
+      .expect(200);
+    await new Promise((r) => setTimeout(r, 5200)); // the engine's settings cache (5 s)
+    const sender = '0180000001';
+    await history(sender, 20, ['0280000001'], T0 + 40 * DAY);
+    await post('/analyze/', tx({ sender_account: sender, receiver_account: '0380000001', amount: 900_000, device_id: 'dev-z', ip_address: '8.8.8.8' }), bank.api_token, T0 + 60 * DAY).expect(200);
+    const alert = (await get(`/alerts/?account_number=${sender}`).expect(200)).body.results[0];
+    await post(`/alerts/${alert.alert_id}/resolve`, { outcome: 'confirmed_fraud', note: 'Takeover.' }).expect(200);
+    const shadow = (await get('/engine/performance?weeks=52').expect(200)).body.shadow;
+    expect(shadow).toEqual({
+      labelled: 1,
+      live: { held_back: 1, confirmed_fraud: 1, legitimate: 0, precision: 1 },
+      shadow: { held_back: 0, confirmed_fraud: 0, legitimate: 0, precision: null },
+    });
   });
 });
