@@ -185,6 +185,22 @@ describe('fraud alerts: the analyst workspace', () => {
     expect(label.rows).toEqual([{ label: 'legitimate' }]);
   });
 
+  it('a receiver analysts vouched for (a collection point) is no longer treated as a mule for other payers', async () => {
+    const collection = '0390000001';
+    const codesOf = (r: request.Response) => r.body.signals.map((x: { code: string }) => x.code);
+    let flagged: request.Response | undefined;
+    let i = 0;
+    for (; i < 12 && !flagged; i++) {
+      const r = await post('/analyze/', tx({ sender_account: String(4100000000 + i), receiver_account: collection, amount: 50000, device_id: `dev-c${i}` }), bank.api_token, T0 + 70 * DAY + i * 300_000).expect(200);
+      if (r.body.recommended_action !== 'approve' && codesOf(r).includes('MULE_RECEIVER')) flagged = r;
+    }
+    expect(flagged).toBeDefined();
+    const alert = (await get(`/alerts/?account_number=${String(4100000000 + i - 1)}`).expect(200)).body.results[0];
+    await post(`/alerts/${alert.alert_id}/resolve`, { outcome: 'legitimate', note: 'Church offering account.' }, bank.api_token, T0 + 70 * DAY + i * 300_000).expect(200);
+    const next = await post('/analyze/', tx({ sender_account: String(4100000000 + i), receiver_account: collection, amount: 50000, device_id: `dev-c${i}` }), bank.api_token, T0 + 70 * DAY + (i + 1) * 300_000).expect(200);
+    expect(codesOf(next)).not.toContain('MULE_RECEIVER');
+  });
+
   it('an organization that opted in files a network report on the receiver when fraud is confirmed', async () => {
     const settings = (await get('/settings').expect(200)).body;
     await request(t.server)
@@ -229,7 +245,7 @@ describe('fraud alerts: the analyst workspace', () => {
     const confirmed = weeks.reduce((n, w) => n + w.confirmed_fraud, 0);
     const legitimate = weeks.reduce((n, w) => n + w.legitimate, 0);
     expect(confirmed).toBe(2);
-    expect(legitimate).toBe(1);
+    expect(legitimate).toBe(2);
     expect(weeks.some((w) => w.precision !== null)).toBe(true);
     const alerts = weeks.reduce((n, w) => n + w.alerts.low + w.alerts.medium + w.alerts.high + w.alerts.critical, 0);
     expect(alerts).toBe(Number((await t.db.query('SELECT count(*)::int AS n FROM fraud_alerts WHERE organization_id = $1', [bank.organization_id])).rows[0].n));

@@ -25,7 +25,7 @@ const READ_OBJECT = `json_build_object(
           'channels', channels, 'countries', countries, 'inboundCount', inbound_count, 'acceptedAmountLog', accepted_amount_log)
      FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $2),
   'receiver', (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
-          'channels', channels, 'countries', countries, 'inboundCount', inbound_count)
+          'channels', channels, 'countries', countries, 'inboundCount', inbound_count, 'vouchedInbound', vouched_inbound, 'fraudInbound', fraud_inbound)
      FROM fraud_account_profiles WHERE organization_id = $1 AND account_number = $3),
   'pair', (SELECT json_build_object('n', txn_count, 'blocked_at', last_blocked_at, 'blocked_score', last_blocked_score, 'blocked_action', last_blocked_action,
           'blocked_amount', last_blocked_amount)

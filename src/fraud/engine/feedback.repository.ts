@@ -30,6 +30,10 @@ WITH sp AS (
     countries = CASE WHEN :country::text IS NULL OR :country::text = ANY (p.countries) OR cardinality(p.countries) >= 20 THEN p.countries ELSE p.countries || :country::text END,
     last_txn_at = greatest(p.last_txn_at, :occurredAt::timestamptz),
     accepted_amount_log = greatest(coalesce(p.accepted_amount_log, 0), :logAmount::float8)
+), rp AS (
+  -- the payee is vouched for: a collection point the analysts know
+  INSERT INTO fraud_account_profiles AS p (organization_id, account_number, vouched_inbound) VALUES (:org, :receiver, 1)
+  ON CONFLICT (organization_id, account_number) DO UPDATE SET vouched_inbound = p.vouched_inbound + 1
 ), cp AS (
   -- the payee becomes known, and the hold no longer counts against a retry
   UPDATE fraud_counterparties SET txn_count = txn_count + 1, last_blocked_at = NULL, last_blocked_score = NULL, last_blocked_action = NULL, last_blocked_amount = NULL
@@ -76,10 +80,14 @@ export class FeedbackRepository {
     await manager.query(q.text, q.values);
   }
 
-  /** Confirmed fraud: a retry of the same transfer to this payee counts as a retry of a declined one. */
+  /** Confirmed fraud: a retry of the same transfer to this payee counts as a retry of a declined one, and the payee is vouched for no more. */
   async markPairFraudulent(manager: EntityManager, organizationId: string, tx: LabelledTransaction): Promise<void> {
     const q = named(
-      `UPDATE fraud_counterparties SET last_blocked_action = 'decline', last_blocked_at = greatest(last_blocked_at, :occurredAt),
+      `WITH rp AS (
+         INSERT INTO fraud_account_profiles AS p (organization_id, account_number, fraud_inbound) VALUES (:organizationId, :receiver, 1)
+         ON CONFLICT (organization_id, account_number) DO UPDATE SET fraud_inbound = p.fraud_inbound + 1
+       )
+       UPDATE fraud_counterparties SET last_blocked_action = 'decline', last_blocked_at = greatest(last_blocked_at, :occurredAt),
               last_blocked_amount = coalesce(last_blocked_amount, :amount::numeric), last_blocked_score = coalesce(last_blocked_score, :score::smallint)
         WHERE organization_id = :organizationId AND sender_account = :sender AND receiver_account = :receiver`,
       { organizationId, sender: tx.senderAccount, receiver: tx.receiverAccount, occurredAt: new Date(tx.occurredAt), amount: tx.amount, score: tx.riskScore },

@@ -15,6 +15,9 @@ export interface ProfileView {
   inboundCount: number;
   /** ln of the largest amount an analyst accepted (a legitimate alert); null when none. */
   acceptedAmountLog?: number | null;
+  /** As a receiver: payments to it analysts resolved as legitimate, and as confirmed fraud. */
+  vouchedInbound?: number;
+  fraudInbound?: number;
 }
 
 export type NetworkStatus = 'received' | 'under_review' | 'verified';
@@ -84,7 +87,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     out.push({ code: 'NEW_BENEFICIARY', strength: 1, description: 'First payment from this sender to this receiver', details: { sender_history: s.txnCount } });
   }
   const rx = receiverRisk(x);
-  if (rx.newPayers >= 3) {
+  // a receiver this organization's analysts vouched for (payments to it resolved legitimate, none confirmed fraud) is a known collection point
+  const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
+  if (rx.newPayers >= 3 && !vouched) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
     const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty, rx.onward);
@@ -93,7 +98,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
     });
   }
-  if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork) {
+  if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork && !vouched) {
     // An authorised push-payment scam: the customer's own phone and address, a new payee and more
     // than usual. The receiver tells it apart: young, forwarding at once, or collecting first-time
     // payers across banks without the history of a school or a church.
