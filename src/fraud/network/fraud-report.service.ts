@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { DataSource } from 'typeorm';
-import type { Principal } from '../../auth/principal.js';
+import { DataSource, EntityManager } from 'typeorm';
+import type { OrgScope, Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
 import type { FraudReportDetailDto, FraudReportDto, NetworkReportDto } from '../dto/report.dto.js';
 import type { FraudReport, ReportStatus } from '../entities/fraud-report.entity.js';
@@ -49,9 +49,29 @@ export class FraudReportService {
       // The reporting organization is now linked to the account; everyone linked sees the new report
       // if it counts for them.
       await this.scores.recomputeForOrganization(m, principal, dto.account_number);
-      if (row.countsForNetwork) await this.scores.recomputeForAllOrganizations(m, principal.livemode, dto.account_number);
+      if (row.countsForNetwork) await this.scores.recomputeForAllOrganizations(m, principal.livemode, dto.account_number, { source: 'network_report', except: principal.organizationId });
       return { report_id: row.id, status: row.status, created_at: new Date(row.createdAt).toISOString() };
     });
+  }
+
+  /**
+   * An analyst confirmed fraud on a transfer and the organization opted in: its report on the receiving
+   * account, filed in the caller's transaction, enters the network's review like any other.
+   */
+  async fileConfirmedFraud(m: EntityManager, scope: OrgScope, report: { account: string; amountLost: string | null; reporterEmail: string; transactionId: string | null }) {
+    const row = await this.reports.insert(m, {
+      organizationId: scope.organizationId,
+      livemode: scope.livemode,
+      reporterEmail: report.reporterEmail.toLowerCase(),
+      accountNumber: report.account,
+      fraudType: 'other',
+      amountLost: report.amountLost,
+      description: `Confirmed by an analyst on fraud alert review${report.transactionId ? ` (transaction ${report.transactionId})` : ''}.`,
+      evidenceUrls: [],
+    });
+    await this.scores.recomputeForOrganization(m, scope, report.account);
+    if (row.countsForNetwork) await this.scores.recomputeForAllOrganizations(m, scope.livemode, report.account, { source: 'network_report', except: scope.organizationId });
+    return row.id;
   }
 
   /**
@@ -95,7 +115,7 @@ export class FraudReportService {
       if (!current) throw ApiError.notFound('Fraud report');
       if (NEXT[current.status] !== to) throw ApiError.conflict(`A ${current.status} report cannot move to ${to}; reports move received -> under_review -> verified.`);
       const row = await this.reports.setStatus(m, id, to);
-      await this.scores.recomputeForAllOrganizations(m, row.livemode, row.accountNumber);
+      await this.scores.recomputeForAllOrganizations(m, row.livemode, row.accountNumber, to === 'verified' ? { source: 'network_report', except: row.organizationId } : undefined);
       return networkView(row);
     });
   }
