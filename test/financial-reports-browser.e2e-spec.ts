@@ -1,3 +1,4 @@
+import { createServer as httpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Browser, chromium, Page } from 'playwright-core';
@@ -165,5 +166,51 @@ describe('hosted bank-connection page in headless Chromium', () => {
     expect(unknown?.status()).toBe(404);
     expect(await page.textContent('body')).toContain('This link is not valid');
     await page.context().close();
+  });
+
+  it("shows the lender's branding and links, and tells an embedding page what happened by postMessage", async () => {
+    await request(t.server)
+      .patch('/v1/accounts/organization/')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ branding: { display_name: 'LagosMFB', logo_url: 'https://lagosmfb.example/logo.png', privacy_notice_url: 'https://lagosmfb.example/privacy', terms_url: 'https://lagosmfb.example/terms' } })
+      .expect(200);
+    const created = await createCase();
+    const session = await request(t.server).get(`${new URL(created.link_url).pathname}/session`).expect(200);
+    expect(session.body.organization).toEqual({
+      display_name: 'LagosMFB',
+      logo_url: 'https://lagosmfb.example/logo.png',
+      privacy_notice_url: 'https://lagosmfb.example/privacy',
+      terms_url: 'https://lagosmfb.example/terms',
+    });
+    const { page } = await phone();
+    await page.route('https://lagosmfb.example/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.alloc(0) }));
+    // a lender's page embedding link_url, served from its own loopback origin (Chromium refuses a public page framing a local one)
+    const html = `<!doctype html><script>window.events=[];addEventListener('message',function(e){window.events.push(e.data)})</script><iframe src="${created.link_url}" width="390" height="800"></iframe>`;
+    const lender = httpServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+    await new Promise<void>((resolve) => lender.listen(0, '127.0.0.1', resolve));
+    await page.goto(`http://localhost:${(lender.address() as { port: number }).port}/`);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('body[data-screen="connect"]').waitFor({ timeout: 30000 });
+    expect(await frame.locator('#brand-name').textContent()).toBe('LagosMFB');
+    expect(await frame.locator('#brand-logo').getAttribute('src')).toBe('https://lagosmfb.example/logo.png');
+    expect(await frame.locator('#privacy-link').getAttribute('href')).toBe('https://lagosmfb.example/privacy');
+    expect(await frame.locator('#terms-link').getAttribute('href')).toBe('https://lagosmfb.example/terms');
+    expect(await frame.locator('#screen-connect').textContent()).toContain('LagosMFB');
+
+    await frame.locator('#start').click();
+    await frame.locator('body[data-screen="widget"]').waitFor();
+    await frame.locator('#cancel').click();
+    await frame.locator('body[data-screen="connect"]').waitFor();
+    await frame.locator('#start').click();
+    await frame.locator('body[data-screen="widget"]').waitFor();
+    await frame.locator('#profile').selectOption('salaried');
+    await frame.locator('#connect').click();
+    await frame.locator('body[data-screen="ready"]').waitFor({ timeout: 40000 });
+    const events = (await page.evaluate(() => (window as unknown as { events: Array<{ source: string; type: string }> }).events)).map((e) => e.type);
+    expect(events).toContain('connect.exit');
+    expect(events).toContain('connect.success');
+    expect(events).not.toContain('connect.error');
+    await page.context().close();
+    await new Promise((resolve) => lender.close(resolve));
   });
 });

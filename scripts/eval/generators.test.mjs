@@ -7,6 +7,7 @@ import * as lagosRetail from './generators/lagos-retail.mjs';
 import * as mfbAgency from './generators/mfb-agency.mjs';
 import * as fintechWallets from './generators/fintech-wallets.mjs';
 import * as tuning from './generators/tuning.mjs';
+import * as tuningHard from './generators/tuning-hard.mjs';
 
 const geoip = createRequire(import.meta.url)('geoip-lite');
 const country = (ip) => geoip.lookup(ip)?.country ?? null;
@@ -40,4 +41,14 @@ test('the tuning generator is the stream eval:fraud has always replayed', () => 
   const w = tuning.generate({ customers: 500, days: 14, testDays: 5 });
   assert.equal(w.events.length, 7803);
   assert.equal(w.events.filter((e) => e.label).length, 792);
+});
+
+test('the hard tuning generator: valid, deterministic, its hard negatives and frauds on the test days', () => {
+  const w = tuningHard.generate({ customers: 300, seed: 7 });
+  validateWorld(w);
+  assert.deepEqual(tuningHard.generate({ customers: 300, seed: 7 }).events.slice(0, 50), w.events.slice(0, 50));
+  const test = w.events.filter((e) => e.time >= w.split);
+  for (const p of ['app_scam', 'mule_fan_in']) assert.ok(test.some((e) => e.pattern === p), `${p} missing`);
+  for (const k of ['collection', 'pos_agent', 'big_purchase']) assert.ok(test.some((e) => e.kind === k), `${k} missing`);
+  assert.equal(tuningHard.heldOut, false);
 });

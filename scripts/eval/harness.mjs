@@ -48,7 +48,7 @@ async function admin(sql) {
 }
 
 /** Starts a fresh app; returns { base, env, stop }. */
-async function startApp() {
+async function startApp({ rawScores = false } = {}) {
   const id = randomBytes(5).toString('hex');
   const dbName = `eval_fraud_${id}`;
   const prefix = `eval_${id}:`;
@@ -70,6 +70,7 @@ async function startApp() {
     LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
     FRAUD_REPLAY_CLOCK: 'true',
+    FRAUD_RAW_SCORES: String(rawScores),
     RATE_LIMIT_TIERS: '1:100000000/60',
     FRAUD_REPORTS_PER_HOUR: '100000000',
     WORKER_HTTP_PORT: '0',
@@ -143,8 +144,8 @@ export function validateWorld(world) {
  * With `feedback: { from, to }`, when the replay reaches `to` the analysts resolve every alert opened
  * in [from, to) with its transaction's true label (confirmed_fraud or legitimate), before going on.
  */
-export async function replay(world, { concurrency = 24, label = '', feedback = null } = {}) {
-  const app = await startApp();
+export async function replay(world, { concurrency = 24, label = '', feedback = null, rawScores = false } = {}) {
+  const app = await startApp({ rawScores });
   const onSigint = () => app.stop().finally(() => process.exit(130));
   process.once('SIGINT', onSigint);
   try {
@@ -206,6 +207,7 @@ export async function replay(world, { concurrency = 24, label = '', feedback = n
           e.score = r.risk_score;
           e.action = r.recommended_action;
           e.codes = r.signals.map((s) => s.code);
+          e.signals = Object.fromEntries(r.signals.map((s) => [s.code, s.contribution]));
           if (++done % 10000 === 0) log(`${label}${done}/${world.events.length} replayed (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
         })
         .catch((err) => {

@@ -111,8 +111,9 @@ export interface AppConfig {
   /**
    * Fraud engine: replayClock lets an evaluation replay set the engine's clock (X-Replay-Time); never
    * in production. reportsPerHour: fraud network reports each organization may submit per hour.
+   * rawScores: risk_score is the uncalibrated points sum, to refit the calibration; never in production.
    */
-  fraud: { replayClock: boolean; reportsPerHour: number };
+  fraud: { replayClock: boolean; reportsPerHour: number; rawScores: boolean };
 }
 
 export class ConfigError extends Error {
@@ -401,9 +402,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       consentDefaultDays: r.int('CREDIT_CONSENT_DEFAULT_DAYS', 365, 1, 3650),
       partialPolicy: r.oneOf('CREDIT_BUREAU_PARTIAL_POLICY', 'answer', ['answer', 'refuse'] as const),
     },
-    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000) },
+    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000), rawScores: r.bool('FRAUD_RAW_SCORES', false) },
   };
   if (isProduction && config.fraud.replayClock) r.problems.push('FRAUD_REPLAY_CLOCK must be false in production');
+  if (isProduction && config.fraud.rawScores) r.problems.push('FRAUD_RAW_SCORES must be false in production');
   // The sandbox lets the applicant pick a profile and so the statements a report is scored on.
   if (isProduction && config.reports.provider === 'sandbox' && !config.reports.sandboxInProduction) {
     r.problems.push('REPORT_PROVIDER=sandbox (test banks, generated statements) is refused in production; choose a real provider or set REPORT_SANDBOX_IN_PRODUCTION=true to allow it');

@@ -152,12 +152,19 @@ export class FinancialReportsService implements OnModuleInit {
 
   async session(token: string): Promise<HostedSessionDto> {
     const c = await this.requireByLinkToken(token);
-    const organizationName = await this.organizations.nameOf(c.organizationId);
+    const brand = await this.organizations.brandingOf(c.organizationId);
+    const organizationName = brand?.name ?? null;
     const widgetValid = c.status === 'PENDING_CONNECTION' && c.widgetTokenEncrypted && c.widgetTokenExpiresAt && c.widgetTokenExpiresAt.getTime() - Date.now() > WIDGET_TOKEN_MIN_LEFT_MS;
     return {
       step: STEP[c.status],
       status: c.status,
       organization_name: organizationName ?? '',
+      organization: {
+        display_name: brand?.displayName ?? '',
+        logo_url: brand?.logoUrl ?? null,
+        privacy_notice_url: brand?.privacyNoticeUrl ?? null,
+        terms_url: brand?.termsUrl ?? null,
+      },
       applicant_name: shortName(c.fullName),
       country_codes: c.countryCodes,
       provider: c.provider,

@@ -624,7 +624,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization’s API requests, newest first (7 days); role B sees only its own */
+        /**
+         * The organization’s API requests, newest first (7 days); role B sees only its own
+         * @description Lists your organization's API requests of the last 7 days, newest first, filtered by status, path, request_id, Idempotency-Key or time. Role A sees every request; role B sees its own.
+         */
         get: operations["listRequestLogs"];
         put?: never;
         post?: never;
@@ -641,7 +644,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request with its redacted bodies */
+        /**
+         * One request with its redacted bodies
+         * @description Returns one logged request by its request_id, with its request and response bodies; BVNs, NINs, tokens, secrets and passwords are redacted before the row is written.
+         */
         get: operations["getRequestLog"];
         put?: never;
         post?: never;
@@ -718,7 +724,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization’s usage over 24h or 7d: requests by endpoint and status with p50/p99 latency, analyses by action, webhook success rate, open alerts, report cases by state */
+        /**
+         * The organization’s usage over 24h or 7d: requests by endpoint and status with p50/p99 latency, analyses by action, webhook success rate, open alerts, report cases by state
+         * @description Summarises your organization's traffic over 24h or 7d: requests by endpoint and status with p50/p99 latency, analyses by recommended action, webhook delivery success, open alerts and report cases by state.
+         */
         get: operations["usageSummary"];
         put?: never;
         post?: never;
@@ -1131,7 +1140,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development only (no SMTP_URL, not production): the last mails the service would have sent, newest first, with their links; 404 otherwise */
+        /**
+         * Development only (no SMTP_URL, not production): the last mails the service would have sent, newest first, with their links; 404 otherwise
+         * @description For a newcomer running the service locally: with no SMTP configured and outside production, lists the mails the service would have sent (verification, reset, invitation) with their links. 404 in production or when SMTP is set.
+         */
         get: operations["accountsDevMail"];
         put?: never;
         post?: never;
@@ -1148,7 +1160,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pending invitations (newest first) */
+        /**
+         * Pending invitations (newest first)
+         * @description Lists the pending invitations of your organization, newest first, with the role each one grants and when it expires. Requires role A.
+         */
         get: operations["listInvitations"];
         put?: never;
         post?: never;
@@ -1167,7 +1182,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an invitation: creates the user (active, email verified) in the inviting organization; then sign in */
+        /**
+         * Accept an invitation: creates the user (active, email verified) in the inviting organization; then sign in
+         * @description Accepts an emailed invitation with its token: creates the user, active and with a verified address, in the inviting organization, with the role of the invitation. Then sign in.
+         */
         post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
@@ -1222,7 +1240,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's members (oldest first) */
+        /**
+         * The organization's members (oldest first)
+         * @description Lists the users of your organization with their role, status and last sign-in.
+         */
         get: operations["listMembers"];
         put?: never;
         post?: never;
@@ -1241,7 +1262,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invite someone by email with a role; a newer invitation to the same address replaces the pending one */
+        /**
+         * Invite someone by email with a role; a newer invitation to the same address replaces the pending one
+         * @description Invites someone by email with role A or B (role A only). The invitation link is emailed; a newer invitation to the same address replaces the pending one. Requires role A.
+         */
         post: operations["inviteMember"];
         delete?: never;
         options?: never;
@@ -1262,7 +1286,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a member’s role or suspend/reactivate them (at once, on every replica); 409 for suspending oneself or leaving no active administrator */
+        /**
+         * Change a member’s role or suspend/reactivate them (at once, on every replica); 409 for suspending oneself or leaving no active administrator
+         * @description Changes a member's role, or suspends or reactivates them (role A only). A suspension takes effect on every replica at once; suspending oneself or leaving no active administrator is 409. Requires role A.
+         */
         patch: operations["updateMember"];
         trace?: never;
     };
@@ -1273,14 +1300,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's settings: name, branding (hosted page), tier (read-only). Fraud engine settings: /api/v1/fraud/settings */
+        /**
+         * The organization's settings: name, branding (hosted page), tier (read-only). Fraud engine settings: /api/v1/fraud/settings
+         * @description Returns your organization's name, its branding on the hosted bank-connection page (display name, logo, privacy notice and terms) and its rate tier. Fraud engine settings are at /api/v1/fraud/settings.
+         */
         get: operations["getOrganizationSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the organization's name or branding (URLs https only; null clears a field) */
+        /**
+         * Change the organization's name or branding (URLs https only; null clears a field)
+         * @description Changes your organization's name or branding (role A only). URLs must be https; null clears a field. Requires role A.
+         */
         patch: operations["updateOrganizationSettings"];
         trace?: never;
     };
@@ -1293,7 +1326,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email a password reset link (the same answer whether or not the address has an account) */
+        /**
+         * Email a password reset link (the same answer whether or not the address has an account)
+         * @description Emails a password reset link. The answer is the same whether or not the address has an account, so it tells nobody which addresses are registered.
+         */
         post: operations["accountsPasswordReset"];
         delete?: never;
         options?: never;
@@ -1310,7 +1346,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the emailed token (single use); every open sign-in of the user is closed */
+        /**
+         * Set a new password with the emailed token (single use); every open sign-in of the user is closed
+         * @description Sets a new password with the emailed token. The token works once and expires; every open sign-in of the user is closed.
+         */
         post: operations["accountsPasswordResetConfirm"];
         delete?: never;
         options?: never;
@@ -1347,9 +1386,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a dashboard session: sets the HttpOnly refresh cookie (nr_refresh) and the CSRF cookie (nr_csrf); answers the access token */
+        /**
+         * Start a dashboard session: sets the HttpOnly refresh cookie (nr_refresh) and the CSRF cookie (nr_csrf); answers the access token
+         * @description Starts a dashboard session: the refresh token goes into an HttpOnly, SameSite=Strict cookie scoped to this route, a CSRF cookie is set, and the access token is answered for the page to keep in memory.
+         */
         post: operations["accountsSessionCreate"];
-        /** Sign out: revokes the session’s refresh tokens and clears its cookies */
+        /**
+         * Sign out: revokes the session’s refresh tokens and clears its cookies
+         * @description Signs the dashboard out: revokes the session's refresh tokens and clears its cookies.
+         */
         delete: operations["accountsSessionDelete"];
         options?: never;
         head?: never;
@@ -1365,7 +1410,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** New access token from the refresh cookie; needs X-CSRF-Token equal to the nr_csrf cookie. The refresh cookie rotates; reuse of a rotated one closes the sign-in */
+        /**
+         * New access token from the refresh cookie; needs X-CSRF-Token equal to the nr_csrf cookie. The refresh cookie rotates; reuse of a rotated one closes the sign-in
+         * @description Answers a new access token from the refresh cookie. Needs X-CSRF-Token equal to the CSRF cookie. The refresh cookie rotates; reusing a rotated one closes the whole sign-in.
+         */
         post: operations["accountsSessionRefresh"];
         delete?: never;
         options?: never;
@@ -2560,6 +2608,16 @@ export interface components {
                 [key: string]: number;
             };
         };
+        HostedOrganizationDto: {
+            /** @example Acme MFB */
+            display_name: string;
+            /** Format: uri */
+            logo_url: string | null;
+            /** Format: uri */
+            privacy_notice_url: string | null;
+            /** Format: uri */
+            terms_url: string | null;
+        };
         HostedSessionDto: {
             /** @example Adaeze O. */
             applicant_name: string;
@@ -2574,6 +2632,7 @@ export interface components {
             link_expires_at: string;
             /** @description A still-valid widget token from an earlier POST link-token (a reload reopens the widget). */
             link_token: string | null;
+            organization: components["schemas"]["HostedOrganizationDto"];
             /** @description The institution the applicant connects for. */
             organization_name: string;
             /** @example sandbox */
@@ -16360,6 +16419,12 @@ export interface operations {
                      *       ],
                      *       "link_expires_at": "2026-01-15T09:30:00.000Z",
                      *       "link_token": null,
+                     *       "organization": {
+                     *         "display_name": "Acme MFB",
+                     *         "logo_url": "https://bank.example/webhooks/naija-risk",
+                     *         "privacy_notice_url": "https://bank.example/webhooks/naija-risk",
+                     *         "terms_url": "https://bank.example/webhooks/naija-risk"
+                     *       },
                      *       "organization_name": "string",
                      *       "provider": "sandbox",
                      *       "status": "PENDING_CONNECTION",

@@ -2,6 +2,14 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { SANDBOX_PROFILES } from '../providers/bank-connection.provider.js';
 
+/** The lender as the page shows it (organization settings, branding). */
+export class HostedOrganizationDto {
+  @ApiProperty({ example: 'Acme MFB' }) display_name: string;
+  @ApiProperty({ nullable: true, type: String, format: 'uri' }) logo_url: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uri' }) privacy_notice_url: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'uri' }) terms_url: string | null;
+}
+
 /** What the hosted page needs to resume at the right step; the state lives on the server. */
 export class HostedSessionDto {
   @ApiProperty({ enum: ['connect', 'processing', 'ready', 'failed', 'expired'] })
@@ -9,6 +17,7 @@ export class HostedSessionDto {
   @ApiProperty({ example: 'PENDING_CONNECTION' }) status: string;
   /** The institution the applicant connects for. */
   @ApiProperty() organization_name: string;
+  @ApiProperty({ type: HostedOrganizationDto }) organization: HostedOrganizationDto;
   @ApiProperty({ example: 'Adaeze O.' }) applicant_name: string;
   @ApiProperty({ type: [String] }) country_codes: string[];
   @ApiProperty({ example: 'sandbox' }) provider: string;

@@ -19,6 +19,9 @@ select{width:100%;padding:12px;font-size:1rem;border:1px solid #c5ccd3;border-ra
 .bank[aria-checked=true]{border:2px solid #0b5cad;background:#eef5fc}
 .spinner{width:28px;height:28px;border:3px solid #d6dde4;border-top-color:#0b5cad;border-radius:50%;animation:spin 1s linear infinite;margin:20px auto}
 @keyframes spin{to{transform:rotate(360deg)}}
+.brand{display:flex;align-items:center;gap:10px;margin-bottom:12px;font-weight:600}
+.brand img{max-height:40px;max-width:160px}
+.legal a{margin-right:12px}
 `;
 
 export const HOSTED_PAGE_JS = `(function () {
@@ -49,6 +52,7 @@ export const HOSTED_PAGE_JS = `(function () {
   function fail(err, retry) {
     if (err && err.status === 404) return show('invalid');
     lastAction = retry;
+    tell('connect.error');
     $('error-text').textContent = (err && err.message) || 'Please try again in a moment.';
     show('error');
   }
@@ -56,8 +60,25 @@ export const HOSTED_PAGE_JS = `(function () {
     show('loading');
     return call('GET', '/session').then(function (s) { session = s; render(); }, function (e) { fail(e, load); });
   }
+  // Embedded in an iframe: tell the lender's page what happened (type only, no applicant data).
+  var told = {};
+  function tell(type) {
+    if (window.parent === window || told[type]) return;
+    told[type] = true;
+    window.parent.postMessage({ source: 'naija-risk-connect', type: type, status: session ? session.status : null }, '*');
+  }
+  function brand() {
+    var o = session.organization || {};
+    var name = o.display_name || session.organization_name;
+    fill('[data-org]', name);
+    $('brand-name').textContent = name;
+    $('brand').hidden = false;
+    if (o.logo_url && /^https:/.test(o.logo_url)) { $('brand-logo').src = o.logo_url; $('brand-logo').alt = name; $('brand-logo').hidden = false; }
+    var links = [['privacy-link', o.privacy_notice_url], ['terms-link', o.terms_url]];
+    links.forEach(function (l) { if (l[1] && /^https:/.test(l[1])) { $(l[0]).href = l[1]; $(l[0]).hidden = false; $('legal').hidden = false; } });
+  }
   function render() {
-    fill('[data-org]', session.organization_name);
+    brand();
     fill('[data-applicant]', session.applicant_name);
     $('expires').textContent = new Date(session.link_expires_at).toLocaleString();
     if (session.institution_name) $('working-bank').textContent = 'Connected: ' + session.institution_name;
@@ -68,7 +89,9 @@ export const HOSTED_PAGE_JS = `(function () {
       if (session.link_token) return openWidget();
       return show('connect');
     }
-    if (session.step === 'processing') { show('working'); return poll(); }
+    if (session.step === 'processing') { show('working'); tell('connect.success'); return poll(); }
+    if (session.step === 'ready') tell('connect.success');
+    if (session.step === 'failed' || session.step === 'expired') tell('connect.error');
     show(session.step);
   }
   function openWidget() {
@@ -117,7 +140,7 @@ export const HOSTED_PAGE_JS = `(function () {
   }
   $('start').addEventListener('click', start);
   $('widget-form').addEventListener('submit', connect);
-  $('cancel').addEventListener('click', function () { show('connect'); });
+  $('cancel').addEventListener('click', function () { told['connect.exit'] = false; tell('connect.exit'); show('connect'); });
   $('retry').addEventListener('click', function () { (lastAction || load)(); });
   load();
 })();

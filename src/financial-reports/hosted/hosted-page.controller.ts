@@ -10,7 +10,8 @@ import { HOSTED_PAGE_CSS, HOSTED_PAGE_JS } from './hosted-page.assets.js';
 import { HOSTED_PAGE_HTML, UNKNOWN_LINK_HTML } from './hosted-page.html.js';
 
 // @Public: the link token is the credential, for one case; frame-ancestors *: the contract lets customers embed link_url in an iframe.
-const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors *";
+// img-src https: for the lender's logo (organization settings accept https URLs only).
+const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data: https:; base-uri 'none'; form-action 'none'; frame-ancestors *";
 
 @ApiTags('hosted-page')
 @Controller('c')

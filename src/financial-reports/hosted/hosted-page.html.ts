@@ -13,6 +13,7 @@ const head = (title: string) => `<!doctype html>
 export const HOSTED_PAGE_HTML = `${head('Connect your bank account')}
 <body>
 <main class="card" aria-live="polite">
+  <header class="brand" id="brand" hidden><img id="brand-logo" alt="" hidden><span id="brand-name"></span></header>
   <section id="screen-loading"><p class="muted">Loading…</p></section>
 
   <section id="screen-connect" hidden>
@@ -25,6 +26,7 @@ export const HOSTED_PAGE_HTML = `${head('Connect your bank account')}
     </ul>
     <button id="start" type="button">Connect my bank</button>
     <p class="muted small">Link valid until <span id="expires"></span>.</p>
+    <p class="muted small legal" id="legal" hidden><a id="privacy-link" target="_blank" rel="noopener noreferrer" hidden>Privacy notice</a> <a id="terms-link" target="_blank" rel="noopener noreferrer" hidden>Terms</a></p>
   </section>
 
   <section id="screen-widget" hidden>

@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { OrgScope, Principal } from '../../auth/principal.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ApiError } from '../../common/errors.js';
 import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
 import type { IdempotencyClaim } from '../../idempotency/idempotency-claim.js';
@@ -17,7 +18,7 @@ import { InjectClock, type Clock } from './clock.js';
 import { locateIp } from './geo.js';
 import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
-import { scoreSignals, type Verdict } from './scoring.js';
+import { CALIBRATION, RAW_POINTS, scoreSignals, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
 import { evaluateSignals, isRoundAmount, localHour } from './signals.js';
 
@@ -30,6 +31,8 @@ const RECEIVER_SIDE = new Set(['MULE_RECEIVER', 'RECEIVER_REPORTED', 'SCAM_PAYEE
 @Injectable()
 export class AnalysisService {
   private readonly logger = new Logger(AnalysisService.name);
+  /** risk_score as a fraud share (CALIBRATION); raw points only to refit it (FRAUD_RAW_SCORES) */
+  private readonly knots: typeof CALIBRATION;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -39,7 +42,10 @@ export class AnalysisService {
     private readonly emitter: WebhookEmitter,
     private readonly epoch: NetworkEpoch,
     @InjectClock() private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.knots = config.fraud.rawScores ? RAW_POINTS : CALIBRATION;
+  }
 
   async analyze(principal: Principal, dto: AnalyzeTransactionDto, requestId: string, claim: IdempotencyClaim | null = null): Promise<AnalyzeResultDto> {
     if (dto.sender_account === dto.receiver_account) {
@@ -100,8 +106,8 @@ export class AnalysisService {
       velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m },
       roundAmounts60m: round ? velocity.round60m : 0,
     });
-    const verdict = scoreSignals(raw, settings.live.weights, settings.live.thresholds);
-    const shadow = settings.shadow ? scoreSignals(raw, settings.shadow.weights, settings.shadow.thresholds) : null;
+    const verdict = scoreSignals(raw, settings.live.weights, settings.live.thresholds, this.knots);
+    const shadow = settings.shadow ? scoreSignals(raw, settings.shadow.weights, settings.shadow.thresholds, this.knots) : null;
     if (shadow && shadow.risk_level !== verdict.risk_level) {
       this.logger.log({ transaction_id: dto.transaction_id, live: verdict.risk_score, shadow: shadow.risk_score }, 'shadow rules disagree');
     }

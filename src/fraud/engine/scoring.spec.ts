@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
+import { CALIBRATION, calibrate, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, type NetworkView } from './network-account.js';
 import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus } from './signals.js';
 
@@ -122,8 +122,10 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 900, inflow6h: 400000, outflow6h: 10000 }) })).toBe(0);
       // a three-day-old account collecting the same
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) })).toBe(1);
-      // an old account that sends on nearly all of it within hours (a rented account)
-      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 900, inflow6h: 400000, outflow6h: 380000, payerOrgs: 2 }) })).toBe(1);
+      // an old, quiet account that suddenly sends on nearly all of a new crowd's money within hours (a rented account)
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 40, inflow6h: 400000, outflow6h: 380000, payerOrgs: 2 }) })).toBe(1);
+      // a POS agent of years sweeping its float on: forwarding is its trade, the crowd is its daily one
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 900, inflow6h: 400000, outflow6h: 380000, payerOrgs: 2 }) })).toBeLessThan(0.1);
       // the network's count of first-time payers counts when this organization saw few of them, once several organizations' customers paid
       expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 0.2, newPayers1d: 7, inboundCount: 7, payerOrgs: 2 }) })).toBe(1);
       // one organization's traffic alone (an attacker's, say) does not make another's payee a mule
@@ -136,8 +138,10 @@ describe('evaluateSignals', () => {
 
     it('an APP scam is a new payee, more than usual, and a receiver that is young, forwards or collects across banks', () => {
       const app = { knownPair: false, firstAttempt: true, amount: 400000 };
-      expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2 }) })).toBe(1);
+      expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2, payerOrgs: 2 }) })).toBe(1);
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 20, newPayers1d: 6, inboundCount: 60, payerOrgs: 3 }) })).toBe(1);
+      // a school's term fees: many first-time payers across banks, all paying about the same, kept
+      expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 20, newPayers1d: 6, inboundCount: 60, payerOrgs: 3, inAmountSpread: 0.05 }) })).toBeLessThan(0.15);
       // rent to a landlord of years, or to an account no one has seen: nothing
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 300, newPayers1d: 0.5, inboundCount: 40 }) })).toBe(0);
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: null })).toBe(0);
@@ -179,5 +183,36 @@ describe('evaluateSignals', () => {
       expect(strength('received', own)).toBeLessThan(strength('under_review', own));
       expect(strength('under_review', own)).toBeLessThan(strength('verified', own));
     }
+  });
+});
+
+describe('calibration', () => {
+  it('maps points to a fraud share: piecewise linear, non-decreasing, 0-100, the table at its knots', () => {
+    let last = -1;
+    for (let raw = 0; raw <= 120; raw += 0.5) {
+      const c = calibrate(raw);
+      expect(c).toBeGreaterThanOrEqual(last);
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(100);
+      last = c;
+    }
+    for (const [x, y] of CALIBRATION) expect(calibrate(x)).toBeCloseTo(y, 6);
+    expect(calibrate(5, [[0, 0], [10, 40], [100, 90]])).toBe(20);
+  });
+
+  it('a calibrated verdict: the score is the calibrated sum, contributions add up to it, a decline is judged on points', () => {
+    const knots = [[0, 0], [40, 10], [60, 70], [100, 100]] as const;
+    const raw = [sig('AMOUNT_UNUSUAL'), sig('FOREIGN_IP'), sig('VELOCITY_BURST', 0.4), sig('NEW_BENEFICIARY')]; // 63 points
+    const v = scoreSignals(raw, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, knots);
+    expect(v.risk_score).toBe(Math.round(calibrate(63, knots)));
+    expect(v.signals.reduce((s, x) => s + x.contribution, 0)).toBeCloseTo(v.risk_score, 0);
+    expect(v).toMatchObject({ risk_level: 'high', recommended_action: 'decline' });
+    // 30 points are a 7.5% fraud share here: low, approved
+    expect(scoreSignals([sig('FOREIGN_IP'), sig('NEW_BENEFICIARY'), sig('HIGH_AMOUNT', 0.75)], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, knots)).toMatchObject({ risk_score: 8, risk_level: 'low', recommended_action: 'approve' });
+    // conclusive evidence (a verified report) keeps its points as a floor: the table is of ordinary transactions
+    expect(scoreSignals([{ ...sig('RECEIVER_REPORTED'), conclusive: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, [[0, 0], [100, 50]])).toMatchObject({ risk_score: 70, recommended_action: 'decline' });
+    expect(scoreSignals([sig('RECEIVER_REPORTED')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, [[0, 0], [100, 50]])).toMatchObject({ risk_score: 35, recommended_action: 'review' });
+    // a floor is a score already calibrated: kept as it is
+    expect(scoreSignals([sig('VELOCITY_BURST', 0.2), { ...sig('RETRY_OF_BLOCKED'), floor: 83, conclusive: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, knots).risk_score).toBe(83);
   });
 });

@@ -92,7 +92,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   if (rx.newPayers >= 3 && !vouched) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
-    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty, rx.onward);
+    // forwarding is a POS agent's daily sweep too: it weighs with youth or a burst new to the account
+    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty, rx.onward * Math.max(rx.youth, rx.novelty));
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
@@ -104,8 +105,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // payers across banks without the history of a school or a church.
     const z = amountZ(s, logAmount);
     const amountFactor = clamp((z - 1.5) / 2);
-    const collecting = clamp((rx.newPayers - 2) / 4) * (x.receiverNetwork.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established);
-    const strength = amountFactor * Math.max(rx.youth * rx.novelty, rx.onward, collecting);
+    // a school or a church collects one fee from many (similar amounts) and keeps it; victims pay what each was told
+    const collecting = clamp((rx.newPayers - 2) / 4) * (x.receiverNetwork.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established) * rx.varied;
+    const strength = amountFactor * Math.max(rx.youth * rx.novelty, rx.onward * Math.max(rx.youth, rx.novelty), collecting);
     out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
   }
   const blocked = x.pairBlocked;
@@ -208,6 +210,8 @@ function receiverRisk(x: EngineInput) {
     novelty: clamp(newPayers / (inbound + 1) / 0.5),
     onward: clamp((forwarded - 0.3) / 0.5),
     established: clamp((ageDays - 30) / 30),
+    // amounts received vary as payments told by a scammer do, not as a fee (unknown below 5 payments: varied)
+    varied: spread === null ? 1 : clamp((spread - 0.15) / 0.35),
     details: {
       // "not seen before" and "old" read the same, so no answer tells whether another organization knows the account
       receiver_age: ageDays < 7 ? 'under a week' : ageDays < 30 ? 'under a month' : 'a month or more, or unknown',

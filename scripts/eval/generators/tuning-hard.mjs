@@ -1,0 +1,146 @@
+// The second tuning generator: the hard cases of issue 12 written from first principles (not from
+// the held-out generators), so signals and calibration can be tuned on them. Not in the headline.
+//
+// Three banks whose customers pay each other. Hard negatives: collection accounts (schools,
+// churches, cooperatives: old, similar fees from many payers, money stays), POS agents (old, many
+// walk-in payers a day, float swept onward several times a day, themselves senders for weeks),
+// "new payee + larger amount" (rent, a car, family). Fraud: APP scams (a young account collects
+// first-time payers across banks, more than each usually sends, and forwards at once; some with a
+// single victim) and mule fan-in.
+export const name = 'tuning-hard';
+export const description = 'tuning world of hard cases (3 banks, collection accounts, POS agents, APP scams), written from first principles';
+export const defaultCustomers = 1500;
+export const heldOut = false;
+
+export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, days: DAYS = 28, testDays: TEST_DAYS = 7 } = {}) {
+  let state = (Number(seed) ^ 0x5bd1e995) >>> 0 || 1;
+  function rand() {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+  const between = (a, b) => a + rand() * (b - a);
+  const int = (a, b) => Math.floor(between(a, b + 1));
+  const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+  const START = Date.parse('2026-09-07T00:00:00Z');
+  const END = START + DAYS * DAY;
+  const SPLIT = END - TEST_DAYS * DAY;
+  const ORGS = ['Hard Bank A', 'Hard Bank B', 'Hard MFB C'];
+  const NG = ['41.58', '105.112', '197.210', '102.89', '129.205', '41.203'];
+  const ngIp = () => `${pick(NG)}.${int(1, 254)}.${int(1, 254)}`;
+  const hex = () => Math.floor(rand() * 2 ** 48).toString(16).padStart(12, '0');
+  let seq = 0;
+  const acct = (p) => `${p}${String(++seq).padStart(8, '0')}`;
+  const local = (dayStart, h) => dayStart + (h - 1) * HOUR;
+  const events = [];
+  const push = (e) => events.push({ currency: 'NGN', ...e });
+
+  const merchants = Array.from({ length: 80 }, () => acct('50'));
+  const customers = Array.from({ length: CUSTOMERS }, () => ({
+    org: int(0, 2), account: acct('30'), device: `dev-${hex()}`, ip: ngIp(),
+    logMean: Math.log(between(3000, 60000)), logSigma: between(0.3, 0.7), channel: rand() < 0.75 ? 'mobile' : 'ussd',
+    peak: between(9, 19), rate: between(0.3, 1.4), payees: [],
+  }));
+  for (const c of customers) {
+    for (let i = int(2, 5); i > 0; i--) c.payees.push(rand() < 0.5 ? pick(merchants) : pick(customers).account);
+    c.payees = [...new Set(c.payees)].filter((p) => p !== c.account);
+  }
+  const amountOf = (c, f = 1) => Math.max(100, Math.round(Math.exp(c.logMean + c.logSigma * normal()) * f));
+  const base = (c, t) => ({ time: t, org: c.org, sender_account: c.account, channel: c.channel, device_id: c.device, ip_address: c.ip });
+
+  // ordinary behaviour
+  for (const c of customers) {
+    for (let d = 0; d < DAYS; d++) {
+      for (let k = poisson(c.rate); k > 0; k--) {
+        const receiver = pick(c.payees);
+        if (!receiver) continue;
+        push({ ...base(c, local(START + d * DAY, Math.min(23, Math.max(6, c.peak + 2 * normal())))), receiver_account: receiver, amount: amountOf(c), label: 0, kind: 'ordinary' });
+      }
+    }
+  }
+  // collection accounts: a fee of about the same amount from many payers across banks; the money stays
+  for (let i = 0; i < 25; i++) {
+    const coll = { account: acct('60'), fee: pick([5000, 10000, 15000, 25000, 50000, 120000]) };
+    const payers = Array.from({ length: int(30, 90) }, () => pick(customers));
+    const termStart = START + int(Math.max(8, DAYS - TEST_DAYS - 3), DAYS - 2) * DAY; // a rush of first-time payers
+    for (const c of payers) {
+      if (c.account === coll.account) continue;
+      const rush = rand() < 0.6;
+      const t = rush ? termStart + between(0, 2) * DAY : START + between(0, DAYS) * DAY;
+      push({ ...base(c, t), receiver_account: coll.account, amount: Math.round(coll.fee * between(0.95, 1.05)), label: 0, kind: 'collection' });
+    }
+  }
+  // POS agents: walk-in customers pay the agent (new payee, ordinary amount); the float is swept on
+  for (let i = 0; i < 25; i++) {
+    const agent = { org: int(0, 2), account: acct('61'), device: `pos-${hex()}`, ip: ngIp(), channel: 'pos', settlement: acct('62') };
+    for (let d = 0; d < DAYS; d++) {
+      const day = START + d * DAY;
+      const ins = [];
+      for (let k = int(6, 25); k > 0; k--) {
+        const c = pick(customers);
+        const t = local(day, between(8, 20));
+        ins.push({ t, amount: Math.round(between(2, 50)) * 1000 });
+        push({ ...base(c, t), receiver_account: agent.account, amount: ins.at(-1).amount, label: 0, kind: 'pos_agent' });
+      }
+      for (const h of [12, 16, 20]) {
+        const sum = ins.filter((x) => x.t < local(day, h) && x.t >= local(day, h - 4)).reduce((a, x) => a + x.amount, 0);
+        if (sum > 0) push({ ...base(agent, local(day, h) + int(0, 30) * MIN), receiver_account: agent.settlement, amount: Math.round(sum * between(0.8, 0.95)), label: 0, kind: 'pos_agent' });
+      }
+    }
+  }
+  // new payee + larger amount, legitimately: rent, a car, a relative's hospital bill
+  const landlords = Array.from({ length: 30 }, () => acct('63'));
+  for (let i = 0; i < Math.round(CUSTOMERS / 8); i++) {
+    const c = pick(customers);
+    const t = START + between(3, DAYS) * DAY;
+    push({ ...base(c, t), receiver_account: rand() < 0.5 ? pick(landlords) : pick(customers).account, amount: amountOf(c, between(3, 15)), label: 0, kind: 'big_purchase' });
+  }
+
+  // APP scams: victims (often at several banks) each pay a fresh account more than usual; it forwards at once
+  const incident = () => START + between(8, DAYS - 0.3) * DAY;
+  const PER = Math.max(10, Math.round(CUSTOMERS / 60));
+  for (let i = 0; i < PER * 2; i++) {
+    const scam = { org: int(0, 2), account: acct('80'), device: `scm-${hex()}`, ip: ngIp(), channel: 'mobile' };
+    const onward = acct('81');
+    const t0 = incident();
+    const victims = rand() < 0.3 ? 1 : int(2, 8);
+    for (let k = 0; k < victims; k++) {
+      const v = pick(customers);
+      const t = t0 + between(0, 30) * HOUR * (k ? 1 : 0);
+      const amount = amountOf(v, between(3, 15));
+      push({ ...base(v, t), receiver_account: scam.account, amount, label: 1, pattern: 'app_scam' });
+      push({ ...base(scam, t + int(3, 40) * MIN), receiver_account: onward, amount: Math.round(amount * 0.97), label: 1, pattern: 'mule_outflow' });
+    }
+  }
+  // mule fan-in: many victims of a scam send ordinary amounts to a young account within hours
+  for (let i = 0; i < PER; i++) {
+    const mule = { org: int(0, 2), account: acct('82'), device: `mul-${hex()}`, ip: ngIp(), channel: 'mobile' };
+    const t0 = incident();
+    for (let k = int(6, 14); k > 0; k--) {
+      const v = pick(customers);
+      const t = t0 + between(0, 8) * HOUR;
+      push({ ...base(v, t), receiver_account: mule.account, amount: amountOf(v, between(1, 4)), label: 1, pattern: 'mule_fan_in' });
+      if (rand() < 0.5) push({ ...base(mule, t + int(5, 60) * MIN), receiver_account: acct('83'), amount: amountOf(v, 2), label: 1, pattern: 'mule_outflow' });
+    }
+  }
+  function poisson(lambda) {
+    let k = 0;
+    let p = Math.exp(-lambda);
+    let s = p;
+    const u = rand();
+    while (u > s) {
+      k++;
+      p *= lambda / k;
+      s += p;
+    }
+    return k;
+  }
+  events.sort((a, b) => a.time - b.time);
+  return { orgs: ORGS, start: START, split: SPLIT, end: END, events: events.filter((e) => e.sender_account !== e.receiver_account), reports: [] };
+}
