@@ -228,7 +228,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One view of a customer: fraud score, analyses and open alerts, network reports, credit (under consent), report cases, checked documents */
+        /**
+         * One view of a customer: fraud score, analyses and open alerts, network reports, credit (under consent), report cases, checked documents
+         * @description Returns one view of a customer by account number, BVN or both: fraud score, recent analyses and unresolved alerts, the network's reports without reporter details, report cases and checked statements. The credit part needs a valid consent_reference (and is recorded in the credit access log); without one it is marked unavailable with the reason rather than failing the view.
+         */
         get: operations["customerOverview"];
         put?: never;
         post?: never;
@@ -267,7 +270,7 @@ export interface paths {
         };
         /**
          * Your organization's fraud alerts, newest first (page_size default 20, max 100)
-         * @description Lists the fraud alerts raised on transactions of your organization, newest first, optionally filtered by account number and severity. Alerts are also delivered by webhook.
+         * @description Lists the fraud alerts of your organization (the analysts' review queue), newest first, optionally filtered by account number, severity, status and assignee. An alert opens when an analysis is not approved, when a watchlist entry or a network report names a linked account, or when an account's score rises a level; alerts are also delivered by webhook.
          */
         get: operations["fraudAlerts"];
         put?: never;
@@ -287,7 +290,7 @@ export interface paths {
         };
         /**
          * One fraud alert of your organization, with its history (assignments, resolution)
-         * @description Returns one fraud alert of your organization.
+         * @description Returns one fraud alert of your organization with its history: who assigned or resolved it, when, and what changed.
          */
         get: operations["fraudAlertGet"];
         put?: never;
@@ -307,7 +310,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign an unresolved alert to a user of your organization (an open alert moves to in_review) */
+        /**
+         * Assign an unresolved alert to a user of your organization (an open alert moves to in_review)
+         * @description Assigns an unresolved alert to a user of your organization, or reassigns it; an open alert moves to in_review. The change is kept in the alert's history. A resolved alert is 409.
+         */
         post: operations["fraudAlertAssign"];
         delete?: never;
         options?: never;
@@ -324,7 +330,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resolve an alert: the outcome labels its transaction and teaches the engine; emits fraud.alert.resolved */
+        /**
+         * Resolve an alert: the outcome labels its transaction and teaches the engine; emits fraud.alert.resolved
+         * @description Resolves an alert with an outcome and a note. confirmed_fraud labels the transaction, raises the sender's and receiver's scores and, when your settings opt in, files a network report on the receiver; legitimate makes the transfer part of the customer's habits and vouches for the payee. Emits fraud.alert.resolved; a resolved alert does not change (409).
+         */
         post: operations["fraudAlertResolve"];
         delete?: never;
         options?: never;
@@ -379,7 +388,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The engine's precision from analysts' labels by week, alert volume by severity, and the shadow rules on the same labelled traffic */
+        /**
+         * The engine's precision from analysts' labels by week, alert volume by severity, and the shadow rules on the same labelled traffic
+         * @description Measures the engine against your analysts' labels over the last `weeks` ISO weeks (UTC): transfers held back and declined, their outcomes and the precision per week, alerts by severity, and, with a shadow rule set, what each rule set would have held back of the same labelled transfers.
+         */
         get: operations["fraudEnginePerformance"];
         put?: never;
         post?: never;
