@@ -63,7 +63,7 @@ export class CreditModule {
         ...(role.jobs ? [CreditProcessor] : []),
       ],
       // Financial reports read the applicant's bureau file under a credit consent.
-      exports: [...REPOSITORIES, ConsentsService, BureauGateway],
+      exports: [...REPOSITORIES, ConsentsService, BureauGateway, CreditService],
     };
     CreditModule.byRole.set(key, module);
     return module;

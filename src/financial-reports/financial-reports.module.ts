@@ -22,7 +22,16 @@ import { ReportUsageRepository } from './report-usage.repository.js';
 /** Financial reports: cases, the hosted bank-connection page, generation jobs, the expiry sweep. */
 @Module({})
 export class FinancialReportsModule {
+  // One instance per role: the customer view imports it too, and Nest tells dynamic modules apart by object.
+  private static readonly byRole = new Map<string, DynamicModule>();
+
   static register(role: RoleParts): DynamicModule {
+    const key = `${role.http}:${role.jobs}`;
+    if (!FinancialReportsModule.byRole.has(key)) FinancialReportsModule.byRole.set(key, FinancialReportsModule.build(role));
+    return FinancialReportsModule.byRole.get(key)!;
+  }
+
+  private static build(role: RoleParts): DynamicModule {
     return {
       module: FinancialReportsModule,
       imports: [
@@ -41,7 +50,7 @@ export class FinancialReportsModule {
         bankConnectionProvider,
         ...(role.jobs ? [FinancialReportGenerationProcessor, CaseSweepProcessor] : []),
       ],
-      exports: [ReportUsageRepository, ReportCaseLifecycle],
+      exports: [ReportUsageRepository, ReportCaseLifecycle, FinancialReportsService],
     };
   }
 }

@@ -20,7 +20,7 @@ import { ReportCaseLifecycle } from './report-case.lifecycle.js';
 import { ReportCaseRepository } from './report-case.repository.js';
 import { ReportPdfRepository } from './report-pdf.repository.js';
 import { PUBLIC_TOKEN_TTL_SECONDS } from './financial-reports.constants.js';
-import { shortName, toReportCaseDto } from './financial-reports.mapper.js';
+import { shortName, summaryOf, toReportCaseDto } from './financial-reports.mapper.js';
 
 const STEP: Record<string, string> = {
   PENDING_CONNECTION: 'connect',
@@ -91,6 +91,18 @@ export class FinancialReportsService implements OnModuleInit {
       message: 'Case created. Send link_url to the applicant to connect their bank account; the report follows by webhook or polling.',
       link_url: `${this.config.publicBaseUrl}/c/${token}`,
     };
+  }
+
+  /** The customer view's cases: those opened under the organization's consents for this BVN, with state and score. */
+  async casesOfCustomer(principal: Principal, bvn: string) {
+    const rows = await this.cases.findByConsents(principal.organizationId, principal.livemode, await this.consents.consentIdsForBvn(principal, bvn), 20);
+    return rows.map((c) => ({
+      case_id: c.id,
+      reference_id: c.referenceId,
+      status: c.status,
+      score: c.status === 'REPORT_READY' && c.report ? summaryOf(c.report).score : null,
+      created_at: new Date(c.createdAt).toISOString(),
+    }));
   }
 
   async get(principal: Principal, caseId: string): Promise<ReportCaseDto> {

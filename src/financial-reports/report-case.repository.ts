@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { hotPathPool } from '../database/hot-path.js';
 import { modifyCount, named } from '../database/sql.js';
 import { ReportCase } from './entities/report-case.entity.js';
@@ -40,6 +40,12 @@ export class ReportCaseRepository {
     const s = named(OPEN_CASE, { ...c, id: randomUUID(), subjectId: randomUUID() });
     const { rows } = await hotPathPool(this.db).query<Pick<ReportCase, 'id' | 'createdAt'>>({ name: 'report_case_open', text: s.text, values: s.values });
     return rows[0] ?? null;
+  }
+
+  /** The organization's cases in one mode whose credit consent is one of `consentIds`, newest first. */
+  findByConsents(organizationId: string, livemode: boolean, consentIds: string[], limit: number): Promise<ReportCase[]> {
+    if (!consentIds.length) return Promise.resolve([]);
+    return this.cases.find({ where: { organizationId, livemode, creditConsentId: In(consentIds) }, order: { createdAt: 'DESC' }, take: limit });
   }
 
   findInOrganization(id: string, organizationId: string, livemode: boolean): Promise<ReportCase | null> {

@@ -27,9 +27,9 @@ export class UsageService {
     const reports = this.moduleRef.get(ReportUsageRepository, { strict: false });
     const [stats, analyses, deliveries, openAlerts, cases] = await Promise.all([
       this.requestLog.windowStats(principal, from),
-      fraud.analysesByAction(org, from),
+      fraud.analysesByAction(org, principal.livemode, from),
       webhooks.deliveriesByStatus(org, from),
-      fraud.openAlerts(org),
+      fraud.openAlerts(org, principal.livemode),
       reports.casesByState(org, from),
     ]);
     const finished = (deliveries.succeeded ?? 0) + (deliveries.failed ?? 0);

@@ -37,4 +37,16 @@ export class AccountProfile {
 
   @Column({ name: 'last_txn_at', type: 'timestamptz', nullable: true })
   lastTxnAt: Date | null;
+
+  /** ln of the largest amount an analyst marked legitimate for this sender: up to it, an amount is not unusual. */
+  @Column({ name: 'accepted_amount_log', type: 'double precision', nullable: true })
+  acceptedAmountLog: number | null;
+
+  /** As a receiver: payments to it that analysts resolved as legitimate. */
+  @Column({ name: 'vouched_inbound', type: 'integer', default: 0 })
+  vouchedInbound: number;
+
+  /** As a receiver: payments to it that analysts confirmed as fraud. */
+  @Column({ name: 'fraud_inbound', type: 'integer', default: 0 })
+  fraudInbound: number;
 }

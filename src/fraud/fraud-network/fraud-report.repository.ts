@@ -14,6 +14,18 @@ const REPORT_COLUMNS = `id, organization_id AS "organizationId", livemode, repor
 export class FraudReportRepository {
   constructor(@InjectRepository(FraudReport) private readonly reports: Repository<FraudReport>) {}
 
+  /** Reports on an account that count in `viewer`'s view: its own, and others' that count for the network; newest first. */
+  visibleOnAccount(viewer: string, livemode: boolean, account: string, limit: number): Promise<FraudReport[]> {
+    return this.reports.find({
+      where: [
+        { accountNumber: account, livemode, organizationId: viewer },
+        { accountNumber: account, livemode, countsForNetwork: true },
+      ],
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
+  }
+
   /** Files a report; `countsForNetwork` is its organization's approval, read (share-locked) in the same transaction. */
   async insert(manager: EntityManager, r: NewFraudReport & Pick<FraudReport, 'countsForNetwork'>): Promise<FraudReport> {
     const q = named(

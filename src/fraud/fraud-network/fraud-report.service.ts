@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { OrganizationRepository } from '../../accounts/organization.repository.js';
-import type { Principal } from '../../auth/principal.js';
+import type { OrgScope, Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
 import type { FraudReportDetailDto, FraudReportDto, NetworkReportDto } from '../dto/fraud-report.dto.js';
 import type { FraudReport, ReportStatus } from '../entities/fraud-report.entity.js';
 import { FraudScoreService } from '../fraud-score.service.js';
-import { FraudReportRepository } from './fraud-report.repository.js';
+import { FraudReportRepository, type NewFraudReport } from './fraud-report.repository.js';
 import { FraudNetworkRoles } from './fraud-network-roles.service.js';
 import { FraudReportRateLimit } from './fraud-report-rate-limit.service.js';
 
@@ -38,25 +38,42 @@ export class FraudReportService {
   async submit(principal: Principal, dto: FraudReportDto) {
     await this.rateLimit.consume(principal.organizationId);
     return this.db.transaction(async (m) => {
-      // share-locked: an approval running now cannot miss this report
-      const approved = await this.organizations.lockNetworkApproval(m, principal.organizationId);
-      const row = await this.reports.insert(m, {
-        organizationId: principal.organizationId,
-        livemode: principal.livemode,
-        reporterEmail: dto.reporter_email.toLowerCase(),
+      const row = await this.file(m, principal, {
+        reporterEmail: dto.reporter_email,
         accountNumber: dto.account_number,
         fraudType: dto.fraud_type,
         amountLost: dto.amount_lost == null ? null : String(dto.amount_lost),
         description: dto.description ?? null,
         evidenceUrls: dto.evidence_urls ?? [],
-        countsForNetwork: approved === true,
       });
-      // The reporting organization is now linked to the account; everyone linked sees the new report
-      // if it counts for them.
-      await this.scores.recomputeForOrganization(m, principal, dto.account_number);
-      if (row.countsForNetwork) await this.scores.recomputeForAllOrganizations(m, principal.livemode, dto.account_number);
       return { report_id: row.id, status: row.status, created_at: new Date(row.createdAt).toISOString() };
     });
+  }
+
+  /**
+   * An analyst confirmed fraud on a transfer and the organization opted in: its report on the receiving
+   * account, filed in the caller's transaction, enters the network's review like any other.
+   */
+  async fileConfirmedFraud(m: EntityManager, scope: OrgScope, report: { account: string; amountLost: string | null; reporterEmail: string; transactionId: string | null }) {
+    const row = await this.file(m, scope, {
+      reporterEmail: report.reporterEmail,
+      accountNumber: report.account,
+      fraudType: 'other',
+      amountLost: report.amountLost,
+      description: `Confirmed by an analyst on fraud alert review${report.transactionId ? ` (transaction ${report.transactionId})` : ''}.`,
+      evidenceUrls: [],
+    });
+    return row.id;
+  }
+
+  /** Files a report in `m`; it counts for the network when its organization is approved, and everyone linked to the account is rescored. */
+  private async file(m: EntityManager, scope: OrgScope, r: Omit<NewFraudReport, 'organizationId' | 'livemode'>): Promise<FraudReport> {
+    // share-locked: an approval running now cannot miss this report
+    const approved = await this.organizations.lockNetworkApproval(m, scope.organizationId);
+    const row = await this.reports.insert(m, { ...r, reporterEmail: r.reporterEmail.toLowerCase(), organizationId: scope.organizationId, livemode: scope.livemode, countsForNetwork: approved === true });
+    await this.scores.recomputeForOrganization(m, scope, r.accountNumber);
+    if (row.countsForNetwork) await this.scores.recomputeForAllOrganizations(m, scope.livemode, r.accountNumber, { source: 'network_report', except: scope.organizationId });
+    return row;
   }
 
   /**
@@ -100,7 +117,7 @@ export class FraudReportService {
       if (!current) throw ApiError.notFound('Fraud report');
       if (NEXT[current.status] !== to) throw ApiError.conflict(`A ${current.status} report cannot move to ${to}; reports move received -> under_review -> verified.`);
       const row = await this.reports.setStatus(m, id, to);
-      await this.scores.recomputeForAllOrganizations(m, row.livemode, row.accountNumber);
+      await this.scores.recomputeForAllOrganizations(m, row.livemode, row.accountNumber, to === 'verified' ? { source: 'network_report', except: row.organizationId } : undefined);
       return networkView(row);
     });
   }
