@@ -22,6 +22,7 @@ select{width:100%;padding:12px;font-size:1rem;border:1px solid #c5ccd3;border-ra
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:12px;font-weight:600}
 .brand img{max-height:40px;max-width:160px}
 .legal a{margin-right:12px}
+#start:disabled{cursor:not-allowed}
 label.consent{display:flex;gap:10px;align-items:flex-start;font-weight:400;font-size:.95rem}
 label.consent input{width:22px;height:22px;flex:none;margin:2px 0 0}
 a.return{display:block;margin-top:14px;text-align:center}
