@@ -38,6 +38,7 @@ export class ApiTokenRepository {
   }
 
   /** The token of this hash if it is unrevoked and unexpired and its user is active and its organization not suspended (as for JWTs). */
+  // Joins accounts' users and organizations on purpose: every API request (on a cache miss) is this one indexed statement, not three.
   async findActiveByHash(tokenHash: string): Promise<ActiveApiToken | undefined> {
     const s = named(
       `SELECT t.id, t.organization_id AS "organizationId", t.user_id AS "userId", t.role, t.livemode, o.tier

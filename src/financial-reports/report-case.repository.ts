@@ -4,27 +4,13 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { hotPathPool } from '../database/hot-path.js';
 import { modifyCount, modifyReturning, named } from '../database/sql.js';
-import { CaseStatus, ReportCase } from './entities/report-case.entity.js';
+import { ReportCase } from './entities/report-case.entity.js';
 
 /** What a case is opened with; everything else is defaulted or written by later moves. */
 export type NewReportCase = Pick<
   ReportCase,
   'organizationId' | 'livemode' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId' | 'redirectUrl'
 > & { loanMonthlyRatePercent: number | null };
-
-/** Columns a transition may write beside the status. */
-export type TransitionChanges = Partial<Pick<ReportCase, 'report' | 'failureReason' | 'providerAccessTokenEncrypted' | 'institutionName'>>;
-
-/** The case as a transition left it, and the status it moved from. */
-export type AppliedTransition = Pick<ReportCase, 'id' | 'organizationId' | 'livemode' | 'referenceId' | 'status' | 'report'> & { fromStatus: CaseStatus };
-
-// Whitelisted: a SET clause is never built from input.
-const CHANGE_COLUMNS: Record<keyof TransitionChanges, { column: string; cast: string }> = {
-  report: { column: 'report', cast: 'jsonb' },
-  failureReason: { column: 'failure_reason', cast: 'varchar' },
-  providerAccessTokenEncrypted: { column: 'provider_access_token_encrypted', cast: 'text' },
-  institutionName: { column: 'institution_name', cast: 'varchar' },
-};
 
 const OPEN_CASE = `WITH c AS (
    INSERT INTO report_cases (id, organization_id, livemode, reference_id, subject_id, full_name, contact_phone, contact_email,
@@ -77,42 +63,6 @@ export class ReportCaseRepository {
     const s = named(`SELECT id FROM report_cases WHERE status = 'PENDING_CONNECTION' AND link_expires_at <= now() ORDER BY link_expires_at LIMIT :limit`, { limit });
     const rows: Array<Pick<ReportCase, 'id'>> = await this.db.query(s.text, s.values);
     return rows.map((r) => r.id);
-  }
-
-  /** CONNECTED or PROCESSING cases untouched for `staleSeconds`: their job was lost. */
-  async findStaleInProgress(staleSeconds: number, limit: number): Promise<string[]> {
-    const s = named(
-      `SELECT id FROM report_cases WHERE status IN ('CONNECTED', 'PROCESSING') AND updated_at < now() - make_interval(secs => :staleSeconds) LIMIT :limit`,
-      { staleSeconds, limit },
-    );
-    const rows: Array<Pick<ReportCase, 'id'>> = await this.db.query(s.text, s.values);
-    return rows.map((r) => r.id);
-  }
-
-  /** Null (nothing written) unless the status is one of `sources`; the locked sub-select gives the from state the WHERE re-checks. */
-  async applyTransition(
-    manager: EntityManager,
-    move: { caseId: string; to: CaseStatus; sources: CaseStatus[]; stampColumn?: string },
-    changes: TransitionChanges,
-  ): Promise<AppliedTransition | null> {
-    const params: Record<string, unknown> = { caseId: move.caseId, to: move.to, sources: move.sources };
-    const sets = ['status = :to', 'updated_at = now()'];
-    if (move.stampColumn) sets.push(`${move.stampColumn} = now()`);
-    for (const [key, value] of Object.entries(changes) as Array<[keyof TransitionChanges, unknown]>) {
-      if (value === undefined) continue;
-      const { column, cast } = CHANGE_COLUMNS[key];
-      params[key] = cast === 'jsonb' ? JSON.stringify(value) : value;
-      sets.push(`${column} = :${key}::${cast}`);
-    }
-    const s = named(
-      `UPDATE report_cases c SET ${sets.join(', ')}
-         FROM (SELECT id, status FROM report_cases WHERE id = :caseId FOR UPDATE) prev
-        WHERE c.id = prev.id AND c.status = ANY (:sources::text[])
-        RETURNING c.id, c.organization_id AS "organizationId", c.livemode, c.reference_id AS "referenceId", prev.status AS "fromStatus", c.status, c.report`,
-      params,
-    );
-    const [row] = await modifyReturning<AppliedTransition>(manager, s.text, s.values);
-    return row ?? null;
   }
 
   /** The first successful delivery of the case's report.ready / report.failed. */

@@ -17,11 +17,11 @@ import { FraudSettingsService } from './engine/settings.service.js';
 import { FRAUD_ENTITIES } from './entities/index.js';
 import { FraudController } from './fraud.controller.js';
 import { FraudScoreService } from './fraud-score.service.js';
-import { FraudReportRepository } from './network/fraud-report.repository.js';
-import { FraudReportService } from './network/fraud-report.service.js';
-import { NetworkController } from './network/network.controller.js';
-import { NetworkRoles } from './network/network-roles.service.js';
-import { ReportRateLimit } from './network/report-rate-limit.service.js';
+import { FraudReportRepository } from './fraud-network/fraud-report.repository.js';
+import { FraudReportService } from './fraud-network/fraud-report.service.js';
+import { FraudNetworkController } from './fraud-network/fraud-network.controller.js';
+import { FraudNetworkRoles } from './fraud-network/fraud-network-roles.service.js';
+import { FraudReportRateLimit } from './fraud-network/fraud-report-rate-limit.service.js';
 import { VelocityService } from './velocity/velocity.service.js';
 import { WatchlistController } from './watchlists/watchlist.controller.js';
 import { WatchlistRepository } from './watchlists/watchlist.repository.js';
@@ -35,7 +35,7 @@ export class FraudModule implements NestModule {
     return {
       module: FraudModule,
       imports: [TypeOrmModule.forFeature(FRAUD_ENTITIES)],
-      controllers: role.http ? [FraudController, WatchlistController, NetworkController] : [],
+      controllers: role.http ? [FraudController, WatchlistController, FraudNetworkController] : [],
       providers: [
         FraudUsageRepository,
         { provide: FRAUD_CLOCK, inject: [APP_CONFIG], useFactory: (config: AppConfig) => clockFor(config) },
@@ -56,9 +56,9 @@ export class FraudModule implements NestModule {
         DeviceService,
         FraudReportService,
         AlertService,
-        NetworkRoles,
+        FraudNetworkRoles,
         IdentityVault,
-        ReportRateLimit,
+        FraudReportRateLimit,
       ],
       exports: [FraudUsageRepository, FraudScoreService, FRAUD_CLOCK],
     };

@@ -3,10 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 export const CASE_STATUSES = ['PENDING_CONNECTION', 'CONNECTED', 'PROCESSING', 'REPORT_READY', 'FAILED', 'EXPIRED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/**
- * One applicant's financial report case. Its status changes only through CaseStateMachine
- * (conditional updates); the hosted-link token is stored only as a SHA-256 hash.
- */
+/** One applicant's financial report case; its status changes only through ReportCaseLifecycle, the link token is kept as a SHA-256 hash. */
 @Entity('report_cases')
 @Index('uq_report_cases_org_reference', ['organizationId', 'livemode', 'referenceId'], { unique: true })
 @Index('ix_report_cases_pending_expiry', ['linkExpiresAt'], { where: `status = 'PENDING_CONNECTION'` })

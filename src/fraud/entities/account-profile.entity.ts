@@ -1,10 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/**
- * What the engine has learned about one account inside one organization: the amount distribution
- * (running mean and M2 of ln(amount), Welford), hours of day, channels, IP countries, from its
- * approved transfers; and inflows (payments to it, any outcome: its traffic as a receiver).
- */
+/** What one organization's approved transfers taught about an account (Welford mean/M2 of ln(amount), hours, channels, IP countries), plus its inflows as a receiver. */
 @Entity('fraud_account_profiles')
 export class AccountProfile {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })

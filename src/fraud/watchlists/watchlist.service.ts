@@ -7,7 +7,7 @@ import { IdentityVault } from '../../common/identity-vault.js';
 import type { CreateWatchlistEntryDto, WatchlistCheckDto, WatchlistEntryDto, WatchlistImportDto, WatchlistMatchDto } from '../dto/watchlist.dto.js';
 import { SUBJECT_TYPES, type SubjectType, type WatchlistEntry, type WatchlistName } from '../entities/watchlist-entry.entity.js';
 import { FraudScoreService } from '../fraud-score.service.js';
-import { NetworkRoles } from '../network/network-roles.service.js';
+import { FraudNetworkRoles } from '../fraud-network/fraud-network-roles.service.js';
 import { parseCsv } from './csv.js';
 import { WatchlistRepository, type NewWatchlistEntry } from './watchlist.repository.js';
 import { NAME_MATCH_THRESHOLD, nameKeys, nameSimilarity, normaliseIdentifier } from './normalise.js';
@@ -20,7 +20,7 @@ export class WatchlistService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly scores: FraudScoreService,
-    private readonly roles: NetworkRoles,
+    private readonly roles: FraudNetworkRoles,
     private readonly vault: IdentityVault,
     private readonly entries: WatchlistRepository,
   ) {}

@@ -2,14 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
+import { OrganizationRepository } from '../../accounts/organization.repository.js';
 import type { Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
-import type { FraudReportDetailDto, FraudReportDto, NetworkReportDto } from '../dto/report.dto.js';
+import type { FraudReportDetailDto, FraudReportDto, NetworkReportDto } from '../dto/fraud-report.dto.js';
 import type { FraudReport, ReportStatus } from '../entities/fraud-report.entity.js';
 import { FraudScoreService } from '../fraud-score.service.js';
 import { FraudReportRepository } from './fraud-report.repository.js';
-import { NetworkRoles } from './network-roles.service.js';
-import { ReportRateLimit } from './report-rate-limit.service.js';
+import { FraudNetworkRoles } from './fraud-network-roles.service.js';
+import { FraudReportRateLimit } from './fraud-report-rate-limit.service.js';
 
 export interface NetworkApproval {
   organization_id: string;
@@ -28,14 +29,17 @@ export class FraudReportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reports: FraudReportRepository,
+    private readonly organizations: OrganizationRepository,
     private readonly scores: FraudScoreService,
-    private readonly roles: NetworkRoles,
-    private readonly rateLimit: ReportRateLimit,
+    private readonly roles: FraudNetworkRoles,
+    private readonly rateLimit: FraudReportRateLimit,
   ) {}
 
   async submit(principal: Principal, dto: FraudReportDto) {
     await this.rateLimit.consume(principal.organizationId);
     return this.db.transaction(async (m) => {
+      // share-locked: an approval running now cannot miss this report
+      const approved = await this.organizations.lockNetworkApproval(m, principal.organizationId);
       const row = await this.reports.insert(m, {
         organizationId: principal.organizationId,
         livemode: principal.livemode,
@@ -45,6 +49,7 @@ export class FraudReportService {
         amountLost: dto.amount_lost == null ? null : String(dto.amount_lost),
         description: dto.description ?? null,
         evidenceUrls: dto.evidence_urls ?? [],
+        countsForNetwork: approved === true,
       });
       // The reporting organization is now linked to the account; everyone linked sees the new report
       // if it counts for them.
@@ -61,7 +66,7 @@ export class FraudReportService {
   async approveOrganization(organizationId: string): Promise<NetworkApproval> {
     if (!isUUID(organizationId)) throw ApiError.notFound('Organization');
     return this.db.transaction(async (m) => {
-      const org = await this.reports.approveOrganization(m, organizationId);
+      const org = await this.organizations.approveForNetwork(m, organizationId);
       if (!org) throw ApiError.notFound('Organization');
       const reports = await this.reports.countForNetwork(m, organizationId);
       const accounts = [...new Set(reports.map((r) => `${r.livemode ? 1 : 0}:${r.account_number}`))].sort();
