@@ -83,7 +83,7 @@ export const OPERATION_DESCRIPTIONS: Record<string, string> = {
   sendWebhookTest: 'Sends a webhook.test event to one endpoint, or to every enabled endpoint subscribed to webhook.test when endpoint_id is omitted, as the dashboard\'s "Send test" does.',
   hostedPage: 'The HTML page the applicant opens from link_url. An unknown or expired link answers 404 with a page that says so.',
   hostedSession: 'Where the applicant is in the connection flow; the page resumes from this on every load.',
-  hostedLinkToken: 'Returns the bank-data provider\'s widget token for this link, the same one again while it is valid.',
+  hostedLinkToken: 'Returns the bank-data provider\'s widget token for this link, the same one again while it is valid. The applicant must first agree to the consent text of the session: send its consent.version as consent_version, which records the version and time on the case (applicant_consent). Without a consent to the current version the answer is 403 CONSENT_INVALID.',
   hostedSandboxConnect: 'With the sandbox provider only: logs in to a test bank with a profile and returns a public token for this link, usable once with the complete call.',
   healthLive: 'Answers 200 while the process serves HTTP; it checks no dependency.',
   healthReady: 'Answers 200 when PostgreSQL and Redis are reachable, 503 with the failing dependency otherwise.',

@@ -8,6 +8,7 @@ import { ReportCaseLifecycle } from '../src/financial-reports/report-case.lifecy
 import { FinancialReportGenerationProcessor } from '../src/financial-reports/jobs/financial-report-generation.processor.js';
 import { BANK_CONNECTION_PROVIDER, type BankConnectionProvider } from '../src/financial-reports/providers/bank-connection.provider.js';
 import { GENERATE_REPORT_JOB, FINANCIAL_REPORTS_QUEUE, SWEEP_CASES_JOB } from '../src/financial-reports/financial-reports.constants.js';
+import { HOSTED_CONSENT_VERSION } from '../src/financial-reports/hosted/hosted-consent.js';
 import { startReceiver, waitFor } from './support/receiver.js';
 import { historyOf, linkTokenOf, registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
@@ -28,7 +29,7 @@ describe('financial reports', () => {
   const getCase = async (id: string) => (await api('get', `/api/v1/report/${id}`).expect(200)).body;
   const connect = async (linkUrl: string, profile: string) => {
     const c = `/c/${linkTokenOf(linkUrl)}`;
-    await request(t.server).post(`${c}/link-token`).send({}).expect(200);
+    await request(t.server).post(`${c}/link-token`).send({ consent_version: HOSTED_CONSENT_VERSION }).expect(200);
     const pub = await request(t.server).post(`${c}/sandbox/connect`).send({ profile, institution_id: 'zenith' }).expect(200);
     return request(t.server).post(`${c}/complete`).send({ public_token: pub.body.public_token });
   };
@@ -82,7 +83,7 @@ describe('financial reports', () => {
     const c = `/c/${linkTokenOf(created.link_url)}`;
     const session = await request(t.server).get(`${c}/session`).expect(200);
     expect(session.body).toMatchObject({ step: 'connect', status: 'PENDING_CONNECTION', organization_name: 'Lagos Microfinance Bank', applicant_name: 'Adaeze O.', country_codes: ['NG'], provider: 'sandbox', link_token: null });
-    const lt1 = await request(t.server).post(`${c}/link-token`).expect(200);
+    const lt1 = await request(t.server).post(`${c}/link-token`).send({ consent_version: HOSTED_CONSENT_VERSION }).expect(200);
     const lt2 = await request(t.server).post(`${c}/link-token`).expect(200);
     expect(lt2.body.link_token).toBe(lt1.body.link_token);
     expect((await request(t.server).get(`${c}/session`).expect(200)).body.link_token).toBe(lt1.body.link_token); // a reload reopens the widget
@@ -174,7 +175,7 @@ describe('financial reports', () => {
   it('link expiry: the sweep moves PENDING_CONNECTION to EXPIRED and sends report.failed; the link then says so', async () => {
     const created = await createCase();
     const c = `/c/${linkTokenOf(created.link_url)}`;
-    await request(t.server).post(`${c}/link-token`).expect(200);
+    await request(t.server).post(`${c}/link-token`).send({ consent_version: HOSTED_CONSENT_VERSION }).expect(200);
     await t.db.query(`UPDATE report_cases SET link_expires_at = now() - interval '1 second' WHERE id = $1`, [created.case_id]);
     const expired = await waitFor(async () => {
       const r = await getCase(created.case_id);

@@ -21,6 +21,7 @@ import { ReportCaseRepository } from './report-case.repository.js';
 import { ReportPdfRepository } from './report-pdf.repository.js';
 import { PUBLIC_TOKEN_TTL_SECONDS } from './financial-reports.constants.js';
 import { shortName, summaryOf, toReportCaseDto } from './financial-reports.mapper.js';
+import { HOSTED_CONSENT_VERSION, hostedConsentText, redirectUrlIssue, returnUrl } from './hosted/hosted-consent.js';
 
 const STEP: Record<string, string> = {
   PENDING_CONNECTION: 'connect',
@@ -66,6 +67,8 @@ export class FinancialReportsService implements OnModuleInit {
     const consent = dto.consent_reference
       ? await this.consents.authorizeByReference(principal, { action: 'report.create', consentReference: dto.consent_reference, purpose: 'loan_application', requestId })
       : null;
+    const redirectIssue = dto.redirect_url === undefined ? null : redirectUrlIssue(dto.redirect_url, principal.livemode);
+    if (redirectIssue) throw ApiError.validation([{ field: 'redirect_url', issue: redirectIssue }]);
     const token = newOpaqueToken();
     const created = await this.lifecycle.open({
       organizationId: principal.organizationId,
@@ -81,6 +84,7 @@ export class FinancialReportsService implements OnModuleInit {
       loanTenorMonths: dto.loan_tenor_months ?? null,
       loanMonthlyRatePercent: dto.loan_monthly_rate_percent ?? null,
       creditConsentId: consent?.id ?? null,
+      redirectUrl: dto.redirect_url ?? null,
     });
     if (!created) {
       throw new ApiError('CONFLICT', 'A case with this reference_id already exists in your organization.', [{ field: 'reference_id', issue: 'already used' }]);
@@ -169,13 +173,27 @@ export class FinancialReportsService implements OnModuleInit {
       link_token: widgetValid ? decryptField(this.config.encryptionKey, c.widgetTokenEncrypted!) : null,
       institution_name: c.institutionName,
       institutions: this.providerFor(c.livemode).sandbox ? [...this.providerFor(c.livemode).sandbox!.institutions] : [],
+      consent: {
+        version: HOSTED_CONSENT_VERSION,
+        text: hostedConsentText(brand?.displayName || organizationName || 'the lender'),
+        given_at: c.consentVersion === HOSTED_CONSENT_VERSION && c.consentGivenAt ? c.consentGivenAt.toISOString() : null,
+      },
+      return_urls: c.redirectUrl ? { success_url: returnUrl(c.redirectUrl, c.id, 'success'), exit_url: returnUrl(c.redirectUrl, c.id, 'exit') } : null,
     };
   }
 
-  /** The provider's widget token; the same one again while it is valid (reloads, double clicks). */
-  async linkToken(token: string): Promise<LinkTokenDto> {
+  /** The provider's widget token; the same one again while it is valid (reloads, double clicks). Needs the applicant's consent to the current text. */
+  async linkToken(token: string, consentVersion?: string): Promise<LinkTokenDto> {
     const c = await this.requireByLinkToken(token);
     this.requirePending(c);
+    if (consentVersion !== undefined) {
+      if (consentVersion !== HOSTED_CONSENT_VERSION) {
+        throw new ApiError('CONSENT_INVALID', 'The consent text has changed; reload the page and agree to the current text.', [{ field: 'consent_version', issue: `must be ${HOSTED_CONSENT_VERSION}` }]);
+      }
+      if (!(await this.cases.recordConsent(c.id, consentVersion))) this.requirePending(await this.cases.getById(c.id));
+    } else if (c.consentVersion !== HOSTED_CONSENT_VERSION) {
+      throw new ApiError('CONSENT_INVALID', 'The applicant must agree to share their bank statements before connecting.', [{ field: 'consent_version', issue: 'required' }]);
+    }
     if (c.widgetTokenEncrypted && c.widgetTokenExpiresAt && c.widgetTokenExpiresAt.getTime() - Date.now() > WIDGET_TOKEN_MIN_LEFT_MS) {
       return { link_token: decryptField(this.config.encryptionKey, c.widgetTokenEncrypted), expiration: c.widgetTokenExpiresAt.toISOString(), provider: c.provider };
     }

@@ -3,21 +3,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { hotPathPool } from '../database/hot-path.js';
-import { modifyCount, named } from '../database/sql.js';
+import { modifyCount, modifyReturning, named } from '../database/sql.js';
 import { ReportCase } from './entities/report-case.entity.js';
 
 /** What a case is opened with; everything else is defaulted or written by later moves. */
 export type NewReportCase = Pick<
   ReportCase,
-  'organizationId' | 'livemode' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId'
+  'organizationId' | 'livemode' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId' | 'redirectUrl'
 > & { loanMonthlyRatePercent: number | null };
 
 const OPEN_CASE = `WITH c AS (
    INSERT INTO report_cases (id, organization_id, livemode, reference_id, subject_id, full_name, contact_phone, contact_email,
                              country_codes, status, link_token_hash, link_expires_at, provider,
-                             loan_tenor_months, loan_monthly_rate_percent, credit_consent_id)
+                             loan_tenor_months, loan_monthly_rate_percent, credit_consent_id, redirect_url)
    VALUES (:id, :organizationId, :livemode, :referenceId, :subjectId, :fullName, :contactPhone, :contactEmail, :countryCodes, 'PENDING_CONNECTION',
-           :linkTokenHash, :linkExpiresAt, :provider, :loanTenorMonths, :loanMonthlyRatePercent, :creditConsentId)
+           :linkTokenHash, :linkExpiresAt, :provider, :loanTenorMonths, :loanMonthlyRatePercent, :creditConsentId, :redirectUrl)
    ON CONFLICT (organization_id, livemode, reference_id) DO NOTHING
    RETURNING id, created_at)
  INSERT INTO report_case_transitions (case_id, from_status, to_status, reason, created_at)
@@ -85,6 +85,19 @@ export class ReportCaseRepository {
       { id, widgetTokenEncrypted, widgetTokenExpiresAt },
     );
     await this.db.query(s.text, s.values);
+  }
+
+  /** Records the applicant's consent while the case waits for a connection; the first time of a version is kept. Null if no longer pending. */
+  async recordConsent(id: string, version: string): Promise<Pick<ReportCase, 'consentVersion' | 'consentGivenAt'> | null> {
+    const s = named(
+      `UPDATE report_cases SET consent_version = :version,
+              consent_given_at = CASE WHEN consent_version IS NOT DISTINCT FROM :version::varchar THEN consent_given_at ELSE now() END, updated_at = now()
+        WHERE id = :id AND status = 'PENDING_CONNECTION'
+        RETURNING consent_version AS "consentVersion", consent_given_at AS "consentGivenAt"`,
+      { id, version },
+    );
+    const [row] = await modifyReturning<Pick<ReportCase, 'consentVersion' | 'consentGivenAt'>>(this.db, s.text, s.values);
+    return row ?? null;
   }
 
   /** Replaces the case's public token (its hash) while it waits for a connection; false if it no longer does. */

@@ -50,6 +50,17 @@ export class ReportCase {
   @Column({ name: 'credit_consent_id', type: 'uuid', nullable: true })
   creditConsentId: string | null;
 
+  /** Where the hosted page returns the applicant after success or exit (https; loopback http in test mode). */
+  @Column({ name: 'redirect_url', type: 'varchar', length: 2048, nullable: true })
+  redirectUrl: string | null;
+
+  /** The version of the hosted page's consent text the applicant ticked, and when. */
+  @Column({ name: 'consent_version', type: 'varchar', length: 32, nullable: true })
+  consentVersion: string | null;
+
+  @Column({ name: 'consent_given_at', type: 'timestamptz', nullable: true })
+  consentGivenAt: Date | null;
+
   @Column({ type: 'varchar', length: 24 })
   status: CaseStatus;
 
