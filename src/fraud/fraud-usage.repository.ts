@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { FraudAlert } from './entities/fraud-alert.entity.js';
 import { FraudTransaction } from './entities/fraud-transaction.entity.js';
 
-/** The fraud domain's counts for the usage summary (exported by FraudModule); one organization at a time. */
+/** The fraud domain's counts for the usage summary (exported by FraudModule); one organization and mode at a time. */
 @Injectable()
 export class FraudUsageRepository {
   constructor(
@@ -13,19 +13,19 @@ export class FraudUsageRepository {
   ) {}
 
   /** Analyses by recommended action whose transaction time is since `since`. */
-  async analysesByAction(organizationId: string, since: Date): Promise<Record<string, number>> {
+  async analysesByAction(organizationId: string, livemode: boolean, since: Date): Promise<Record<string, number>> {
     const rows = await this.transactions
       .createQueryBuilder('t')
       .select('t.recommended_action', 'action')
       .addSelect('count(*)::int', 'count')
-      .where('t.organization_id = :organizationId AND t.occurred_at >= :since', { organizationId, since })
+      .where('t.organization_id = :organizationId AND t.livemode = :livemode AND t.occurred_at >= :since', { organizationId, livemode, since })
       .groupBy('t.recommended_action')
       .getRawMany<{ action: string; count: number }>();
     return Object.fromEntries(rows.map((r) => [r.action, r.count]));
   }
 
   /** Open alerts: until alert resolution exists, every alert of the organization is open. */
-  openAlerts(organizationId: string): Promise<number> {
-    return this.alerts.countBy({ organizationId });
+  openAlerts(organizationId: string, livemode: boolean): Promise<number> {
+    return this.alerts.countBy({ organizationId, livemode });
   }
 }
