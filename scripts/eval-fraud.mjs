@@ -4,6 +4,13 @@
 //                     scripts/eval/fit-calibration.mjs; --raw: the app answers uncalibrated points (FRAUD_RAW_SCORES), to fit on
 //                     [--quick]   one iteration in a few minutes: the two tuning generators unless --generator is
 //                                 given, 600 customers, 21 days, concurrency 4 (each can still be overridden)
+//                     [--scenario all|detection|feedback]
+//
+// The feedback scenario (issue 16): the same world is replayed twice; in the second replay the
+// analysts resolve the alerts of the first of the last two weeks with the true labels before the
+// second week is sent. It prints both weeks of both replays: with feedback, the second week's
+// false-review rate should fall while recall holds. `--scenario feedback --generator NAME` runs
+// only it, on that generator (lagos-retail when `all`).
 //
 // Measures the fraud engine's detection quality from outside. Each generator
 // (scripts/eval/generators/) builds a labelled synthetic world: organizations, weeks of ordinary
@@ -44,8 +51,13 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     scores: { type: 'string' },
     raw: { type: 'boolean', default: false },
+    scenario: { type: 'string', default: 'all' },
   },
 });
+if (!['all', 'detection', 'feedback'].includes(args.scenario)) {
+  process.stderr.write(`unknown scenario ${args.scenario}; one of: all, detection, feedback\n`);
+  process.exit(2);
+}
 // --quick: the fast tuning loop; explicit options still win
 const given = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')[0]));
 if (args.quick) {
@@ -64,7 +76,7 @@ const results = {};
 const dumpLines = [];
 const scoreLines = [];
 const started = Date.now();
-for (const g of chosen) {
+for (const g of args.scenario === 'feedback' ? [] : chosen) {
   const customers = Number(args.customers ?? (!g.heldOut && chosen.length > 1 ? TUNING_CUSTOMERS_IN_ALL[g.name] : g.defaultCustomers));
   const world = g.generate({ customers, seed: Number(args.seed), days: Number(args.days), testDays: Number(args['test-days']) });
   validateWorld(world);
@@ -92,6 +104,33 @@ for (const g of chosen) {
   if (args.dump) {
     for (const e of testEvents) if (e.label || e.action !== 'approve') dumpLines.push(JSON.stringify({ generator: g.name, t: new Date(e.time).toISOString(), org: e.org, label: e.label, pattern: e.pattern, kind: e.kind, score: e.score, action: e.action, codes: e.codes, amount: e.amount, sender: e.sender_account, receiver: e.receiver_account, channel: e.channel }));
   }
+}
+
+// ---------------------------------------------------------------- the feedback scenario
+const DAY_MS = 864e5;
+let feedback = null;
+if (args.scenario !== 'detection') {
+  const g = args.generator === 'all' ? lagosRetail : chosen[0];
+  const customers = Number(args.customers ?? g.defaultCustomers);
+  // the tuning generator takes a window: five weeks, the last two the test weeks
+  const make = () => g.generate({ customers, seed: Number(args.seed), days: Math.max(35, Number(args.days)), testDays: 14 });
+  const control = make();
+  validateWorld(control);
+  const week2 = control.end - 7 * DAY_MS;
+  const week1 = control.end - 14 * DAY_MS;
+  log(`feedback scenario on ${g.name}: ${customers} customers, ${control.events.length} transactions; control replay (no analyst)`);
+  await replay(control, { concurrency: Number(args.concurrency), label: `${g.name} control: ` });
+  const fed = make();
+  log(`feedback scenario on ${g.name}: replay with the analysts resolving the first test week's alerts`);
+  await replay(fed, { concurrency: Number(args.concurrency), label: `${g.name} feedback: `, feedback: { from: week1, to: week2 } });
+  const weekOf = (w, from, to) => summarize(w.events.filter((e) => e.time >= from && e.time < to));
+  feedback = {
+    generator: g.name,
+    customers,
+    weeks: { first: [new Date(week1).toISOString(), new Date(week2).toISOString()], second: [new Date(week2).toISOString(), new Date(control.end).toISOString()] },
+    control: { first: weekOf(control, week1, week2), second: weekOf(control, week2, control.end) },
+    feedback: { first: weekOf(fed, week1, week2), second: weekOf(fed, week2, fed.end) },
+  };
 }
 
 // ---------------------------------------------------------------- the report
@@ -134,8 +173,25 @@ if (headline) {
   }
   lines.push(`   all targets on the worst held-out generator: ${allMet(headline) ? 'met' : 'NOT met'}`);
 }
+if (feedback) {
+  const row = (run, week, s) =>
+    `   ${run.padEnd(9)} ${week.padEnd(6)} ${String(s.transactions).padStart(12)} ${String(s.fraudulent).padStart(10)}  ${f3(s.legit_review_rate).padStart(17)}  ${f3(s.review.recall).padStart(13)}  ${f3(s.decline.recall).padStart(14)}`;
+  const c2 = feedback.control.second;
+  const f2 = feedback.feedback.second;
+  const falls = f2.legit_review_rate !== null && c2.legit_review_rate !== null && f2.legit_review_rate < c2.legit_review_rate;
+  const holds = f2.review.recall !== null && c2.review.recall !== null && f2.review.recall >= c2.review.recall - 0.02;
+  lines.push('');
+  lines.push(`== feedback scenario on ${feedback.generator} (${feedback.customers} customers): analysts resolve the first test week's alerts with the true labels`);
+  lines.push(`   weeks: first ${feedback.weeks.first.join(' .. ')}, second ${feedback.weeks.second.join(' .. ')}`);
+  lines.push('   run       week   transactions fraudulent  false-review rate  recall@review  recall@decline');
+  lines.push(row('control', 'first', feedback.control.first));
+  lines.push(row('control', 'second', c2));
+  lines.push(row('feedback', 'first', feedback.feedback.first));
+  lines.push(row('feedback', 'second', f2));
+  lines.push(`   second week: false-review rate ${f3(c2.legit_review_rate)} -> ${f3(f2.legit_review_rate)} (${falls ? 'falls' : 'does NOT fall'}); recall@review ${f3(c2.review.recall)} -> ${f3(f2.review.recall)} (${holds ? 'holds' : 'does NOT hold'}, within 0.02)`);
+}
 process.stdout.write(`${lines.join('\n')}\n`);
-if (args.out) writeFileSync(args.out, `${JSON.stringify({ seed: Number(args.seed), generators: results, headline, all_targets_met: headline ? allMet(headline) : null }, null, 2)}\n`);
+if (args.out) writeFileSync(args.out, `${JSON.stringify({ seed: Number(args.seed), generators: results, headline, all_targets_met: headline ? allMet(headline) : null, feedback }, null, 2)}\n`);
 if (args.dump) writeFileSync(args.dump, `${dumpLines.join('\n')}\n`);
 if (args.scores) writeFileSync(args.scores, `${scoreLines.join('\n')}\n`);
 

@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CreditModule } from './credit/credit.module.js';
+import { CustomersModule } from './customers/customers.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         DocumentsModule.register(parts),
         RequestLogModule.register(parts),
         UsageModule.register(parts),
+        CustomersModule.register(parts),
         ...extraImports,
         ...(parts.http ? [HealthModule, { module: OperationsModule, controllers: [MetricsController] }] : []),
       ],

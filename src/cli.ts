@@ -8,7 +8,7 @@ import { createContext, createHttpApp } from './app.factory.js';
 import { ApiError } from './common/errors.js';
 import { productionEnvFile } from './config/secrets.js';
 import { pendingSchemaChanges, pendingSchemaSql } from './database/data-source.js';
-import { FraudReportService } from './fraud/network/fraud-report.service.js';
+import { FraudReportService } from './fraud/fraud-network/fraud-report.service.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks/webhook-events.js';
 import { WebhooksService } from './webhooks/webhooks.service.js';
 import { buildOpenApiDocument } from './openapi.js';

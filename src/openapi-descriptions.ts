@@ -13,6 +13,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   operations: 'Liveness and readiness probes for load balancers and orchestrators.',
   logs: "The request log: every API request of your organization in the last 7 days, with redacted bodies (the dashboard's Developers, Request log).",
   usage: "Usage of the last 24 hours or 7 days, from the service's own data (the dashboard's overview).",
+  customers: "One view of a customer across the service: fraud, the network's reports, credit under consent, report cases and checked documents.",
 };
 
 export const OPERATION_DESCRIPTIONS: Record<string, string> = {
@@ -44,8 +45,12 @@ export const OPERATION_DESCRIPTIONS: Record<string, string> = {
   createCreditReport: 'Queues a full credit report under a consent. The report is built in the background; poll GET /api/v1/credit/report/{report_id} or wait for the credit.report.ready webhook.',
   getCreditReport: 'Returns a credit report of your organization: its status while it is being built, then the report itself once completed, or why generation failed.',
   creditScore: 'Returns the credit score (300 to 850) of a BVN under a consent, with its rating, the bureau it came from and the factors that explain it.',
-  fraudAlerts: 'Lists the fraud alerts raised on transactions of your organization, newest first, optionally filtered by account number and severity. Alerts are also delivered by webhook.',
-  fraudAlertGet: 'Returns one fraud alert of your organization.',
+  fraudAlerts: 'Lists the fraud alerts of your organization (the analysts\' review queue), newest first, optionally filtered by account number, severity, status and assignee. An alert opens when an analysis is not approved, when a watchlist entry or a network report names a linked account, or when an account\'s score rises a level; alerts are also delivered by webhook.',
+  fraudAlertGet: 'Returns one fraud alert of your organization with its history: who assigned or resolved it, when, and what changed.',
+  fraudAlertAssign: 'Assigns an unresolved alert to a user of your organization, or reassigns it; an open alert moves to in_review. The change is kept in the alert\'s history. A resolved alert is 409.',
+  fraudAlertResolve: 'Resolves an alert with an outcome and a note. confirmed_fraud labels the transaction, raises the sender\'s and receiver\'s scores and, when your settings opt in, files a network report on the receiver; legitimate makes the transfer part of the customer\'s habits and vouches for the payee. Emits fraud.alert.resolved; a resolved alert does not change (409).',
+  fraudEnginePerformance: 'Measures the engine against your analysts\' labels over the last `weeks` ISO weeks (UTC): transfers held back and declined, their outcomes and the precision per week, alerts by severity, and, with a shadow rule set, what each rule set would have held back of the same labelled transfers.',
+  customerOverview: 'Returns one view of a customer by account number, BVN or both: fraud score, recent analyses and unresolved alerts, the network\'s reports without reporter details, report cases and checked statements. The credit part needs a valid consent_reference (and is recorded in the credit access log); without one it is marked unavailable with the reason rather than failing the view.',
   fraudAnalyze: 'Scores a transaction in real time: a risk score from 0 (safe) to 100, its level, the recommended action and the signals that contributed. Send an Idempotency-Key to retry safely.',
   fraudDeviceFingerprint: 'Assesses a device from its fingerprint: whether it was seen before, signs of an emulator or automation, sharing across customers and an IP address that does not match the time zone.',
   listNetworkReports: 'Lists the fraud reports filed to the shared network, for the network\'s reviewers; reporter details are never shown.',
@@ -79,7 +84,7 @@ export const OPERATION_DESCRIPTIONS: Record<string, string> = {
   sendWebhookTest: 'Sends a webhook.test event to one endpoint, or to every enabled endpoint subscribed to webhook.test when endpoint_id is omitted, as the dashboard\'s "Send test" does.',
   hostedPage: 'The HTML page the applicant opens from link_url. An unknown or expired link answers 404 with a page that says so.',
   hostedSession: 'Where the applicant is in the connection flow; the page resumes from this on every load.',
-  hostedLinkToken: 'Returns the bank-data provider\'s widget token for this link, the same one again while it is valid.',
+  hostedLinkToken: 'Returns the bank-data provider\'s widget token for this link, the same one again while it is valid. The applicant must first agree to the consent text of the session: send its consent.version as consent_version, which records the version and time on the case (applicant_consent). Without a consent to the current version the answer is 403 CONSENT_INVALID.',
   hostedSandboxConnect: 'With the sandbox provider only: logs in to a test bank with a profile and returns a public token for this link, usable once with the complete call.',
   healthLive: 'Answers 200 while the process serves HTTP; it checks no dependency.',
   healthReady: 'Answers 200 when PostgreSQL and Redis are reachable, 503 with the failing dependency otherwise.',

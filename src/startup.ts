@@ -18,11 +18,7 @@ export function die(message: string): never {
   process.exit(1);
 }
 
-/**
- * What every process does before Nest starts: validate configuration (with the development
- * secrets from the data folder outside production), make sure Redis answers,
- * find (or start) PostgreSQL and apply pending migrations.
- */
+/** Before Nest starts: configuration (development secrets outside production), Redis answering, PostgreSQL found or started, migrations applied. */
 export async function prepare(options: { logToStderr?: boolean; runMigrations?: boolean } = {}): Promise<Prepared> {
   let config: AppConfig;
   let generatedSecretsFile: string | null;

@@ -5,10 +5,7 @@ import request from 'supertest';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 import { expectEnvelope } from './support/envelope.js';
 
-// Conventions every route shares: the error envelope for bad input (never a 5xx), request ids,
-// per-principal rate limits, security headers, metrics and the OpenAPI document.
-// One app for the file, with tier 1 limited to 5 requests a minute: every test that calls an
-// authenticated route uses an organization of its own, so the counters do not interfere.
+// Conventions every route shares; tier 1 allows 5 requests a minute, so each authenticated test uses an organization of its own.
 
 const fieldsOf = (res: request.Response) => (res.body.error.details as Array<{ field: string }>).map((d) => d.field);
 
@@ -240,14 +237,21 @@ describe('conventions', () => {
 });
 
 describe('code layout', () => {
-  // SQL text lives in *.repository.ts files (and migrations); src/database keeps only the
-  // connection's own statements (the embedded server's probe, the migration lock).
+  // src/database keeps only the connection's own statements (the embedded server's probe, the migration lock).
   const SQL = /\b(SELECT\s+[\w*"(]|INSERT\s+INTO\b|UPDATE\s+\w+\s+SET\b|DELETE\s+FROM\b)/;
   it('no SQL text in services, controllers or processors: only in repositories', () => {
     const src = join(process.cwd(), 'src');
     const offenders = (readdirSync(src, { recursive: true }) as string[])
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.repository.ts') && !f.endsWith('.spec.ts') && !f.startsWith('database/'))
       .filter((f) => SQL.test(readFileSync(join(src, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('test helpers reach the database through the application (repositories, services, the CLI); test/support/db.ts holds the rest', () => {
+    const support = join(process.cwd(), 'test', 'support');
+    const offenders = readdirSync(support)
+      .filter((f) => /\.(ts|mjs)$/.test(f) && f !== 'db.ts')
+      .filter((f) => SQL.test(readFileSync(join(support, f), 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startBureauStub } from './support/credit-bureau-stub.js';
+import { startBureauStub, startBureauStubs } from './support/credit-bureau-stub.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 const newBvn = () => `2${String(randomInt(0, 9_999_999_999)).padStart(10, '0')}`;
@@ -12,13 +12,14 @@ describe('credit bureaus over HTTP', () => {
   let bank: string;
   let crc: Awaited<ReturnType<typeof startBureauStub>>;
   let fc: Awaited<ReturnType<typeof startBureauStub>>;
+  let stubs: Awaited<ReturnType<typeof startBureauStubs>>;
 
   const call = (method: 'get' | 'post', path: string) => request(t.server)[method](path).set('Authorization', `Bearer ${bank}`);
   const consent = async (bvn: string) => (await call('post', '/api/v1/consents').send({ bvn, purposes: ['loan_application'] }).expect(201)).body.consent_reference as string;
 
   beforeAll(async () => {
-    crc = await startBureauStub('crc');
-    fc = await startBureauStub('first_central');
+    stubs = await startBureauStubs();
+    ({ crc, fc } = stubs);
     t = await startTestApp({
       CREDIT_BUREAU_CRC_URL: crc.url,
       CREDIT_BUREAU_CRC_API_KEY: 'crc-key-123',
@@ -29,13 +30,9 @@ describe('credit bureaus over HTTP', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await crc?.close();
-    await fc?.close();
+    await stubs?.close();
   });
-  beforeEach(() => {
-    crc.state.mode = 'ok';
-    fc.state.mode = 'ok';
-  });
+  beforeEach(() => stubs.reset());
 
   it('asks both bureaus and merges their files, sending the configured API key', async () => {
     const bvn = newBvn();

@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { BureauFacility, BureauInquiry } from '../src/credit/bureaus/bureau.types.js';
 import { monthKey } from '../src/credit/bureaus/bureau.types.js';
 import { loadConfig } from '../src/config/config.js';
-import { startBureauStub } from './support/credit-bureau-stub.js';
+import { startBureauStub, startBureauStubs } from './support/credit-bureau-stub.js';
 import { createOrganization, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
 
 const newBvn = () => `2${String(randomInt(0, 9_999_999_999)).padStart(10, '0')}`;
@@ -56,6 +56,7 @@ describe('credit judgments from bureau files', () => {
   let other: string;
   let crc: Awaited<ReturnType<typeof startBureauStub>>;
   let fc: Awaited<ReturnType<typeof startBureauStub>>;
+  let stubs: Awaited<ReturnType<typeof startBureauStubs>>;
 
   const call = (method: 'get' | 'post', path: string, token = bank) => request(t.server)[method](path).set('Authorization', `Bearer ${token}`);
   const consent = async (bvn: string, token = bank) =>
@@ -70,21 +71,17 @@ describe('credit judgments from bureau files', () => {
   const factor = (body: ScoreBody, category: string) => body.factors.find((f) => f.category === category)!;
 
   beforeAll(async () => {
-    crc = await startBureauStub('crc');
-    fc = await startBureauStub('first_central');
+    stubs = await startBureauStubs();
+    ({ crc, fc } = stubs);
     t = await startTestApp({ CREDIT_BUREAU_CRC_URL: crc.url, CREDIT_BUREAU_FIRST_CENTRAL_URL: fc.url, CREDIT_BUREAU_TIMEOUT_MS: '400' });
     bank = (await createOrganization(t, 'Judgment Bank')).api_token;
     other = (await createOrganization(t, 'Second Lender')).api_token;
   });
   afterAll(async () => {
     await t?.close();
-    await crc?.close();
-    await fc?.close();
+    await stubs?.close();
   });
-  beforeEach(() => {
-    crc.state.mode = 'ok';
-    fc.state.mode = 'ok';
-  });
+  beforeEach(() => stubs.reset());
 
   describe('defaults', () => {
     it('scores the clean prime file excellent, with no knock-out', async () => {

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { startReceiver, waitFor } from './support/receiver.js';
 import { registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+import { HOSTED_CONSENT_VERSION } from '../src/financial-reports/hosted/hosted-consent.js';
 
 // Acceptance: an applicant on a phone-sized headless Chromium opens link_url, connects a sandbox
 // bank through the hosted page, and the bank sees REPORT_READY, a signed webhook,
@@ -24,20 +25,22 @@ const freePort = () =>
 describe('hosted bank-connection page in headless Chromium', () => {
   let t: TestApp;
   let token: string;
+  let kanoToken: string;
+  let kanoTestToken: string;
   let browser: Browser;
   let rx: Awaited<ReturnType<typeof startReceiver>>;
   let secret: string;
   let seq = 0;
 
-  const createCase = async () => {
+  const createCase = async (extra: Record<string, unknown> = {}, bearer = token) => {
     const res = await request(t.server)
       .post('/api/v1/report')
-      .set('Authorization', `Bearer ${token}`)
-      .send({ full_name: 'Chinedu Obi', reference_id: `WEB-${Date.now()}-${++seq}`, country_codes: ['NG'] })
+      .set('Authorization', `Bearer ${bearer}`)
+      .send({ full_name: 'Chinedu Obi', reference_id: `WEB-${Date.now()}-${++seq}`, country_codes: ['NG'], ...extra })
       .expect(202);
     return res.body as { case_id: string; link_url: string };
   };
-  const getCase = async (id: string) => (await request(t.server).get(`/api/v1/report/${id}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+  const getCase = async (id: string, bearer = token) => (await request(t.server).get(`/api/v1/report/${id}`).set('Authorization', `Bearer ${bearer}`).expect(200)).body;
 
   /** A phone-sized page that records script errors and CSP violations (they would break the page). */
   async function phone(): Promise<{ page: Page; problems: string[] }> {
@@ -56,7 +59,12 @@ describe('hosted bank-connection page in headless Chromium', () => {
     const port = await freePort();
     t = await startTestApp({ ...REPORTS_TEST_ENV, PUBLIC_BASE_URL: `http://127.0.0.1:${port}` });
     await t.app.listen(port, '127.0.0.1');
-    token = (await createOrganization(t, 'Lagos Microfinance Bank')).api_token;
+    const org = await createOrganization(t, 'Lagos Microfinance Bank');
+    token = org.api_token;
+    // an unbranded lender of its own for the consent and redirect tests (the branding test sets an unreachable logo)
+    const kano = await createOrganization(t, 'Kano Thrift Bank');
+    kanoToken = kano.api_token;
+    kanoTestToken = kano.test_api_token;
     rx = await startReceiver();
     secret = (await registerReportWebhook(t, token, rx.url)).secret;
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -79,6 +87,7 @@ describe('hosted bank-connection page in headless Chromium', () => {
     // phone-sized first: nothing wider than the screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    await page.check('#consent');
     await page.click('#start');
     await screen(page, 'widget');
     // a reload mid-widget resumes in the widget (the widget token is kept on the server)
@@ -127,6 +136,7 @@ describe('hosted bank-connection page in headless Chromium', () => {
     const created = await createCase();
     const { page, problems } = await phone();
     await page.goto(created.link_url);
+    await page.check('#consent');
     await page.click('#start');
     await screen(page, 'widget');
     await page.selectOption('#profile', 'provider_error');
@@ -174,7 +184,7 @@ describe('hosted bank-connection page in headless Chromium', () => {
       .set('Authorization', `Bearer ${token}`)
       .send({ branding: { display_name: 'LagosMFB', logo_url: 'https://lagosmfb.example/logo.png', privacy_notice_url: 'https://lagosmfb.example/privacy', terms_url: 'https://lagosmfb.example/terms' } })
       .expect(200);
-    const created = await createCase();
+    const created = await createCase({ redirect_url: 'https://lagosmfb.example/back' });
     const session = await request(t.server).get(`${new URL(created.link_url).pathname}/session`).expect(200);
     expect(session.body.organization).toEqual({
       display_name: 'LagosMFB',
@@ -197,6 +207,7 @@ describe('hosted bank-connection page in headless Chromium', () => {
     expect(await frame.locator('#terms-link').getAttribute('href')).toBe('https://lagosmfb.example/terms');
     expect(await frame.locator('#screen-connect').textContent()).toContain('LagosMFB');
 
+    await frame.locator('#consent').check();
     await frame.locator('#start').click();
     await frame.locator('body[data-screen="widget"]').waitFor();
     await frame.locator('#cancel').click();
@@ -206,10 +217,85 @@ describe('hosted bank-connection page in headless Chromium', () => {
     await frame.locator('#profile').selectOption('salaried');
     await frame.locator('#connect').click();
     await frame.locator('body[data-screen="ready"]').waitFor({ timeout: 40000 });
-    const events = (await page.evaluate(() => (window as unknown as { events: Array<{ source: string; type: string }> }).events)).map((e) => e.type);
+    const messages = await page.evaluate(() => (window as unknown as { events: Array<{ source: string; type: string; redirect_url?: string }> }).events);
+    const events = messages.map((e) => e.type);
     expect(events).toContain('connect.exit');
     expect(events).toContain('connect.success');
     expect(events).not.toContain('connect.error');
+    // the lender's return URL rides in the messages; embedded, the page stays put
+    expect(messages.find((m) => m.type === 'connect.exit')?.redirect_url).toBe(`https://lagosmfb.example/back?case_id=${created.case_id}&status=exit`);
+    expect(messages.find((m) => m.type === 'connect.success')?.redirect_url).toBe(`https://lagosmfb.example/back?case_id=${created.case_id}&status=success`);
+    expect(page.frames().some((f) => f.url() === created.link_url)).toBe(true);
+    await page.context().close();
+    await new Promise((resolve) => lender.close(resolve));
+  });
+
+  it('the connect button stays disabled until the consent is ticked; the consent is recorded with its version and time', async () => {
+    const created = await createCase({}, kanoToken);
+    const { page, problems } = await phone();
+    await page.goto(created.link_url);
+    await screen(page, 'connect');
+    expect(await page.textContent('#consent-text')).toMatch(/Kano Thrift Bank.*bank account statements.*affordability/);
+    expect(await page.isChecked('#consent')).toBe(false);
+    expect(await page.isDisabled('#start')).toBe(true);
+    // a click on the disabled button does nothing: no widget token, no consent
+    await page.click('#start', { force: true });
+    await page.check('#consent');
+    expect(await page.isDisabled('#start')).toBe(false);
+    await page.uncheck('#consent');
+    expect(await page.isDisabled('#start')).toBe(true);
+    expect(await page.getAttribute('body', 'data-screen')).toBe('connect');
+    expect((await getCase(created.case_id, kanoToken)).applicant_consent).toBeNull();
+
+    const before = Date.now();
+    await page.check('#consent');
+    await page.click('#start');
+    await screen(page, 'widget');
+    const consent = (await getCase(created.case_id, kanoToken)).applicant_consent;
+    expect(consent).toEqual({ version: HOSTED_CONSENT_VERSION, given_at: expect.any(String) });
+    expect(Date.parse(consent.given_at)).toBeGreaterThanOrEqual(before - 5000);
+    expect(Date.parse(consent.given_at)).toBeLessThanOrEqual(Date.now() + 5000);
+    // back at the start after cancelling, the consent stays ticked; a reload resumes in the widget
+    await page.click('#cancel');
+    await screen(page, 'connect');
+    expect(await page.isChecked('#consent')).toBe(true);
+    await page.reload();
+    await screen(page, 'widget');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('returns the applicant to redirect_url with the case id and status, after success and after exit', async () => {
+    const lender = httpServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Lender</title><h1>Back at the lender</h1>'));
+    await new Promise<void>((resolve) => lender.listen(0, '127.0.0.1', resolve));
+    const back = `http://localhost:${(lender.address() as { port: number }).port}/loans/back?app=7`;
+    // test mode: http://localhost is accepted
+    const success = await createCase({ redirect_url: back }, kanoTestToken);
+    const { page, problems } = await phone();
+    await page.goto(success.link_url);
+    await screen(page, 'connect');
+    await page.check('#consent');
+    await page.click('#start');
+    await screen(page, 'widget');
+    await page.selectOption('#profile', 'salaried');
+    await page.click('#connect');
+    await page.waitForURL((u) => u.pathname === '/loans/back', { timeout: 40000 });
+    const landed = new URL(page.url());
+    expect(Object.fromEntries(landed.searchParams)).toEqual({ app: '7', case_id: success.case_id, status: 'success' });
+    expect(await page.textContent('h1')).toBe('Back at the lender');
+    expect((await getCase(success.case_id, kanoTestToken)).redirect_url).toBe(back);
+
+    const exit = await createCase({ redirect_url: back }, kanoTestToken);
+    await page.goto(exit.link_url);
+    await screen(page, 'connect');
+    await page.check('#consent');
+    await page.click('#start');
+    await screen(page, 'widget');
+    await page.click('#cancel');
+    await page.waitForURL((u) => u.pathname === '/loans/back');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ app: '7', case_id: exit.case_id, status: 'exit' });
+    expect((await getCase(exit.case_id, kanoTestToken)).status).toBe('PENDING_CONNECTION');
+    expect(problems).toEqual([]);
     await page.context().close();
     await new Promise((resolve) => lender.close(resolve));
   });

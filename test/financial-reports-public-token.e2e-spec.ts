@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { HOSTED_CONSENT_VERSION } from '../src/financial-reports/hosted/hosted-consent.js';
 import { historyOf, linkTokenOf, REPORTS_TEST_ENV } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
@@ -41,7 +42,7 @@ describe('hosted page: server-issued, single-use public tokens', () => {
 
   it('a public token the applicant makes up (in the sandbox format) is refused with 400 and the case stays PENDING_CONNECTION', async () => {
     const { caseId, page } = await createCase();
-    await request(t.server).post(`${page}/link-token`).expect(200);
+    await request(t.server).post(`${page}/link-token`).send({ consent_version: HOSTED_CONSENT_VERSION }).expect(200);
     const forged = await complete(page, 'public-sandbox-salaried-gtbank-AAAAAAAAAAAAAAAAAAAAAAAA').expect(400);
     expect(forged.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'public_token', issue: expect.stringMatching(/not issued for this link/) }] });
     expect(forged.body.error.request_id).toEqual(expect.any(String));

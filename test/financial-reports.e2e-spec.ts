@@ -4,10 +4,11 @@ import type { Queue } from 'bull';
 import request from 'supertest';
 import { encryptField } from '../src/common/field-encryption.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/config.js';
-import { CaseStateMachine } from '../src/financial-reports/case-state-machine.service.js';
+import { ReportCaseLifecycle } from '../src/financial-reports/report-case.lifecycle.js';
 import { FinancialReportGenerationProcessor } from '../src/financial-reports/jobs/financial-report-generation.processor.js';
 import { BANK_CONNECTION_PROVIDER, type BankConnectionProvider } from '../src/financial-reports/providers/bank-connection.provider.js';
 import { GENERATE_REPORT_JOB, FINANCIAL_REPORTS_QUEUE, SWEEP_CASES_JOB } from '../src/financial-reports/financial-reports.constants.js';
+import { HOSTED_CONSENT_VERSION } from '../src/financial-reports/hosted/hosted-consent.js';
 import { startReceiver, waitFor } from './support/receiver.js';
 import { historyOf, linkTokenOf, registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
@@ -28,7 +29,7 @@ describe('financial reports', () => {
   const getCase = async (id: string) => (await api('get', `/api/v1/report/${id}`).expect(200)).body;
   const connect = async (linkUrl: string, profile: string) => {
     const c = `/c/${linkTokenOf(linkUrl)}`;
-    await request(t.server).post(`${c}/link-token`).send({}).expect(200);
+    await request(t.server).post(`${c}/link-token`).send({ consent_version: HOSTED_CONSENT_VERSION }).expect(200);
     const pub = await request(t.server).post(`${c}/sandbox/connect`).send({ profile, institution_id: 'zenith' }).expect(200);
     return request(t.server).post(`${c}/complete`).send({ public_token: pub.body.public_token });
   };
@@ -82,7 +83,7 @@ describe('financial reports', () => {
     const c = `/c/${linkTokenOf(created.link_url)}`;
     const session = await request(t.server).get(`${c}/session`).expect(200);
     expect(session.body).toMatchObject({ step: 'connect', status: 'PENDING_CONNECTION', organization_name: 'Lagos Microfinance Bank', applicant_name: 'Adaeze O.', country_codes: ['NG'], provider: 'sandbox', link_token: null });
-    const lt1 = await request(t.server).post(`${c}/link-token`).expect(200);
+    const lt1 = await request(t.server).post(`${c}/link-token`).send({ consent_version: HOSTED_CONSENT_VERSION }).expect(200);
     const lt2 = await request(t.server).post(`${c}/link-token`).expect(200);
     expect(lt2.body.link_token).toBe(lt1.body.link_token);
     expect((await request(t.server).get(`${c}/session`).expect(200)).body.link_token).toBe(lt1.body.link_token); // a reload reopens the widget
@@ -174,7 +175,7 @@ describe('financial reports', () => {
   it('link expiry: the sweep moves PENDING_CONNECTION to EXPIRED and sends report.failed; the link then says so', async () => {
     const created = await createCase();
     const c = `/c/${linkTokenOf(created.link_url)}`;
-    await request(t.server).post(`${c}/link-token`).expect(200);
+    await request(t.server).post(`${c}/link-token`).send({ consent_version: HOSTED_CONSENT_VERSION }).expect(200);
     await t.db.query(`UPDATE report_cases SET link_expires_at = now() - interval '1 second' WHERE id = $1`, [created.case_id]);
     const expired = await waitFor(async () => {
       const r = await getCase(created.case_id);
@@ -215,7 +216,7 @@ describe('financial reports', () => {
       const r = await getCase(created.case_id);
       return r.status === 'REPORT_READY' && r.webhook_delivered_at ? r : null;
     });
-    const machine = t.app.get(CaseStateMachine);
+    const machine = t.app.get(ReportCaseLifecycle);
     for (const to of ['FAILED', 'EXPIRED', 'CONNECTED', 'PROCESSING', 'REPORT_READY'] as const) {
       expect(await machine.transition(created.case_id, to, 'late event')).toBeNull();
     }
@@ -235,7 +236,7 @@ describe('financial reports', () => {
 
   it('racing transitions: of 20 concurrent moves only one applies, with one history row and one event', async () => {
     const created = await createCase();
-    const machine = t.app.get(CaseStateMachine);
+    const machine = t.app.get(ReportCaseLifecycle);
     const results = await Promise.all(Array.from({ length: 20 }, () => machine.transition(created.case_id, 'EXPIRED', 'race')));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await historyOf(t, created.case_id)).map((h) => h.to_status)).toEqual(['PENDING_CONNECTION', 'EXPIRED']);
@@ -245,11 +246,11 @@ describe('financial reports', () => {
 
   it('a connected case whose generation job was lost is queued again by the sweep, and its report lands', async () => {
     const created = await createCase();
-    // CONNECTED without a job, as after Redis lost its data: the move alone, then idle past STALE_CASE_SECONDS.
+    // CONNECTED without a job, as after Redis lost its data: the move alone, then idle past the lifecycle's lost-job age.
     const provider = t.app.get<BankConnectionProvider>(BANK_CONNECTION_PROVIDER);
     const { accessToken } = await provider.exchangePublicToken(provider.sandbox!.createPublicToken('gtbank', 'salaried'));
     const key = t.app.get<AppConfig>(APP_CONFIG).encryptionKey;
-    expect(await t.app.get(CaseStateMachine).transition(created.case_id, 'CONNECTED', 'test: job lost', { providerAccessTokenEncrypted: encryptField(key, accessToken) })).not.toBeNull();
+    expect(await t.app.get(ReportCaseLifecycle).transition(created.case_id, 'CONNECTED', 'test: job lost', { changes: { providerAccessTokenEncrypted: encryptField(key, accessToken) } })).not.toBeNull();
     await t.db.query(`UPDATE report_cases SET updated_at = now() - interval '10 minutes' WHERE id = $1`, [created.case_id]);
     const ready = await waitFor(async () => ((await getCase(created.case_id)).status === 'REPORT_READY' ? true : null));
     expect(ready).toBe(true);

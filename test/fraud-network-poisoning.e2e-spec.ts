@@ -3,15 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { FraudReportService } from '../src/fraud/network/fraud-report.service.js';
+import { FraudReportService } from '../src/fraud/fraud-network/fraud-report.service.js';
 import { createOrganization, REDIS_URL, startTestApp, TestApp } from './support/test-app.js';
 
 const run = promisify(execFile);
 
-// Issue 11, item 1: one organization's reports must not poison another's view of an account.
-// Another organization's report weighs fully only once verified; unreviewed ones weigh little and
-// are capped together; one report per reporting organization counts; a self-signed-up
-// organization feeds the network only after the operator approves it; reports are rate-limited.
+// Issue 11, item 1: one organization's reports must not poison another's view of an account (weights, caps, approval, rate limit).
 describe('fraud network poisoning', () => {
   const REPORTS_PER_HOUR = 12;
   let t: TestApp;

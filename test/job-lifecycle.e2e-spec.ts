@@ -4,10 +4,10 @@ import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import { DataSource, EntityManager } from 'typeorm';
 import { CREDIT_QUEUE } from '../src/credit/credit.constants.js';
-import { CREDIT_REPORT_JOBS, type CreditReportLifecycle, type MovedCreditReport } from '../src/credit/reports/credit-report.lifecycle.js';
+import { CREDIT_REPORT_JOBS, type CreditReportLifecycle, type MovedCreditReport } from '../src/credit/credit-reports/credit-report.lifecycle.js';
 import { JobLifecycle, STALE_JOB_SECONDS } from '../src/queue/job-lifecycle.js';
-import { ReportCaseTransition } from '../src/financial-reports/entities/report-case-transition.entity.js';
-import { ReportCase } from '../src/financial-reports/entities/report-case.entity.js';
+import { APP_CONFIG, type AppConfig } from '../src/config/config.js';
+import { reportCaseJobs } from '../src/financial-reports/report-case.lifecycle.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 // The one job lifecycle on real PostgreSQL and Redis, through the credit report kind: the API role
@@ -108,14 +108,14 @@ describe('job lifecycle', () => {
   it('run: an error releases the job for Bull to retry; on the last attempt it fails the job instead', async () => {
     const id = await report('pending');
     const outage = () => Promise.reject(new Error('bureau down'));
-    await expect(jobs.run(id, false, 'bureau_unavailable', outage)).rejects.toThrow('bureau down');
+    await expect(jobs.run(id, { last: false, retry: false }, 'bureau_unavailable', outage)).rejects.toThrow('bureau down');
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
-    await jobs.run(id, true, 'bureau_unavailable', outage);
+    await jobs.run(id, { last: true, retry: true }, 'bureau_unavailable', outage);
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: 2, failure_reason: 'bureau_unavailable' });
     expect(finished).toHaveLength(1);
     // a duplicate delivery of a finished job does no work
     let worked = false;
-    await jobs.run(id, false, 'bureau_unavailable', async () => ((worked = true), { completed: {} }));
+    await jobs.run(id, { last: false, retry: false }, 'bureau_unavailable', async () => ((worked = true), { completed: {} }));
     expect(worked).toBe(false);
   });
 
@@ -148,30 +148,19 @@ describe('job lifecycle', () => {
   });
 
   it('a kind with its own status words and a history (report cases) moves through the same lifecycle', async () => {
-    const cases = new JobLifecycle(db, queue, {
-      entity: ReportCase,
-      transitions: {
-        PENDING_CONNECTION: ['CONNECTED', 'EXPIRED'],
-        CONNECTED: ['PROCESSING', 'REPORT_READY', 'FAILED'],
-        PROCESSING: ['PROCESSING', 'CONNECTED', 'REPORT_READY', 'FAILED'],
-        REPORT_READY: [],
-        FAILED: [],
-        EXPIRED: [],
-      },
-      roles: { pending: 'CONNECTED', processing: 'PROCESSING', completed: 'REPORT_READY', failed: 'FAILED' },
-      stamps: { PROCESSING: 'processingStartedAt', REPORT_READY: 'reportCompletedAt', FAILED: 'closedAt' },
-      returning: ['id', 'status', 'failureReason'],
-      history: { entity: ReportCaseTransition, key: 'caseId' },
-      job: { name: 'generate', idPrefix: 'report-case', data: (id) => ({ caseId: id }), options: {} },
-    } as const);
+    const cases = new JobLifecycle(db, queue, reportCaseJobs(t.app.get<AppConfig>(APP_CONFIG)));
     const id = randomUUID();
     await t.db.query(
       `INSERT INTO report_cases (id, organization_id, reference_id, subject_id, full_name, country_codes, status, link_token_hash, link_expires_at, provider)
        VALUES ($1, $2, 'ref-1', $3, 'Ada', '{NG}', 'CONNECTED', repeat('0', 64), now() + interval '1 day', 'sandbox')`,
       [id, randomUUID(), randomUUID()],
     );
-    expect(await cases.claim(id)).toMatchObject({ fromStatus: 'CONNECTED', status: 'PROCESSING' });
-    expect(await cases.finish(id, { failed: 'provider error' })).toMatchObject({ status: 'FAILED', failureReason: 'provider error' });
+    const outage = () => Promise.reject(new Error('provider down'));
+    // a case never goes back: a failed attempt stays PROCESSING, and only Bull's retry of the job takes it over at once
+    await expect(cases.run(id, { last: false, retry: false }, 'provider error', outage)).rejects.toThrow('provider down');
+    expect((await t.db.query(`SELECT status FROM report_cases WHERE id = $1`, [id])).rows[0].status).toBe('PROCESSING');
+    expect(await cases.claim(id)).toBeNull();
+    expect(await cases.run(id, { last: true, retry: true }, 'provider error', outage)).toMatchObject({ status: 'FAILED', failureReason: 'provider error' });
     const { rows } = await t.db.query(`SELECT from_status, to_status, reason FROM report_case_transitions WHERE case_id = $1 ORDER BY id`, [id]);
     expect(rows).toEqual([
       { from_status: 'CONNECTED', to_status: 'PROCESSING', reason: 'claimed by a worker' },

@@ -128,6 +128,45 @@ describe('test mode', () => {
     expect(liveFirst.body.livemode).toBe(true);
   });
 
+  it('keeps the alert workspace apart: a test key neither sees nor assigns nor resolves a live alert, and the reverse', async () => {
+    // a live alert: a watchlist entry naming an account linked to the organization in live mode
+    const account = '0170000009';
+    await analyze(live, tx({ sender_account: account, receiver_account: '0270000009', amount: 10000, device_id: 'dev-own-0170' }), T0).expect(200);
+    await request(t.server).post('/api/v1/fraud/watchlist/entries').set(auth(live)).send({ subject_type: 'account', identifier: account, reason: 'mule' }).expect(201);
+    const liveList = (await request(t.server).get(`/api/v1/fraud/alerts/?account_number=${account}`).set(auth(live)).expect(200)).body;
+    expect(liveList.results).toEqual([expect.objectContaining({ source: 'watchlist', status: 'open', livemode: true })]);
+    const liveAlert = liveList.results[0].alert_id;
+
+    expect((await request(t.server).get(`/api/v1/fraud/alerts/?account_number=${account}`).set(auth(test)).expect(200)).body.count).toBe(0);
+    await request(t.server).get(`/api/v1/fraud/alerts/${liveAlert}`).set(auth(test)).expect(404);
+    await request(t.server).post(`/api/v1/fraud/alerts/${liveAlert}/assign`).set(auth(test)).send({ user_id: org.user_id }).expect(404);
+    await request(t.server).post(`/api/v1/fraud/alerts/${liveAlert}/resolve`).set(auth(test)).send({ outcome: 'legitimate', note: 'not mine' }).expect(404);
+    const untouched = (await request(t.server).get(`/api/v1/fraud/alerts/${liveAlert}`).set(auth(live)).expect(200)).body;
+    expect(untouched).toMatchObject({ status: 'open', assignee_id: null, outcome: null, history: [] });
+
+    // the test analysis's alert (opened in the analyze write) exists in test mode only, and the live key cannot act on it
+    const testAlert = (await request(t.server).get('/api/v1/fraud/alerts/?account_number=0100000001').set(auth(test)).expect(200)).body.results[0];
+    expect(testAlert).toMatchObject({ source: 'analysis', livemode: false });
+    const rows = await t.db.query('SELECT livemode FROM fraud_alerts WHERE id = $1', [testAlert.alert_id]);
+    expect(rows.rows).toEqual([{ livemode: false }]);
+    await request(t.server).post(`/api/v1/fraud/alerts/${testAlert.alert_id}/assign`).set(auth(live)).send({ user_id: org.user_id }).expect(404);
+    await request(t.server).post(`/api/v1/fraud/alerts/${testAlert.alert_id}/resolve`).set(auth(live)).send({ outcome: 'confirmed_fraud', note: 'x' }).expect(404);
+    // the test key works its own alert: the audit trail and the label stay in test mode
+    await request(t.server).post(`/api/v1/fraud/alerts/${testAlert.alert_id}/assign`).set(auth(test)).send({ user_id: org.user_id }).expect(200);
+    const resolved = await request(t.server).post(`/api/v1/fraud/alerts/${testAlert.alert_id}/resolve`).set(auth(test)).send({ outcome: 'confirmed_fraud', note: 'test takeover' }).expect(200);
+    expect(resolved.body).toMatchObject({ status: 'resolved', outcome: 'confirmed_fraud', livemode: false });
+    expect(resolved.body.history).toHaveLength(2);
+    const events = await t.db.query('SELECT DISTINCT livemode FROM fraud_alert_events WHERE alert_id = $1', [testAlert.alert_id]);
+    expect(events.rows).toEqual([{ livemode: false }]);
+    const labelled = await t.db.query('SELECT livemode, label FROM fraud_transactions WHERE label IS NOT NULL');
+    expect(labelled.rows).toEqual([{ livemode: false, label: 'confirmed_fraud' }]);
+    // the live key's open-alert count and engine performance know nothing of it
+    const perf = (await request(t.server).get('/api/v1/fraud/engine/performance?weeks=52').set(auth(live)).expect(200)).body;
+    expect(perf.weeks.reduce((n: number, w: { confirmed_fraud: number }) => n + w.confirmed_fraud, 0)).toBe(0);
+    const testPerf = (await request(t.server).get('/api/v1/fraud/engine/performance?weeks=52').set(auth(test)).expect(200)).body;
+    expect(testPerf.weeks.reduce((n: number, w: { confirmed_fraud: number }) => n + w.confirmed_fraud, 0)).toBe(1);
+  });
+
   it('keeps credit consents apart: a test consent is unknown to the live key, and the reverse', async () => {
     const body = { bvn: '22200000002', purposes: ['loan_application'] };
     const testConsent = await request(t.server).post('/api/v1/consents').set(auth(test)).send(body);

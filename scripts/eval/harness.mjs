@@ -139,8 +139,12 @@ export function validateWorld(world) {
   for (const r of world.reports) if (!/^\d{10}$/.test(r.account) || !world.orgs[r.org]) throw new Error(`invalid report: ${JSON.stringify(r)}`);
 }
 
-/** Replays a world; each event gets score, action and codes. Returns the replay's duration in seconds. */
-export async function replay(world, { concurrency = 24, label = '', rawScores = false } = {}) {
+/**
+ * Replays a world; each event gets score, action and codes. Returns the replay's duration in seconds.
+ * With `feedback: { from, to }`, when the replay reaches `to` the analysts resolve every alert opened
+ * in [from, to) with its transaction's true label (confirmed_fraud or legitimate), before going on.
+ */
+export async function replay(world, { concurrency = 24, label = '', feedback = null, rawScores = false } = {}) {
   const app = await startApp({ rawScores });
   const onSigint = () => app.stop().finally(() => process.exit(130));
   process.once('SIGINT', onSigint);
@@ -166,7 +170,14 @@ export async function replay(world, { concurrency = 24, label = '', rawScores = 
     };
     let done = 0;
     const started = Date.now();
+    let fed = !feedback;
     for (const item of timeline) {
+      if (!fed && item.time >= feedback.to) {
+        fed = true;
+        await settle(Promise.all(inFlight));
+        const resolved = await resolveAlerts(world, call, feedback);
+        log(`${label}analysts resolved ${resolved.total} alerts of the first test week (${resolved.confirmed_fraud} confirmed fraud, ${resolved.legitimate} legitimate)`);
+      }
       if (item.kind === 'report') {
         // a report enters the network at its time, after everything before it has been scored
         await settle(Promise.all(inFlight));
@@ -215,4 +226,29 @@ export async function replay(world, { concurrency = 24, label = '', rawScores = 
     process.removeListener('SIGINT', onSigint);
     await app.stop();
   }
+}
+
+/** The analysts of each organization resolve its open alerts opened in [from, to), with the transaction's true label. */
+async function resolveAlerts(world, call, { from, to }) {
+  const byTransaction = new Map(world.events.map((e) => [e.transaction_id, e]));
+  const counts = { total: 0, confirmed_fraud: 0, legitimate: 0 };
+  for (let org = 0; org < world.orgs.length; org++) {
+    const todo = [];
+    for (let page = 1; ; page++) {
+      const list = await call(org, 'GET', `/api/v1/fraud/alerts/?status=open&page=${page}&page_size=100`);
+      for (const a of list.results) {
+        const at = Date.parse(a.created_at);
+        const e = a.transaction_id ? byTransaction.get(a.transaction_id) : undefined;
+        if (e && a.source === 'analysis' && at >= from && at < to) todo.push({ id: a.alert_id, outcome: e.label ? 'confirmed_fraud' : 'legitimate' });
+      }
+      if (page * 100 >= list.count) break;
+    }
+    // resolved at the end of the week, one after the other
+    for (const a of todo) {
+      await call(org, 'POST', `/api/v1/fraud/alerts/${a.id}/resolve`, { outcome: a.outcome, note: 'eval: true label' }, to);
+      counts[a.outcome]++;
+    }
+    counts.total += todo.length;
+  }
+  return counts;
 }

@@ -82,7 +82,9 @@ export async function connectCase(linkUrl, profile) {
   const u = new URL(linkUrl);
   const page = `/c/${u.pathname.split('/').filter(Boolean).pop()}`;
   const base = u.origin;
-  await call(base, 'POST', `${page}/link-token`, { body: {} });
+  // the applicant ticks the consent text the session shows
+  const session = await call(base, 'GET', `${page}/session`);
+  await call(base, 'POST', `${page}/link-token`, { body: { consent_version: session.json.consent.version } });
   const pub = await call(base, 'POST', `${page}/sandbox/connect`, { body: { profile, institution_id: 'gtbank' } });
   if (pub.status !== 200) throw new Error(`sandbox connect answered ${pub.status} ${pub.text.slice(0, 200)}`);
   const done = await call(base, 'POST', `${page}/complete`, { body: { public_token: pub.json.public_token } });

@@ -166,6 +166,13 @@ export class AccountsService {
     return toUserDto(profile, principal.tier);
   }
 
+  /** A user of the organization, for other domains (an alert's assignee): id and email, or null when not its user. */
+  async member(organizationId: string, userId: number): Promise<{ id: number; email: string } | null> {
+    if (!Number.isSafeInteger(userId)) return null;
+    const profile = await this.users.findProfile(userId, organizationId);
+    return profile ? { id: profile.id, email: profile.email } : null;
+  }
+
   async createApiToken(principal: Principal, dto: CreateApiTokenDto): Promise<CreatedApiTokenDto> {
     const expiresAt = dto.expires_in_days ? new Date(Date.now() + dto.expires_in_days * 86400_000) : null;
     const fromMode = dto.mode === undefined ? undefined : dto.mode === 'live';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { modifyReturning, named } from '../database/sql.js';
 import { Organization } from './entities/organization.entity.js';
 
 export type NewOrganization = Pick<Organization, 'name' | 'networkApproved'> & Partial<Pick<Organization, 'isOperator'>>;
@@ -34,6 +35,18 @@ export class OrganizationRepository {
   /** False when there is no such organization. */
   async update(id: string, change: OrganizationChange): Promise<boolean> {
     return !!(await this.organizations.update({ id }, change)).affected;
+  }
+
+  /** Whether its reports count for the fraud network (null: no such organization); share-locked so a concurrent approval waits for the caller's transaction. */
+  async lockNetworkApproval(manager: EntityManager, id: string): Promise<boolean | null> {
+    const org = await manager.createQueryBuilder(Organization, 'o').select(['o.id', 'o.networkApproved']).where('o.id = :id', { id }).setLock('pessimistic_read').getOne();
+    return org ? org.networkApproved : null;
+  }
+
+  /** Approves the organization for the fraud network; its id and name, or undefined when there is no such organization. */
+  async approveForNetwork(manager: EntityManager, id: string): Promise<Pick<Organization, 'id' | 'name'> | undefined> {
+    const q = named(`UPDATE organizations SET network_approved = true WHERE id = :id RETURNING id, name`, { id });
+    return (await modifyReturning<Pick<Organization, 'id' | 'name'>>(manager, q.text, q.values))[0];
   }
 
   /** Whether the organization operates this deployment (queue dashboard, network reviewers). */

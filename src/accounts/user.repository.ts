@@ -65,14 +65,7 @@ export class UserRepository {
 
   /** Uses a verification token once (unknown, used or expired: undefined) and marks its user's email verified. */
   async verifyEmailByToken(manager: EntityManager, tokenHash: string): Promise<User | undefined> {
-    const consumed = await manager
-      .createQueryBuilder()
-      .update(EmailVerification)
-      .set({ usedAt: () => 'now()' })
-      .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', { hash: tokenHash })
-      .returning(['userId'])
-      .execute();
-    const userId = consumed.raw[0]?.user_id as number | undefined;
+    const userId = await consumeSingleUseToken(manager, EmailVerification, tokenHash);
     if (!userId) return undefined;
     await manager
       .createQueryBuilder()
@@ -89,14 +82,7 @@ export class UserRepository {
 
   /** Uses a reset token once (unknown, used or expired: undefined); the user's other reset tokens go with it. */
   async consumePasswordReset(manager: EntityManager, tokenHash: string): Promise<number | undefined> {
-    const consumed = await manager
-      .createQueryBuilder()
-      .update(PasswordReset)
-      .set({ usedAt: () => 'now()' })
-      .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', { hash: tokenHash })
-      .returning(['userId'])
-      .execute();
-    const userId = consumed.raw[0]?.user_id as number | undefined;
+    const userId = await consumeSingleUseToken(manager, PasswordReset, tokenHash);
     if (!userId) return undefined;
     await manager.createQueryBuilder().update(PasswordReset).set({ usedAt: () => 'now()' }).where('user_id = :userId AND used_at IS NULL', { userId }).execute();
     return userId;
@@ -105,4 +91,16 @@ export class UserRepository {
   async setPasswordHash(manager: EntityManager, userId: number, passwordHash: string): Promise<void> {
     await manager.update(User, { id: userId }, { passwordHash });
   }
+}
+
+/** Marks an emailed token used, once: the user it was for, or undefined when unknown, used or expired. */
+async function consumeSingleUseToken(manager: EntityManager, entity: typeof EmailVerification | typeof PasswordReset, tokenHash: string): Promise<number | undefined> {
+  const consumed = await manager
+    .createQueryBuilder()
+    .update(entity)
+    .set({ usedAt: () => 'now()' })
+    .where('token_hash = :hash AND used_at IS NULL AND expires_at > now()', { hash: tokenHash })
+    .returning(['userId'])
+    .execute();
+  return consumed.raw[0]?.user_id as number | undefined;
 }

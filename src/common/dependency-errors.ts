@@ -31,11 +31,7 @@ export function isDependencyUnavailable(err: unknown): boolean {
   return false;
 }
 
-/**
- * Input PostgreSQL cannot store: a NUL character in text (22021) or a character the encoding
- * lacks (22P05). Only input can cause these; other data exceptions (bad enum, overflow, too long)
- * are caught by validation, and when they are not it is a bug that must stay a logged 500.
- */
+/** A NUL (22021) or unencodable character (22P05): only input causes these; other data exceptions are validation's job, and a bug if they reach here (a logged 500). */
 const PG_UNSTORABLE = new Set(['22021', '22P05']);
 
 export function isUnstorableInput(err: unknown): boolean {

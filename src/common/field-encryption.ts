@@ -1,10 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { purposeKey } from './keys.js';
 
-// AES-256-GCM for secrets the service must read back (webhook signing secrets, provider tokens,
-// BVNs/NINs), stored as "<version>:" + base64(iv | tag | ciphertext). Every function takes the
-// master key (config.encryptionKey) and uses the key derived for its purpose (keys.ts).
-// v2 is written (the 'field-encryption' key); v1 (the master key itself, before derived keys) is still read.
+// AES-256-GCM as "<version>:" + base64(iv | tag | ciphertext) for secrets read back; v2 (derived key) is written, v1 (the master key) still read.
 const KEY_OF_VERSION: Record<string, (masterKey: Buffer) => Buffer> = {
   v1: (masterKey) => masterKey,
   v2: (masterKey) => purposeKey(masterKey, 'field-encryption'),

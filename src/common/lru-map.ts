@@ -1,8 +1,4 @@
-/**
- * A size-bounded map that, when full, evicts the entry used least recently (one at a time), so a
- * flood of new keys never empties it at once. A Map iterates in insertion order: reading an entry
- * moves it to the end, and the first key is the least recently used.
- */
+/** Bounded map evicting the least recently used entry one at a time (a flood of new keys never empties it); a read re-inserts, so the first key is the oldest. */
 export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
 

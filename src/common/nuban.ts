@@ -1,6 +1,4 @@
-// NUBAN check digits (CBN "Revised Standards on NUBAN", 2020): the tenth digit of an account number
-// follows from the institution code and the nine-digit serial. Commercial banks keep their 3-digit
-// CBN code (zero-padded to 6 gives the same digit); microfinance banks and others have 6-digit codes.
+// NUBAN check digit (CBN 2020 standard) from the institution code (3-digit bank codes zero-padded to 6) and the nine-digit serial.
 
 import { NIGERIAN_INSTITUTIONS } from './institutions.js';
 

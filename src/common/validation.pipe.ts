@@ -18,12 +18,7 @@ function flatten(errors: ValidationError[], parent = ''): ErrorDetail[] {
   return out;
 }
 
-/**
- * A body DTO may offer a fast acceptance check for a hot route (a static method under this key):
- * it answers true only for a body class-validator is certain to accept as it is, and the instance
- * is then built without class-transformer and class-validator. Anything else, however harmless,
- * takes the full path, so what is refused and how stays exactly the same.
- */
+/** A hot route's DTO may accept a body class-validator surely accepts without running it (static method under this key); anything else takes the full path, so refusals never change. */
 export const FAST_ACCEPT = Symbol('fastAccept');
 type FastAccepting = { [FAST_ACCEPT]?: (body: Record<string, unknown>) => boolean; new (): object };
 

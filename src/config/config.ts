@@ -415,11 +415,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return config;
 }
 
-/**
- * The configuration of a starting process. Outside production, a secret not set in the
- * environment comes from the data folder's secrets file, generated on the first start, so that
- * `npm start` needs no setup and no secret value lives in the source. Production never reads it.
- */
+/** A starting process's configuration; outside production a missing secret comes from the data folder's generated file, so `npm start` needs no setup and no secret lives in the source. */
 export function loadStartupConfig(env: Env = process.env): { config: AppConfig; generatedSecretsFile: string | null } {
   const development = ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
   if (!development || GENERATED_SECRETS.every((name) => env[name])) return { config: loadConfig(env), generatedSecretsFile: null };

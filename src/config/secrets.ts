@@ -46,11 +46,7 @@ function readSecretsFile(file: string): Secrets {
   return parsed as Secrets;
 }
 
-/**
- * The development secrets kept in `dataDir/secrets.json` (mode 0600), generated on first use.
- * Processes starting at once agree: each writes a complete file aside and hard-links it into
- * place, which fails when the file exists; the losers read the winner's file.
- */
+/** Development secrets in `dataDir/secrets.json` (0600); processes starting at once agree because a hard link into place fails for all but the first. */
 export function developmentSecrets(dataDir: string): { secrets: Secrets; file: string; created: boolean } {
   const file = join(dataDir, 'secrets.json');
   try {

@@ -33,6 +33,11 @@ export class CreditInquiryRepository {
     await this.inquiries.insert(inquiry);
   }
 
+  /** The organization's latest inquiries on a BVN hash in one mode, newest first. */
+  recentOfOrganization(organizationId: string, livemode: boolean, bvnHash: string, limit: number): Promise<CreditInquiry[]> {
+    return this.inquiries.find({ where: { organizationId, livemode, bvnHash }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
   /** Hard inquiries on a BVN in one mode: test inquiries never reach live files. */
   async recordedHard(bvnHash: string, bureaus: string[], livemode: boolean): Promise<RecordedInquiry[]> {
     const { rows } = await hotPathPool(this.db).query({ name: 'credit_hard_inquiries_of_bvn', ...named(HARD_INQUIRIES, { bvnHash, bureaus, livemode }) });

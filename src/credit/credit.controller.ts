@@ -18,7 +18,7 @@ import {
   CreditScoreDto,
   CreditScoreRequestDto,
 } from './dto/credit.dto.js';
-import { CreditReportsService } from './reports/credit-reports.service.js';
+import { CreditReportsService } from './credit-reports/credit-reports.service.js';
 import { RequestId } from '../common/request-id.js';
 
 /** Consent-gated bureau data: scores, inquiries, repayment history and asynchronous credit reports. */

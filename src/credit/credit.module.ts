@@ -18,9 +18,9 @@ import { CreditProcessor } from './credit.processor.js';
 import { CreditService } from './credit.service.js';
 import { CreditInquiry } from './entities/credit-inquiry.entity.js';
 import { IdentityVault } from '../common/identity-vault.js';
-import { CreditReport } from './reports/credit-report.entity.js';
-import { CreditReportRepository } from './reports/credit-report.repository.js';
-import { CreditReportsService } from './reports/credit-reports.service.js';
+import { CreditReport } from './credit-reports/credit-report.entity.js';
+import { CreditReportRepository } from './credit-reports/credit-report.repository.js';
+import { CreditReportsService } from './credit-reports/credit-reports.service.js';
 import { IdentityVerification } from './verifications/entities/identity-verification.entity.js';
 import { IdentityVerificationRepository } from './verifications/identity-verification.repository.js';
 import { IDENTITY_PROVIDER } from './verifications/providers/identity-provider.js';
@@ -63,7 +63,7 @@ export class CreditModule {
         ...(role.jobs ? [CreditProcessor] : []),
       ],
       // Financial reports read the applicant's bureau file under a credit consent.
-      exports: [...REPOSITORIES, ConsentsService, BureauGateway],
+      exports: [...REPOSITORIES, ConsentsService, BureauGateway, CreditService],
     };
     CreditModule.byRole.set(key, module);
     return module;

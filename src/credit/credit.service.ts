@@ -83,6 +83,28 @@ export class CreditService {
     };
   }
 
+  /**
+   * The credit part of the customer view: the score and the organization's recent inquiries on the BVN,
+   * behind the same consent gate (and access-log line) as every credit call; CONSENT_INVALID when refused.
+   */
+  async customerCredit(principal: Principal, bvn: string, consentReference: string, requestId: string) {
+    const fetched = await this.gateAndLoad(principal, { action: 'customer.overview', bvn, consentReference, requestId });
+    const card = scoreOfToday(fetched.file, this.scoreOptions);
+    const inquiries = await this.inquiries.recentOfOrganization(principal.organizationId, principal.livemode, this.vault.hash('bvn', bvn), 10);
+    return {
+      ...toScoreFields(card),
+      ...toBureauFields(fetched),
+      recent_inquiries: inquiries.map((i) => ({
+        inquiry_id: i.id,
+        inquiry_type: i.inquiryType,
+        purpose: i.purpose,
+        bureaus: i.bureaus,
+        score_at_inquiry: i.scoreAtInquiry,
+        created_at: new Date(i.createdAt).toISOString(),
+      })),
+    };
+  }
+
   /** The consent gate (which also reads the recorded hard inquiries), then the bureau file. */
   private async gateAndLoad(
     principal: Principal,

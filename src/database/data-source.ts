@@ -13,12 +13,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const distRoot = here.includes(`${sep}dist${sep}`) ? join(here, '..') : join(here, '..', '..', 'dist');
 const MIGRATIONS_DIR = join(distRoot, 'migrations');
 
-/**
- * The compiled migration classes, loaded with this module's own import() and handed to TypeORM
- * as classes. TypeORM's glob loader imports through `Function('return import(…)')`, which under
- * jest's VM modules stays bound to the first test file's (torn-down) environment, so every later
- * test file failed to migrate.
- */
+/** Compiled migrations imported here and handed over as classes: TypeORM's glob loader stays bound to jest's first (torn-down) VM environment. */
 export async function loadMigrations(): Promise<Array<new () => unknown>> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.js')).sort();
   const classes: Array<new () => unknown> = [];
@@ -55,11 +50,7 @@ export function dataSourceOptions(config: AppConfig, url: string, overrides: Par
 
 const MIGRATION_LOCK = 727_001;
 
-/**
- * What a migration with a data step gets from the running configuration, in its `context`
- * property (migrations are compiled apart from src/ and cannot import it): e.g. re-encrypting rows
- * in the same transaction as the schema change.
- */
+/** Configuration a data-step migration gets in `context` (migrations cannot import src/), e.g. to re-encrypt rows in the schema change's transaction. */
 interface MigrationContext {
   identity: IdentityVault;
 }

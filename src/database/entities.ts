@@ -14,7 +14,7 @@ import { ApiToken } from '../auth/entities/api-token.entity.js';
 import { CreditAccessLog } from '../credit/access-log/credit-access-log.entity.js';
 import { Consent } from '../credit/consents/entities/consent.entity.js';
 import { CreditInquiry } from '../credit/entities/credit-inquiry.entity.js';
-import { CreditReport } from '../credit/reports/credit-report.entity.js';
+import { CreditReport } from '../credit/credit-reports/credit-report.entity.js';
 import { IdentityVerification } from '../credit/verifications/entities/identity-verification.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
 import { IdempotencyKey } from '../idempotency/entities/idempotency-key.entity.js';

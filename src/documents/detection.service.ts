@@ -50,4 +50,27 @@ export class DetectionService {
     detectionsTotal.inc({ file_type: d.file_type, cached: String(result.cached), tamper_risk: d.tamper_risk });
     return result;
   }
+
+  /** Statements of an account this organization had checked, with their tamper risk (the customer view). */
+  async checkedStatementsOf(principal: Principal, account: string): Promise<CheckedDocument[]> {
+    const rows = await this.detections.statementsOfAccount(principal.organizationId, principal.livemode, account, 20);
+    return rows.map((r) => ({
+      document_id: r.id,
+      file_type: r.detection_data.file_type,
+      tamper_risk: r.detection_data.tamper_risk,
+      tamper_score: r.detection_data.tamper_score,
+      verification: r.detection_data.verification ?? null,
+      analyzed_at: r.detection_data.analyzed_at ?? new Date(r.created_at).toISOString(),
+    }));
+  }
+}
+
+/** A checked document as other domains show it. */
+export interface CheckedDocument {
+  document_id: string;
+  file_type: string;
+  tamper_risk: string;
+  tamper_score: number;
+  verification: string | null;
+  analyzed_at: string;
 }

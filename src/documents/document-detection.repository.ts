@@ -47,6 +47,16 @@ export class DocumentDetectionRepository {
     return rows.length ? { detection: rows[0].detection_data, counts: countsOf(rows[0]) } : null;
   }
 
+  /** The organization's analysed statements of one account in one mode, newest first. */
+  async statementsOfAccount(organizationId: string, livemode: boolean, account: string, limit: number): Promise<{ id: string; created_at: Date; detection_data: StoredDetection }[]> {
+    const q = named(
+      `SELECT id, created_at, detection_data FROM document_detections
+        WHERE organization_id = :organizationId AND livemode = :livemode AND detection_data -> 'statement' ->> 'account_number' = :account ORDER BY created_at DESC LIMIT :limit`,
+      { organizationId, livemode, account, limit },
+    );
+    return (await this.pool.query(q)).rows;
+  }
+
   /** Stores the analysis unless a concurrent upload of the same bytes stored first; the network counts either way. */
   async insert(d: NewDetection): Promise<NetworkCounts> {
     const s = named(INSERT, { ...d });

@@ -10,11 +10,21 @@ import { AnalysisPool } from './forensics/analysis-pool.js';
 /** Document detection: an HTTP-only domain (analysis on worker threads during the request; results cached in PostgreSQL). */
 @Module({})
 export class DocumentsModule {
+  // One instance per role: the customer view imports it too, and Nest tells dynamic modules apart by object.
+  private static readonly byRole = new Map<string, DynamicModule>();
+
   static register(role: RoleParts): DynamicModule {
+    const key = `${role.http}:${role.jobs}`;
+    if (!DocumentsModule.byRole.has(key)) DocumentsModule.byRole.set(key, DocumentsModule.build(role));
+    return DocumentsModule.byRole.get(key)!;
+  }
+
+  private static build(role: RoleParts): DynamicModule {
     return {
       module: DocumentsModule,
       controllers: role.http ? [DetectionController] : [],
       providers: role.http ? [DetectionService, DocumentDetectionRepository, FileUploadInterceptor, AnalysisPool, AnalysisSlots] : [],
+      exports: role.http ? [DetectionService] : [],
     };
   }
 }

@@ -28,6 +28,8 @@ export function toReportCaseDto(c: ReportCase, pdfUrl: string | null): ReportCas
     report_completed_at: iso(c.reportCompletedAt),
     webhook_delivered_at: iso(c.webhookDeliveredAt),
     livemode: c.livemode,
+    applicant_consent: c.consentVersion && c.consentGivenAt ? { version: c.consentVersion, given_at: c.consentGivenAt.toISOString() } : null,
+    redirect_url: c.redirectUrl,
     report: ready
       ? {
           ...summaryOf(c.report),

@@ -4,7 +4,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import type { RoleParts } from '../app.roles.js';
 import { CreditModule } from '../credit/credit.module.js';
-import { CaseStateMachine } from './case-state-machine.service.js';
 import { ReportCaseTransition } from './entities/report-case-transition.entity.js';
 import { ReportCase } from './entities/report-case.entity.js';
 import { ReportPdf } from './entities/report-pdf.entity.js';
@@ -12,7 +11,7 @@ import { HostedPageController } from './hosted/hosted-page.controller.js';
 import { CaseSweepProcessor } from './jobs/case-sweep.processor.js';
 import { FinancialReportGenerationProcessor } from './jobs/financial-report-generation.processor.js';
 import { bankConnectionProvider } from './providers/provider-registry.js';
-import { ReportCaseTransitionRepository } from './report-case-transition.repository.js';
+import { ReportCaseLifecycle } from './report-case.lifecycle.js';
 import { ReportCaseRepository } from './report-case.repository.js';
 import { ReportPdfRepository } from './report-pdf.repository.js';
 import { FINANCIAL_REPORTS_QUEUE } from './financial-reports.constants.js';
@@ -23,7 +22,16 @@ import { ReportUsageRepository } from './report-usage.repository.js';
 /** Financial reports: cases, the hosted bank-connection page, generation jobs, the expiry sweep. */
 @Module({})
 export class FinancialReportsModule {
+  // One instance per role: the customer view imports it too, and Nest tells dynamic modules apart by object.
+  private static readonly byRole = new Map<string, DynamicModule>();
+
   static register(role: RoleParts): DynamicModule {
+    const key = `${role.http}:${role.jobs}`;
+    if (!FinancialReportsModule.byRole.has(key)) FinancialReportsModule.byRole.set(key, FinancialReportsModule.build(role));
+    return FinancialReportsModule.byRole.get(key)!;
+  }
+
+  private static build(role: RoleParts): DynamicModule {
     return {
       module: FinancialReportsModule,
       imports: [
@@ -36,14 +44,13 @@ export class FinancialReportsModule {
       providers: [
         ReportUsageRepository,
         ReportCaseRepository,
-        ReportCaseTransitionRepository,
         ReportPdfRepository,
-        CaseStateMachine,
+        ReportCaseLifecycle,
         FinancialReportsService,
         bankConnectionProvider,
         ...(role.jobs ? [FinancialReportGenerationProcessor, CaseSweepProcessor] : []),
       ],
-      exports: [ReportUsageRepository, CaseStateMachine],
+      exports: [ReportUsageRepository, ReportCaseLifecycle, FinancialReportsService],
     };
   }
 }

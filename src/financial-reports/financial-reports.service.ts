@@ -1,6 +1,4 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { Queue } from 'bull';
 import type { EntityManager } from 'typeorm';
 import { OrganizationsService } from '../accounts/organizations.service.js';
 import { sha256Hex, newOpaqueToken } from '../auth/token-hash.js';
@@ -11,7 +9,6 @@ import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ConsentsService } from '../credit/consents/consents.service.js';
 import { WebhookDeliveryHooks } from '../webhooks/webhook-delivery-hooks.js';
-import { CaseStateMachine } from './case-state-machine.service.js';
 import type { CompletedConnectionDto, HostedSessionDto, LinkTokenDto } from './dto/hosted-session.dto.js';
 import type { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto } from './dto/report-case.dto.js';
 import type { ReportCase } from './entities/report-case.entity.js';
@@ -19,10 +16,12 @@ import { signedPdfUrl, verifyPdfLink } from './pdf/pdf-link.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from './providers/bank-connection.provider.js';
 import { SandboxBankProvider } from './providers/sandbox.provider.js';
 import type { BankConnectionProvider, SandboxProfile } from './providers/bank-connection.provider.js';
+import { ReportCaseLifecycle } from './report-case.lifecycle.js';
 import { ReportCaseRepository } from './report-case.repository.js';
 import { ReportPdfRepository } from './report-pdf.repository.js';
-import { generateJobOptions, GENERATE_REPORT_JOB, PUBLIC_TOKEN_TTL_SECONDS, FINANCIAL_REPORTS_QUEUE } from './financial-reports.constants.js';
-import { shortName, toReportCaseDto } from './financial-reports.mapper.js';
+import { PUBLIC_TOKEN_TTL_SECONDS } from './financial-reports.constants.js';
+import { shortName, summaryOf, toReportCaseDto } from './financial-reports.mapper.js';
+import { HOSTED_CONSENT_VERSION, hostedConsentText, redirectUrlIssue, returnUrl } from './hosted/hosted-consent.js';
 
 const STEP: Record<string, string> = {
   PENDING_CONNECTION: 'connect',
@@ -45,9 +44,8 @@ export class FinancialReportsService implements OnModuleInit {
     private readonly pdfs: ReportPdfRepository,
     private readonly organizations: OrganizationsService,
     @InjectConfig() private readonly config: AppConfig,
-    @InjectQueue(FINANCIAL_REPORTS_QUEUE) private readonly queue: Queue,
     @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
-    private readonly machine: CaseStateMachine,
+    private readonly lifecycle: ReportCaseLifecycle,
     private readonly hooks: WebhookDeliveryHooks,
     private readonly consents: ConsentsService,
   ) {}
@@ -69,8 +67,10 @@ export class FinancialReportsService implements OnModuleInit {
     const consent = dto.consent_reference
       ? await this.consents.authorizeByReference(principal, { action: 'report.create', consentReference: dto.consent_reference, purpose: 'loan_application', requestId })
       : null;
+    const redirectIssue = dto.redirect_url === undefined ? null : redirectUrlIssue(dto.redirect_url, principal.livemode);
+    if (redirectIssue) throw ApiError.validation([{ field: 'redirect_url', issue: redirectIssue }]);
     const token = newOpaqueToken();
-    const created = await this.machine.open({
+    const created = await this.lifecycle.open({
       organizationId: principal.organizationId,
       livemode: principal.livemode,
       referenceId: dto.reference_id,
@@ -84,6 +84,7 @@ export class FinancialReportsService implements OnModuleInit {
       loanTenorMonths: dto.loan_tenor_months ?? null,
       loanMonthlyRatePercent: dto.loan_monthly_rate_percent ?? null,
       creditConsentId: consent?.id ?? null,
+      redirectUrl: dto.redirect_url ?? null,
     });
     if (!created) {
       throw new ApiError('CONFLICT', 'A case with this reference_id already exists in your organization.', [{ field: 'reference_id', issue: 'already used' }]);
@@ -94,6 +95,18 @@ export class FinancialReportsService implements OnModuleInit {
       message: 'Case created. Send link_url to the applicant to connect their bank account; the report follows by webhook or polling.',
       link_url: `${this.config.publicBaseUrl}/c/${token}`,
     };
+  }
+
+  /** The customer view's cases: those opened under the organization's consents for this BVN, with state and score. */
+  async casesOfCustomer(principal: Principal, bvn: string) {
+    const rows = await this.cases.findByConsents(principal.organizationId, principal.livemode, await this.consents.consentIdsForBvn(principal, bvn), 20);
+    return rows.map((c) => ({
+      case_id: c.id,
+      reference_id: c.referenceId,
+      status: c.status,
+      score: c.status === 'REPORT_READY' && c.report ? summaryOf(c.report).score : null,
+      created_at: new Date(c.createdAt).toISOString(),
+    }));
   }
 
   async get(principal: Principal, caseId: string): Promise<ReportCaseDto> {
@@ -121,7 +134,7 @@ export class FinancialReportsService implements OnModuleInit {
     if (!token || token.length > 100) return null;
     let c = await this.cases.findByLinkTokenHash(sha256Hex(token));
     if (c?.status === 'PENDING_CONNECTION' && c.linkExpiresAt.getTime() <= Date.now()) {
-      await this.machine.transition(c.id, 'EXPIRED', 'link expired before connection');
+      await this.lifecycle.transition(c.id, 'EXPIRED', 'link expired before connection');
       c = await this.cases.findById(c.id);
     }
     return c;
@@ -160,13 +173,27 @@ export class FinancialReportsService implements OnModuleInit {
       link_token: widgetValid ? decryptField(this.config.encryptionKey, c.widgetTokenEncrypted!) : null,
       institution_name: c.institutionName,
       institutions: this.providerFor(c.livemode).sandbox ? [...this.providerFor(c.livemode).sandbox!.institutions] : [],
+      consent: {
+        version: HOSTED_CONSENT_VERSION,
+        text: hostedConsentText(brand?.displayName || organizationName || 'the lender'),
+        given_at: c.consentVersion === HOSTED_CONSENT_VERSION && c.consentGivenAt ? c.consentGivenAt.toISOString() : null,
+      },
+      return_urls: c.redirectUrl ? { success_url: returnUrl(c.redirectUrl, c.id, 'success'), exit_url: returnUrl(c.redirectUrl, c.id, 'exit') } : null,
     };
   }
 
-  /** The provider's widget token; the same one again while it is valid (reloads, double clicks). */
-  async linkToken(token: string): Promise<LinkTokenDto> {
+  /** The provider's widget token; the same one again while it is valid (reloads, double clicks). Needs the applicant's consent to the current text. */
+  async linkToken(token: string, consentVersion?: string): Promise<LinkTokenDto> {
     const c = await this.requireByLinkToken(token);
     this.requirePending(c);
+    if (consentVersion !== undefined) {
+      if (consentVersion !== HOSTED_CONSENT_VERSION) {
+        throw new ApiError('CONSENT_INVALID', 'The consent text has changed; reload the page and agree to the current text.', [{ field: 'consent_version', issue: `must be ${HOSTED_CONSENT_VERSION}` }]);
+      }
+      if (!(await this.cases.recordConsent(c.id, consentVersion))) this.requirePending(await this.cases.getById(c.id));
+    } else if (c.consentVersion !== HOSTED_CONSENT_VERSION) {
+      throw new ApiError('CONSENT_INVALID', 'The applicant must agree to share their bank statements before connecting.', [{ field: 'consent_version', issue: 'required' }]);
+    }
     if (c.widgetTokenEncrypted && c.widgetTokenExpiresAt && c.widgetTokenExpiresAt.getTime() - Date.now() > WIDGET_TOKEN_MIN_LEFT_MS) {
       return { link_token: decryptField(this.config.encryptionKey, c.widgetTokenEncrypted), expiration: c.widgetTokenExpiresAt.toISOString(), provider: c.provider };
     }
@@ -220,32 +247,22 @@ export class FinancialReportsService implements OnModuleInit {
       // Replaced by a newer connect, or lapsed during the exchange: throwing undoes the move.
       if (!burnt) throw invalidPublicToken('was replaced or has expired; connect your bank again');
     };
-    const moved = await this.machine.transition(
-      c.id,
-      'CONNECTED',
-      `applicant connected ${exchanged.institutionName}`,
-      { providerAccessTokenEncrypted: encryptField(this.config.encryptionKey, exchanged.accessToken), institutionName: exchanged.institutionName },
-      burn,
-    );
+    const moved = await this.lifecycle.transition(c.id, 'CONNECTED', `applicant connected ${exchanged.institutionName}`, {
+      changes: { providerAccessTokenEncrypted: encryptField(this.config.encryptionKey, exchanged.accessToken), institutionName: exchanged.institutionName },
+      within: burn,
+    });
     if (!moved) {
       // Another complete moved the case first (the move locks the row): this one is a second use.
       this.requirePending(await this.cases.getById(c.id));
       throw ApiError.conflict('The bank connection could not be completed; reload the page.');
     }
-    await this.enqueue(c.id);
+    await this.lifecycle.jobs.dispatch(c.id);
     return { status: 'CONNECTED', institution_name: exchanged.institutionName };
   }
 
   /** Test mode always uses the sandbox bank; live mode the configured provider. */
   private providerFor(livemode: boolean): BankConnectionProvider {
     return livemode ? this.provider : this.sandboxProvider;
-  }
-
-  /** Queues generation; if Redis is away the sweep queues it again later (the case stays CONNECTED). */
-  async enqueue(caseId: string) {
-    await this.queue.add(GENERATE_REPORT_JOB, { caseId }, generateJobOptions(this.config, caseId)).catch((err) => {
-      this.logger.warn({ err, case_id: caseId }, 'could not queue report generation; the sweep will retry');
-    });
   }
 }
 

@@ -1,37 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { hotPathPool } from '../database/hot-path.js';
 import { modifyCount, modifyReturning, named } from '../database/sql.js';
-import { CaseStatus, ReportCase } from './entities/report-case.entity.js';
+import { ReportCase } from './entities/report-case.entity.js';
 
 /** What a case is opened with; everything else is defaulted or written by later moves. */
 export type NewReportCase = Pick<
   ReportCase,
-  'organizationId' | 'livemode' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId'
+  'organizationId' | 'livemode' | 'referenceId' | 'fullName' | 'contactPhone' | 'contactEmail' | 'countryCodes' | 'linkTokenHash' | 'linkExpiresAt' | 'provider' | 'loanTenorMonths' | 'creditConsentId' | 'redirectUrl'
 > & { loanMonthlyRatePercent: number | null };
-
-/** Columns a transition may write beside the status. */
-export type TransitionChanges = Partial<Pick<ReportCase, 'report' | 'failureReason' | 'providerAccessTokenEncrypted' | 'institutionName'>>;
-
-/** The case as a transition left it, and the status it moved from. */
-export type AppliedTransition = Pick<ReportCase, 'id' | 'organizationId' | 'livemode' | 'referenceId' | 'status' | 'report'> & { fromStatus: CaseStatus };
-
-// Whitelisted: a SET clause is never built from input.
-const CHANGE_COLUMNS: Record<keyof TransitionChanges, { column: string; cast: string }> = {
-  report: { column: 'report', cast: 'jsonb' },
-  failureReason: { column: 'failure_reason', cast: 'varchar' },
-  providerAccessTokenEncrypted: { column: 'provider_access_token_encrypted', cast: 'text' },
-  institutionName: { column: 'institution_name', cast: 'varchar' },
-};
 
 const OPEN_CASE = `WITH c AS (
    INSERT INTO report_cases (id, organization_id, livemode, reference_id, subject_id, full_name, contact_phone, contact_email,
                              country_codes, status, link_token_hash, link_expires_at, provider,
-                             loan_tenor_months, loan_monthly_rate_percent, credit_consent_id)
+                             loan_tenor_months, loan_monthly_rate_percent, credit_consent_id, redirect_url)
    VALUES (:id, :organizationId, :livemode, :referenceId, :subjectId, :fullName, :contactPhone, :contactEmail, :countryCodes, 'PENDING_CONNECTION',
-           :linkTokenHash, :linkExpiresAt, :provider, :loanTenorMonths, :loanMonthlyRatePercent, :creditConsentId)
+           :linkTokenHash, :linkExpiresAt, :provider, :loanTenorMonths, :loanMonthlyRatePercent, :creditConsentId, :redirectUrl)
    ON CONFLICT (organization_id, livemode, reference_id) DO NOTHING
    RETURNING id, created_at)
  INSERT INTO report_case_transitions (case_id, from_status, to_status, reason, created_at)
@@ -54,6 +40,12 @@ export class ReportCaseRepository {
     const s = named(OPEN_CASE, { ...c, id: randomUUID(), subjectId: randomUUID() });
     const { rows } = await hotPathPool(this.db).query<Pick<ReportCase, 'id' | 'createdAt'>>({ name: 'report_case_open', text: s.text, values: s.values });
     return rows[0] ?? null;
+  }
+
+  /** The organization's cases in one mode whose credit consent is one of `consentIds`, newest first. */
+  findByConsents(organizationId: string, livemode: boolean, consentIds: string[], limit: number): Promise<ReportCase[]> {
+    if (!consentIds.length) return Promise.resolve([]);
+    return this.cases.find({ where: { organizationId, livemode, creditConsentId: In(consentIds) }, order: { createdAt: 'DESC' }, take: limit });
   }
 
   findInOrganization(id: string, organizationId: string, livemode: boolean): Promise<ReportCase | null> {
@@ -79,42 +71,6 @@ export class ReportCaseRepository {
     return rows.map((r) => r.id);
   }
 
-  /** CONNECTED or PROCESSING cases untouched for `staleSeconds`: their job was lost. */
-  async findStaleInProgress(staleSeconds: number, limit: number): Promise<string[]> {
-    const s = named(
-      `SELECT id FROM report_cases WHERE status IN ('CONNECTED', 'PROCESSING') AND updated_at < now() - make_interval(secs => :staleSeconds) LIMIT :limit`,
-      { staleSeconds, limit },
-    );
-    const rows: Array<Pick<ReportCase, 'id'>> = await this.db.query(s.text, s.values);
-    return rows.map((r) => r.id);
-  }
-
-  /** Null (nothing written) unless the status is one of `sources`; the locked sub-select gives the from state the WHERE re-checks. */
-  async applyTransition(
-    manager: EntityManager,
-    move: { caseId: string; to: CaseStatus; sources: CaseStatus[]; stampColumn?: string },
-    changes: TransitionChanges,
-  ): Promise<AppliedTransition | null> {
-    const params: Record<string, unknown> = { caseId: move.caseId, to: move.to, sources: move.sources };
-    const sets = ['status = :to', 'updated_at = now()'];
-    if (move.stampColumn) sets.push(`${move.stampColumn} = now()`);
-    for (const [key, value] of Object.entries(changes) as Array<[keyof TransitionChanges, unknown]>) {
-      if (value === undefined) continue;
-      const { column, cast } = CHANGE_COLUMNS[key];
-      params[key] = cast === 'jsonb' ? JSON.stringify(value) : value;
-      sets.push(`${column} = :${key}::${cast}`);
-    }
-    const s = named(
-      `UPDATE report_cases c SET ${sets.join(', ')}
-         FROM (SELECT id, status FROM report_cases WHERE id = :caseId FOR UPDATE) prev
-        WHERE c.id = prev.id AND c.status = ANY (:sources::text[])
-        RETURNING c.id, c.organization_id AS "organizationId", c.livemode, c.reference_id AS "referenceId", prev.status AS "fromStatus", c.status, c.report`,
-      params,
-    );
-    const [row] = await modifyReturning<AppliedTransition>(manager, s.text, s.values);
-    return row ?? null;
-  }
-
   /** The first successful delivery of the case's report.ready / report.failed. */
   async markWebhookDelivered(id: string, at: Date): Promise<void> {
     const s = named(`UPDATE report_cases SET webhook_delivered_at = COALESCE(webhook_delivered_at, :at) WHERE id = :id`, { id, at });
@@ -129,6 +85,19 @@ export class ReportCaseRepository {
       { id, widgetTokenEncrypted, widgetTokenExpiresAt },
     );
     await this.db.query(s.text, s.values);
+  }
+
+  /** Records the applicant's consent while the case waits for a connection; the first time of a version is kept. Null if no longer pending. */
+  async recordConsent(id: string, version: string): Promise<Pick<ReportCase, 'consentVersion' | 'consentGivenAt'> | null> {
+    const s = named(
+      `UPDATE report_cases SET consent_version = :version,
+              consent_given_at = CASE WHEN consent_version IS NOT DISTINCT FROM :version::varchar THEN consent_given_at ELSE now() END, updated_at = now()
+        WHERE id = :id AND status = 'PENDING_CONNECTION'
+        RETURNING consent_version AS "consentVersion", consent_given_at AS "consentGivenAt"`,
+      { id, version },
+    );
+    const [row] = await modifyReturning<Pick<ReportCase, 'consentVersion' | 'consentGivenAt'>>(this.db, s.text, s.values);
+    return row ?? null;
   }
 
   /** Replaces the case's public token (its hash) while it waits for a connection; false if it no longer does. */

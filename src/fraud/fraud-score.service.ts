@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { OrgScope, Principal } from '../auth/principal.js';
 import { WebhookEmitter } from '../webhooks/webhook-emitter.service.js';
+import { AlertRepository } from './alerts/alert.repository.js';
+import type { AlertSource } from './entities/fraud-alert.entity.js';
 import { AccountScoreRepository, type StoredScore } from './account-score.repository.js';
 import type { AccountScoreDto } from './dto/score.dto.js';
 import { nextActivity, scoreAccount } from './engine/account-score.js';
@@ -18,6 +20,7 @@ export class FraudScoreService {
     private readonly scores: AccountScoreRepository,
     private readonly settings: FraudSettingsService,
     private readonly emitter: WebhookEmitter,
+    private readonly alerts: AlertRepository,
     @InjectClock() private readonly clock: Clock,
   ) {}
 
@@ -38,10 +41,13 @@ export class FraudScoreService {
     };
   }
 
-  /** After a report or watchlist change on an account: every organization linked to it in that mode is rescored, in the caller's transaction. */
-  async recomputeForAllOrganizations(manager: EntityManager, livemode: boolean, account: string): Promise<void> {
+  /**
+   * After a report or watchlist change on an account: every organization linked to it in that mode is rescored, in the caller's transaction.
+   * With a `cause`, each linked organization (but `cause.except`, the one that acted) gets an alert saying what happened.
+   */
+  async recomputeForAllOrganizations(manager: EntityManager, livemode: boolean, account: string, cause?: AlertCause): Promise<void> {
     const rows = await this.scores.lockAllOfAccount(manager, livemode, account);
-    for (const row of rows) await this.recompute(manager, row, account, row);
+    for (const row of rows) await this.recompute(manager, row, account, row, undefined, cause);
   }
 
   /** A risky device seen on an account (device fingerprint) weighs on the account's activity, then the score is recomputed. */
@@ -52,13 +58,20 @@ export class FraudScoreService {
     });
   }
 
-  /** Recompute one organization's score for an account (creating the row links the account). */
-  async recomputeForOrganization(manager: EntityManager, scope: OrgScope, account: string): Promise<void> {
+  /** An analyst confirmed fraud on a transfer of this account: its activity learns a certain case (risk 100), then the score is recomputed. */
+  async recordConfirmedFraud(manager: EntityManager, scope: OrgScope, account: string): Promise<void> {
     const row = await this.scores.lockOne(manager, scope.organizationId, scope.livemode, account);
-    await this.recompute(manager, scope, account, row ?? null);
+    // the analyst's own decision: no new alert about it
+    await this.recompute(manager, scope, account, row ?? null, nextActivity(row?.activity ?? 0, 100), 'none');
   }
 
-  private async recompute(manager: EntityManager, scope: OrgScope, account: string, row: StoredScore | null, newActivity?: number) {
+  /** Recompute one organization's score for an account (creating the row links the account). */
+  async recomputeForOrganization(manager: EntityManager, scope: OrgScope, account: string, cause?: AlertCause): Promise<void> {
+    const row = await this.scores.lockOne(manager, scope.organizationId, scope.livemode, account);
+    await this.recompute(manager, scope, account, row ?? null, undefined, cause);
+  }
+
+  private async recompute(manager: EntityManager, scope: OrgScope, account: string, row: StoredScore | null, newActivity?: number, cause?: AlertCause | 'none') {
     const { organizationId, livemode } = scope;
     const { reports, watchlisted } = await this.scores.facts(manager, organizationId, livemode, account);
     const activity = newActivity ?? row?.activity ?? 0;
@@ -67,8 +80,29 @@ export class FraudScoreService {
     const now = this.clock.now();
     await this.scores.save(manager, { organizationId, livemode, accountNumber: account, activity, score, riskLevel: level, updatedAt: now });
     if (changed) await this.emitter.emit(manager, { organizationId, livemode }, 'fraud.score.updated', scoreEvent(account, score, level, row, reports.length, now));
+    // an account already linked to the organization: a report or watchlist entry on it, or its score crossing up a level, goes to the analysts
+    const source =
+      cause === 'none' ? null
+      : cause && row && cause.except !== organizationId ? cause.source
+      : row && LEVEL_RANK[level] > LEVEL_RANK[row.riskLevel] && level !== 'low' ? 'score_level'
+      : null;
+    if (source) {
+      await this.alerts.insert(manager, {
+        organizationId, livemode, accountNumber: account, receiverAccount: null, transactionId: null, severity: level, riskScore: Math.round(score),
+        recommendedAction: 'review', signalCodes: [], createdAt: now, source,
+      });
+    }
   }
 }
+
+/** What made a recompute happen, when it should open an alert for the other organizations linked to the account. */
+export interface AlertCause {
+  source: Extract<AlertSource, 'network_report' | 'watchlist'>;
+  /** The organization that acted (it needs no alert about its own report). */
+  except?: string;
+}
+
+const LEVEL_RANK: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 
 export function scoreEvent(account: string, score: number, level: RiskLevel, before: StoredScore | null, reportCount: number, at: Date) {
   return {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { FraudAlert } from './entities/fraud-alert.entity.js';
 import { FraudTransaction } from './entities/fraud-transaction.entity.js';
 
@@ -24,8 +24,8 @@ export class FraudUsageRepository {
     return Object.fromEntries(rows.map((r) => [r.action, r.count]));
   }
 
-  /** Open alerts: until alert resolution exists, every alert of the organization is open. */
+  /** Alerts not yet resolved (open or in review). */
   openAlerts(organizationId: string, livemode: boolean): Promise<number> {
-    return this.alerts.countBy({ organizationId, livemode });
+    return this.alerts.countBy({ organizationId, livemode, status: In(['open', 'in_review']) });
   }
 }

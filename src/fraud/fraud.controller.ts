@@ -9,16 +9,18 @@ import { IdempotencyClaim, IdempotencyKeyClaim } from '../idempotency/idempotenc
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { AlertService } from './alerts/alert.service.js';
 import { DeviceService } from './devices/device.service.js';
-import { AlertQueryDto, FraudAlertDto, FraudAlertListDto } from './dto/alert.dto.js';
+import { AlertQueryDto, AssignAlertDto, FraudAlertDetailDto, FraudAlertListDto, ResolveAlertDto } from './dto/alert.dto.js';
+import { EnginePerformanceDto, PerformanceQueryDto } from './dto/performance.dto.js';
+import { EnginePerformanceService } from './engine/performance.service.js';
 import { AnalyzeResultDto, AnalyzeTransactionDto } from './dto/analyze.dto.js';
 import { DeviceFingerprintDto, DeviceFingerprintResultDto } from './dto/device.dto.js';
-import { FraudReportDetailDto, FraudReportDto, FraudReportResultDto } from './dto/report.dto.js';
+import { FraudReportDetailDto, FraudReportDto, FraudReportResultDto } from './dto/fraud-report.dto.js';
 import { AccountScoreDto, ScoreQueryDto } from './dto/score.dto.js';
 import { VelocityCheckDto, VelocityResultDto } from './dto/velocity.dto.js';
 import { WatchlistCheckDto, WatchlistResultDto } from './dto/watchlist.dto.js';
 import { AnalysisService } from './engine/analysis.service.js';
 import { FraudScoreService } from './fraud-score.service.js';
-import { FraudReportService } from './network/fraud-report.service.js';
+import { FraudReportService } from './fraud-network/fraud-report.service.js';
 import { RequestId } from '../common/request-id.js';
 import { VelocityService } from './velocity/velocity.service.js';
 import { WatchlistService } from './watchlists/watchlist.service.js';
@@ -35,6 +37,7 @@ export class FraudController {
     private readonly velocity: VelocityService,
     private readonly reports: FraudReportService,
     private readonly alerts: AlertService,
+    private readonly performance: EnginePerformanceService,
   ) {}
 
   @Post('analyze/')
@@ -112,14 +115,40 @@ export class FraudController {
   @ApiErrors('VALIDATION_ERROR')
   alertList(@Principal() principal: PrincipalT, @Query() query: AlertQueryDto): Promise<FraudAlertListDto> {
     const { page, pageSize } = pageOf(query);
-    return this.alerts.list(principal, { account: query.account_number, severity: query.severity }, page, pageSize);
+    return this.alerts.list(principal, { account: query.account_number, severity: query.severity, status: query.status, assignee: query.assignee }, page, pageSize);
   }
 
   @Get('alerts/:id')
-  @ApiOperation({ summary: 'One fraud alert of your organization', operationId: 'fraudAlertGet' })
-  @ApiOkResponse({ type: FraudAlertDto })
+  @ApiOperation({ summary: 'One fraud alert of your organization, with its history (assignments, resolution)', operationId: 'fraudAlertGet' })
+  @ApiOkResponse({ type: FraudAlertDetailDto })
   @ApiErrors('NOT_FOUND')
-  alertGet(@Principal() principal: PrincipalT, @Param('id', uuidParam('Fraud alert')) id: string): Promise<FraudAlertDto> {
+  alertGet(@Principal() principal: PrincipalT, @Param('id', uuidParam('Fraud alert')) id: string): Promise<FraudAlertDetailDto> {
     return this.alerts.get(principal, id);
+  }
+
+  @Post('alerts/:id/assign')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Assign an unresolved alert to a user of your organization (an open alert moves to in_review)', operationId: 'fraudAlertAssign' })
+  @ApiOkResponse({ type: FraudAlertDetailDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'NOT_FOUND', 'CONFLICT')
+  alertAssign(@Principal() principal: PrincipalT, @Param('id', uuidParam('Fraud alert')) id: string, @Body() dto: AssignAlertDto): Promise<FraudAlertDetailDto> {
+    return this.alerts.assign(principal, id, dto);
+  }
+
+  @Post('alerts/:id/resolve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Resolve an alert: the outcome labels its transaction and teaches the engine; emits fraud.alert.resolved', operationId: 'fraudAlertResolve' })
+  @ApiOkResponse({ type: FraudAlertDetailDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'NOT_FOUND', 'CONFLICT')
+  alertResolve(@Principal() principal: PrincipalT, @Param('id', uuidParam('Fraud alert')) id: string, @Body() dto: ResolveAlertDto): Promise<FraudAlertDetailDto> {
+    return this.alerts.resolve(principal, id, dto);
+  }
+
+  @Get('engine/performance')
+  @ApiOperation({ summary: "The engine's precision from analysts' labels by week, alert volume by severity, and the shadow rules on the same labelled traffic", operationId: 'fraudEnginePerformance' })
+  @ApiOkResponse({ type: EnginePerformanceDto })
+  @ApiErrors('VALIDATION_ERROR')
+  enginePerformance(@Principal() principal: PrincipalT, @Query() query: PerformanceQueryDto): Promise<EnginePerformanceDto> {
+    return this.performance.get(principal, query.weeks ?? 8);
   }
 }

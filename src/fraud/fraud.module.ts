@@ -10,18 +10,23 @@ import { DeviceRepository } from './devices/device.repository.js';
 import { DeviceService } from './devices/device.service.js';
 import { AnalysisRepository } from './engine/analysis.repository.js';
 import { AnalysisService } from './engine/analysis.service.js';
+import { FeedbackRepository } from './engine/feedback.repository.js';
+import { PerformanceRepository } from './engine/performance.repository.js';
+import { EnginePerformanceService } from './engine/performance.service.js';
 import { NetworkEpoch } from './engine/network-epoch.service.js';
 import { clockFor, FRAUD_CLOCK, ReplayTimeMiddleware } from './engine/clock.js';
 import { FraudSettingsRepository } from './engine/fraud-settings.repository.js';
 import { FraudSettingsService } from './engine/settings.service.js';
 import { FRAUD_ENTITIES } from './entities/index.js';
 import { FraudController } from './fraud.controller.js';
+import { FraudCustomerView } from './customer-view.service.js';
+import { TransactionsRepository } from './engine/transactions.repository.js';
 import { FraudScoreService } from './fraud-score.service.js';
-import { FraudReportRepository } from './network/fraud-report.repository.js';
-import { FraudReportService } from './network/fraud-report.service.js';
-import { NetworkController } from './network/network.controller.js';
-import { NetworkRoles } from './network/network-roles.service.js';
-import { ReportRateLimit } from './network/report-rate-limit.service.js';
+import { FraudReportRepository } from './fraud-network/fraud-report.repository.js';
+import { FraudReportService } from './fraud-network/fraud-report.service.js';
+import { FraudNetworkController } from './fraud-network/fraud-network.controller.js';
+import { FraudNetworkRoles } from './fraud-network/fraud-network-roles.service.js';
+import { FraudReportRateLimit } from './fraud-network/fraud-report-rate-limit.service.js';
 import { VelocityService } from './velocity/velocity.service.js';
 import { WatchlistController } from './watchlists/watchlist.controller.js';
 import { WatchlistRepository } from './watchlists/watchlist.repository.js';
@@ -31,11 +36,20 @@ import { FraudUsageRepository } from './fraud-usage.repository.js';
 /** Fraud: the risk engine, watchlists, devices, velocity, the shared network, alerts. HTTP only (no jobs). */
 @Module({})
 export class FraudModule implements NestModule {
+  // One instance per role: the customer view imports it too, and Nest tells dynamic modules apart by object.
+  private static readonly byRole = new Map<string, DynamicModule>();
+
   static register(role: RoleParts): DynamicModule {
+    const key = `${role.http}:${role.jobs}`;
+    if (!FraudModule.byRole.has(key)) FraudModule.byRole.set(key, FraudModule.build(role));
+    return FraudModule.byRole.get(key)!;
+  }
+
+  private static build(role: RoleParts): DynamicModule {
     return {
       module: FraudModule,
       imports: [TypeOrmModule.forFeature(FRAUD_ENTITIES)],
-      controllers: role.http ? [FraudController, WatchlistController, NetworkController] : [],
+      controllers: role.http ? [FraudController, WatchlistController, FraudNetworkController] : [],
       providers: [
         FraudUsageRepository,
         { provide: FRAUD_CLOCK, inject: [APP_CONFIG], useFactory: (config: AppConfig) => clockFor(config) },
@@ -56,11 +70,16 @@ export class FraudModule implements NestModule {
         DeviceService,
         FraudReportService,
         AlertService,
-        NetworkRoles,
+        FeedbackRepository,
+        PerformanceRepository,
+        EnginePerformanceService,
+        TransactionsRepository,
+        FraudCustomerView,
+        FraudNetworkRoles,
         IdentityVault,
-        ReportRateLimit,
+        FraudReportRateLimit,
       ],
-      exports: [FraudUsageRepository, FraudScoreService, FRAUD_CLOCK],
+      exports: [FraudUsageRepository, FraudScoreService, AlertService, FraudCustomerView, FRAUD_CLOCK],
     };
   }
 

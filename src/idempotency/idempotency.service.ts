@@ -16,11 +16,7 @@ export function jsonResponse(status: number, body: unknown): StoredResponse {
 /** What a claim decides: run the request under the key's row, or replay its stored response. */
 export type IdempotencyDecision = { kind: 'execute'; id: string } | { kind: 'replay'; response: StoredResponse };
 
-/**
- * The idempotency API (DESIGN.md, Idempotency): claim a key (or replay a finished one, take over a
- * dead holder's, refuse with 409), complete it with the response, release it on failure, purge.
- * The hot path's fused form uses the same statements (idempotency.repository.ts builders).
- */
+/** The one idempotency API (claim or replay or take over or 409, complete, release, purge); the hot path fuses the same repository statements. */
 @Injectable()
 export class IdempotencyService {
   private readonly logger = new Logger(IdempotencyService.name);

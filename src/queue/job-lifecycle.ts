@@ -1,16 +1,16 @@
 import { Logger } from '@nestjs/common';
 import type { JobOptions, Queue } from 'bull';
-import type { DataSource, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import { type OnMoved, StateMachine } from './state-machine.js';
 import type { Moved, StateKind, TransitionTable } from './transition-table.js';
 
 export const JOB_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** pending -> processing is a claim; processing -> processing a takeover from a dead worker; -> pending a release for Bull's retry. */
+/** pending -> processing is a claim, processing -> pending a release for Bull's retry; a takeover (processing again) is the lifecycle's own move. */
 export const JOB_TRANSITIONS: TransitionTable<JobStatus> = {
   pending: ['processing'],
-  processing: ['processing', 'pending', 'completed', 'failed'],
+  processing: ['pending', 'completed', 'failed'],
   completed: [],
   failed: [],
 };
@@ -37,6 +37,8 @@ export interface JobKind<E extends ObjectLiteral & { failureReason: string | nul
   job: { name: string; idPrefix: string; data: (id: string) => object; options: JobOptions };
   staleSeconds?: number;
   lostSeconds?: number;
+  /** false: a failed attempt stays processing (its status never goes back) and Bull's retry of the job takes it over at once. */
+  releaseForRetry?: boolean;
 }
 
 /** A kind with the standard job statuses (credit reports, verifications). */
@@ -46,24 +48,34 @@ export function standardJobKind<E extends ObjectLiteral & { failureReason: strin
   return { transitions: JOB_TRANSITIONS, roles: JOB_ROLES, ...kind };
 }
 
-/** What a job's work ends in: the completed row's changes, or why it failed. */
-export type JobOutcome<E> = { completed: Partial<E> } | { failed: string };
+/** What a job's work ends in: the completed row's changes (and a write of its own in the finishing transaction), or why it failed. */
+export type JobOutcome<E> = { completed: Partial<E>; reason?: string; within?: (manager: EntityManager) => Promise<unknown> } | { failed: string };
+
+/** Which delivery of its Bull job this is. */
+export interface Attempt {
+  last: boolean;
+  retry: boolean;
+}
+
+/** On the last delivery the lifecycle fails the row instead of releasing it; a retry follows a failed delivery. */
+export const attemptOf = (job: { attemptsMade: number; opts: JobOptions }): Attempt => ({ last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1), retry: job.attemptsMade > 0 });
 
 const SWEEP_BATCH = 500;
 
 /** dispatch -> claim (or take over a dead worker's) -> finish, or release for a retry; a sweep re-dispatches the lost. Each step is a state-machine move, so a job delivered twice works once. */
 export class JobLifecycle<E extends ObjectLiteral & { failureReason: string | null }, S extends string, K extends keyof E & string> {
-  private readonly machine: StateMachine<E, S, K>;
+  /** The kind's other moves (those no job makes) go through the same machine. */
+  readonly machine: StateMachine<E, S, K>;
   private readonly logger: Logger;
 
-  /** `onFinish` runs in the finishing transaction (the webhook event). */
+  /** `onEnter` runs in the move's transaction (the webhook event); a function is for both finishes. */
   constructor(
     db: DataSource,
     private readonly queue: Queue,
     private readonly kind: JobKind<E, S, K>,
-    onFinish?: OnMoved<E, K>,
+    onEnter?: OnMoved<E, K> | Partial<Record<S, OnMoved<E, K>>>,
   ) {
-    const hooks = onFinish ? ({ [kind.roles.completed]: onFinish, [kind.roles.failed]: onFinish } as Partial<Record<S, OnMoved<E, K>>>) : {};
+    const hooks = typeof onEnter === 'function' ? ({ [kind.roles.completed]: onEnter, [kind.roles.failed]: onEnter } as Partial<Record<S, OnMoved<E, K>>>) : (onEnter ?? {});
     this.machine = new StateMachine(db, kind, hooks);
     this.logger = new Logger(`JobLifecycle:${kind.job.idPrefix}`);
   }
@@ -83,8 +95,9 @@ export class JobLifecycle<E extends ObjectLiteral & { failureReason: string | nu
   }
 
   /** The row for this worker, or null when it is done already or another live worker has it. */
-  claim(id: string): Promise<Moved<E, K> | null> {
-    return this.machine.transition(id, this.kind.roles.processing, { takeOverAfterSeconds: this.kind.staleSeconds ?? STALE_JOB_SECONDS, reason: 'claimed by a worker' });
+  claim(id: string, retry = false): Promise<Moved<E, K> | null> {
+    const takeOverAfterSeconds = retry && this.kind.releaseForRetry === false ? 0 : (this.kind.staleSeconds ?? STALE_JOB_SECONDS);
+    return this.machine.transition(id, this.kind.roles.processing, { takeOverAfterSeconds, reason: 'claimed by a worker' });
   }
 
   /** Back to pending for Bull's next attempt (and the sweep, should that attempt be lost). */
@@ -96,24 +109,29 @@ export class JobLifecycle<E extends ObjectLiteral & { failureReason: string | nu
     if ('failed' in outcome) {
       return this.machine.transition(id, this.kind.roles.failed, { changes: { failureReason: outcome.failed } as Partial<E>, reason: outcome.failed });
     }
-    return this.machine.transition(id, this.kind.roles.completed, { changes: outcome.completed, reason: 'completed' });
+    return this.machine.transition(id, this.kind.roles.completed, { changes: outcome.completed, reason: outcome.reason ?? 'completed', within: outcome.within });
   }
 
-  /** One delivery of the job: claim, work, finish; an error releases it for Bull's retry, or on the last attempt fails it, so no integrator waits forever. */
-  async run(id: string, lastAttempt: boolean, failureOnError: string, work: (claimed: Moved<E, K>) => Promise<JobOutcome<E>>): Promise<void> {
-    const claimed = await this.claim(id);
-    if (!claimed) return;
+  /** One delivery of the job: claim, work, finish; an error releases it for Bull's retry, or on the last attempt fails it, so no integrator waits forever. Null when there was nothing to do. */
+  async run(
+    id: string,
+    attempt: Attempt,
+    failureOnError: string | ((err: unknown) => string),
+    work: (claimed: Moved<E, K>) => Promise<JobOutcome<E>>,
+  ): Promise<Moved<E, K> | null> {
+    const claimed = await this.claim(id, attempt.retry);
+    if (!claimed) return null;
     let outcome: JobOutcome<E>;
     try {
       outcome = await work(claimed);
     } catch (err) {
-      if (!lastAttempt) {
-        await this.release(id);
+      if (!attempt.last) {
+        if (this.kind.releaseForRetry !== false) await this.release(id);
         throw err;
       }
-      outcome = { failed: failureOnError };
+      outcome = { failed: typeof failureOnError === 'string' ? failureOnError : failureOnError(err) };
     }
-    await this.finish(id, outcome);
+    return this.finish(id, outcome);
   }
 
   /** Re-dispatches rows whose job never reached Redis, or whose worker died mid-way. */
@@ -125,6 +143,3 @@ export class JobLifecycle<E extends ObjectLiteral & { failureReason: string | nu
     return ids.length;
   }
 }
-
-/** Bull's last delivery of a job: the lifecycle fails the row instead of releasing it. */
-export const isLastAttempt = (job: { attemptsMade: number; opts: JobOptions }) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);

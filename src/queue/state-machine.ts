@@ -32,19 +32,22 @@ export class StateMachine<E extends ObjectLiteral, S extends string, K extends k
   /** Null (and nothing changed) when the row's status does not allow the move. */
   async transition(id: string, to: S, options: TransitionOptions<E, K> = {}): Promise<Moved<E, K> | null> {
     const sources = sourcesOf(this.rows.kind.transitions, to);
+    // a takeover moves the row to the status it has: a new owner, not a status change (no history row)
+    if (options.takeOverAfterSeconds !== undefined && !sources.includes(to)) sources.push(to);
     if (!sources.length) return null;
-    const history = this.rows.kind.history;
+    const { history, counter } = this.rows.kind;
     const hook = this.onEnter[to];
     const apply = async (manager: EntityManager) => {
       const moved = await this.rows.move(manager, { id, to, sources, changes: options.changes ?? {}, takeOverAfterSeconds: options.takeOverAfterSeconds });
       if (!moved) return null;
-      if (history) await this.rows.recordHistory(manager, id, moved.fromStatus, to, options.reason ?? '');
+      if (history && moved.fromStatus !== to) await this.rows.recordHistory(manager, id, moved.fromStatus, to, options.reason ?? '');
       await options.within?.(manager, moved);
       await hook?.(manager, moved);
       return moved;
     };
-    if (options.manager) return apply(options.manager);
     // A lone conditional UPDATE is atomic by itself: no transaction's extra round trips.
-    return history || options.within || hook ? this.db.transaction(apply) : apply(this.db.manager);
+    const moved = options.manager ? await apply(options.manager) : history || options.within || hook ? await this.db.transaction(apply) : await apply(this.db.manager);
+    if (moved && moved.fromStatus !== to) counter?.inc({ to });
+    return moved;
   }
 }

@@ -1,3 +1,4 @@
+import type { Counter } from 'prom-client';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 
 /** Where each status may go; a status listing none is terminal. */
@@ -32,6 +33,8 @@ export interface StateKind<E extends ObjectLiteral, S extends string, K extends 
   /** Read back after every move. */
   returning: readonly K[];
   history?: HistorySpec;
+  /** Counts status changes by target status. */
+  counter?: Counter<'to'>;
 }
 
 /** A row as a move left it, with the status it came from. */

@@ -6,9 +6,7 @@ export interface Slot {
   release(): void;
 }
 
-// One sorted set per name: members are slot ids, scores the moment each lease lapses (Redis's own
-// clock, so replicas' clocks never disagree). Lapsed leases (a replica that died holding them) are
-// dropped before counting.
+// Slot ids scored by lease expiry on Redis's own clock (replicas never disagree); a dead replica's lapsed leases drop before counting.
 const ACQUIRE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
@@ -23,11 +21,7 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 if redis.call('ZADD', KEYS[1], 'XX', 'CH', now + tonumber(ARGV[1]), ARGV[2]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return 1`;
 
-/**
- * At most `limit` holders per name across every replica. A lease lasts `leaseMs` and is renewed
- * while held, so a crashed replica's slots come back within `leaseMs`. While Redis is away each
- * replica counts its own holders instead (the limit then applies per replica).
- */
+/** At most `limit` holders per name across replicas; renewed leases return a crashed replica's slots within `leaseMs`, and without Redis each replica counts its own. */
 export class RedisSemaphore {
   private readonly local = new Map<string, number>();
 

@@ -13,10 +13,7 @@ const LOCK_SECONDS = 45;
 /** Stale queued rows whose Bull job is checked per pass (each check is a few Redis round trips). */
 const STALE_CHECKS_PER_PASS = 200;
 
-/**
- * Hands due deliveries to Bull with SKIP LOCKED (worker role). NOTIFY is a wake-up hint; the poll is the one
- * periodic timer that is not a Bull repeatable job, because it runs sub-second (WEBHOOK_RELAY_INTERVAL_MS).
- */
+/** Hands due deliveries to Bull with SKIP LOCKED (worker role), woken by NOTIFY; its poll stays an in-process timer, not a repeatable job, because it is what recovers deliveries after Redis loses its data (a repeatable job's schedule is lost with it). */
 @Injectable()
 export class WebhookRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WebhookRelay.name);

@@ -11,6 +11,11 @@ export function sampleEventFields(type: WebhookEventType, organizationId: string
         amount: 950000, currency: 'NGN', severity: 'high', risk_score: 82, risk_level: 'high', recommended_action: 'review',
         signals: ['AMOUNT_UNUSUAL', 'NEW_RECEIVER'], created_at: at,
       };
+    case 'fraud.alert.resolved':
+      return {
+        alert_id: randomUUID(), transaction_id: `txn_sample_${now.getTime()}`, account_number: '0000000001', receiver_account: '0000000002',
+        severity: 'high', source: 'analysis', outcome: 'confirmed_fraud', note: 'Customer confirmed the transfer was a scam.', resolved_by: 1, resolved_at: at,
+      };
     case 'fraud.score.updated':
       return { account_number: '0000000001', fraud_score: 64, risk_level: 'high', previous_score: 20, previous_risk_level: 'low', report_count: 1, last_updated: at };
     case 'credit.report.ready':

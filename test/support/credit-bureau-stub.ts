@@ -58,3 +58,21 @@ export async function startBureauStub(code: 'crc' | 'first_central') {
       }),
   };
 }
+
+/** Both stub bureaus of a credit test file; `reset` puts them back up before each test. */
+export async function startBureauStubs() {
+  const crc = await startBureauStub('crc');
+  const fc = await startBureauStub('first_central');
+  return {
+    crc,
+    fc,
+    reset() {
+      crc.state.mode = 'ok';
+      fc.state.mode = 'ok';
+    },
+    async close() {
+      await crc.close();
+      await fc.close();
+    },
+  };
+}

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ReportCaseTransition } from '../../src/financial-reports/entities/report-case-transition.entity.js';
 import type { TestApp } from './test-app.js';
 
 /** The settings every reports e2e file runs with: fast relay, fast sweep, fast provider retries. */
@@ -33,6 +35,6 @@ export const linkTokenOf = (linkUrl: string) => new URL(linkUrl).pathname.split(
 
 /** The case's history, oldest first. */
 export async function historyOf(t: TestApp, caseId: string): Promise<Array<{ from_status: string | null; to_status: string; created_at: Date }>> {
-  const { rows } = await t.db.query(`SELECT from_status, to_status, created_at FROM report_case_transitions WHERE case_id = $1 ORDER BY id`, [caseId]);
-  return rows;
+  const rows = await t.app.get(DataSource).getRepository(ReportCaseTransition).find({ where: { caseId }, order: { id: 'ASC' } });
+  return rows.map((r) => ({ from_status: r.fromStatus, to_status: r.toStatus, created_at: r.createdAt }));
 }

@@ -4,6 +4,7 @@ import { IsBoolean, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validato
 import { DataSource } from 'typeorm';
 import { Authenticated } from '../../src/auth/auth.decorators.js';
 import { Idempotent } from '../../src/idempotency/idempotent.decorator.js';
+import { insertProbeWrite } from './db.js';
 
 // A small idempotent route of the test suite's own: every execution writes one row to
 // probe_writes, so a test counts executions in PostgreSQL.
@@ -38,14 +39,14 @@ class ProbeController {
   @Authenticated()
   @Idempotent()
   async run(@Body() body: ProbeDto): Promise<ProbeResult> {
-    const [row] = await this.db.query('INSERT INTO probe_writes (amount) VALUES ($1) RETURNING id', [body.amount]);
+    const writeId = await insertProbeWrite(this.db, body.amount);
     if (body.delay_ms) await new Promise((r) => setTimeout(r, body.delay_ms));
     if (probeControl.failWith500) throw new Error('probe failure');
-    return { write_id: row.id, amount: body.amount };
+    return { write_id: writeId, amount: body.amount };
   }
 }
 
 @Module({ controllers: [ProbeController] })
 export class ProbeModule {}
 
-export const PROBE_TABLE_SQL = 'CREATE TABLE IF NOT EXISTS probe_writes (id serial PRIMARY KEY, amount numeric NOT NULL, created_at timestamptz DEFAULT now())';
+export { PROBE_TABLE_SQL } from './db.js';

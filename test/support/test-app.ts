@@ -7,10 +7,12 @@ import { AccountsService, BootstrapResult } from '../../src/accounts/accounts.se
 import { AppConfig, loadConfig } from '../../src/config/config.js';
 import { generateSecrets } from '../../src/config/secrets.js';
 import { migrate } from '../../src/database/data-source.js';
+import { createDatabase, dropDatabase } from './db.js';
+
+export { createDatabase, dropDatabase, PG_ADMIN_URL } from './db.js';
 
 // e2e tests run the real application on the real PostgreSQL and Redis of this machine: a fresh
 // database per test file and a fresh Redis key prefix, so files never see each other's data.
-export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** JWT_SECRET and ENCRYPTION_KEY of this test file's apps (and any process they start): random per run. */
 export const TEST_SECRETS = generateSecrets();
@@ -22,24 +24,6 @@ export interface TestApp {
   databaseUrl: string;
   db: pg.Pool;
   close(): Promise<void>;
-}
-
-export async function createDatabase(): Promise<{ name: string; url: string }> {
-  const name = `e2e_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
-export async function dropDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
 }
 
 export interface TestAppOptions {

@@ -221,6 +221,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One view of a customer: fraud score, analyses and open alerts, network reports, credit (under consent), report cases, checked documents
+         * @description Returns one view of a customer by account number, BVN or both: fraud score, recent analyses and unresolved alerts, the network's reports without reporter details, report cases and checked statements. The credit part needs a valid consent_reference (and is recorded in the credit access log); without one it is marked unavailable with the reason rather than failing the view.
+         */
+        get: operations["customerOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/detect/file": {
         parameters: {
             query?: never;
@@ -250,7 +270,7 @@ export interface paths {
         };
         /**
          * Your organization's fraud alerts, newest first (page_size default 20, max 100)
-         * @description Lists the fraud alerts raised on transactions of your organization, newest first, optionally filtered by account number and severity. Alerts are also delivered by webhook.
+         * @description Lists the fraud alerts of your organization (the analysts' review queue), newest first, optionally filtered by account number, severity, status and assignee. An alert opens when an analysis is not approved, when a watchlist entry or a network report names a linked account, or when an account's score rises a level; alerts are also delivered by webhook.
          */
         get: operations["fraudAlerts"];
         put?: never;
@@ -269,12 +289,52 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One fraud alert of your organization
-         * @description Returns one fraud alert of your organization.
+         * One fraud alert of your organization, with its history (assignments, resolution)
+         * @description Returns one fraud alert of your organization with its history: who assigned or resolved it, when, and what changed.
          */
         get: operations["fraudAlertGet"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/alerts/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign an unresolved alert to a user of your organization (an open alert moves to in_review)
+         * @description Assigns an unresolved alert to a user of your organization, or reassigns it; an open alert moves to in_review. The change is kept in the alert's history. A resolved alert is 409.
+         */
+        post: operations["fraudAlertAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/alerts/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an alert: the outcome labels its transaction and teaches the engine; emits fraud.alert.resolved
+         * @description Resolves an alert with an outcome and a note. confirmed_fraud labels the transaction, raises the sender's and receiver's scores and, when your settings opt in, files a network report on the receiver; legitimate makes the transfer part of the customer's habits and vouches for the payee. Emits fraud.alert.resolved; a resolved alert does not change (409).
+         */
+        post: operations["fraudAlertResolve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -315,6 +375,26 @@ export interface paths {
          * @description Assesses a device from its fingerprint: whether it was seen before, signs of an emulator or automation, sharing across customers and an IP address that does not match the time zone.
          */
         post: operations["fraudDeviceFingerprint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fraud/engine/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The engine's precision from analysts' labels by week, alert volume by severity, and the shadow rules on the same labelled traffic
+         * @description Measures the engine against your analysts' labels over the last `weeks` ISO weeks (UTC): transfers held back and declined, their outcomes and the precision per week, alerts by severity, and, with a shadow rule set, what each rule set would have held back of the same labelled transfers.
+         */
+        get: operations["fraudEnginePerformance"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1470,6 +1550,39 @@ export interface components {
             /** @enum {string} */
             risk_level: "low" | "medium" | "high" | "critical";
         };
+        AlertHistoryEntryDto: {
+            /** @enum {string} */
+            action: "assigned" | "resolved";
+            /** @description User id of who acted */
+            actor_user_id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @example {
+             *       "assignee_id": null,
+             *       "status": "open"
+             *     }
+             */
+            from: {
+                [key: string]: unknown;
+            };
+            note: string | null;
+            /**
+             * @example {
+             *       "assignee_id": 12,
+             *       "status": "in_review"
+             *     }
+             */
+            to: {
+                [key: string]: unknown;
+            };
+        };
+        AlertVolumeDto: {
+            critical: number;
+            high: number;
+            low: number;
+            medium: number;
+        };
         AnalyzeResultDto: {
             is_fraud: boolean;
             /** @description false when a test-mode key made the analysis (sandbox data, never the live network). */
@@ -1547,6 +1660,13 @@ export interface components {
             page: number;
             page_size: number;
             results: components["schemas"]["ApiTokenDto"][];
+        };
+        AssignAlertDto: {
+            /**
+             * @description A user of your organization.
+             * @example 12
+             */
+            user_id: number;
         };
         AuthRefreshDto: {
             /** @description The refresh token from login or from the previous refresh. */
@@ -1754,7 +1874,7 @@ export interface components {
         CreateWebhookEndpointDto: {
             description?: string;
             /** @description Event types to receive; omitted = all. */
-            events?: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
+            events?: ("fraud.alert" | "fraud.alert.resolved" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
             /**
              * Format: uri
              * @description Where events are POSTed; https in production.
@@ -1812,7 +1932,7 @@ export interface components {
             disabled_reason: string | null;
             enabled: boolean;
             /** @description Subscribed event types. */
-            events: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
+            events: ("fraud.alert" | "fraud.alert.resolved" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
             /** Format: uuid */
             id: string;
             /** @description false for a test-mode endpoint (it receives test-mode events only). */
@@ -2041,6 +2161,100 @@ export interface components {
              */
             consent_reference: string;
         };
+        CustomerAnalysisDto: {
+            amount: number;
+            channel: string;
+            counterparty_account: string;
+            currency: string;
+            /** @enum {string} */
+            direction: "outgoing" | "incoming";
+            /** @description An analyst's label from the alert's resolution */
+            label: string | null;
+            /** Format: date-time */
+            occurred_at: string;
+            recommended_action: string;
+            risk_level: string;
+            risk_score: number;
+            transaction_id: string;
+        };
+        CustomerCreditDto: {
+            /** @description false when there is no valid consent (or the bureaus did not answer): the reason says why */
+            available: boolean;
+            bureaus_answered?: string[];
+            message?: string;
+            rating?: string;
+            /** @description Why the credit part is absent: bvn_missing, consent_missing, a consent refusal (not_found, expired, revoked, bvn_mismatch, …) or bureau_unavailable */
+            reason?: string;
+            /** @description Your organization's recent inquiries on this BVN */
+            recent_inquiries?: components["schemas"]["CustomerInquiryDto"][];
+            score?: number;
+        };
+        CustomerDocumentDto: {
+            /** Format: date-time */
+            analyzed_at: string;
+            /** Format: uuid */
+            document_id: string;
+            file_type: string;
+            tamper_risk: string;
+            tamper_score: number;
+            verification: string | null;
+        };
+        CustomerFraudDto: {
+            fraud_score: number;
+            /** Format: date-time */
+            last_updated: string;
+            /** @description Open and in-review alerts */
+            open_alerts: components["schemas"]["FraudAlertDto"][];
+            recent_analyses: components["schemas"]["CustomerAnalysisDto"][];
+            risk_level: string;
+        };
+        CustomerInquiryDto: {
+            bureaus: string[];
+            /** Format: date-time */
+            created_at: string;
+            inquiry_id: string;
+            inquiry_type: string;
+            purpose: string;
+            score_at_inquiry: number;
+        };
+        CustomerNetworkDto: {
+            /** @description Reporting organizations that weigh in your view */
+            report_count: number;
+            /** @description No reporter details */
+            reports: components["schemas"]["CustomerNetworkReportDto"][];
+        };
+        CustomerNetworkReportDto: {
+            /** Format: date-time */
+            created_at: string;
+            fraud_type: string;
+            /** @description Filed by your organization */
+            own: boolean;
+            status: string;
+        };
+        CustomerOverviewDto: {
+            account_number: string | null;
+            /** @description Masked */
+            bvn: string | null;
+            credit: components["schemas"]["CustomerCreditDto"];
+            /** @description Statements of this account you had checked */
+            documents: components["schemas"]["CustomerDocumentDto"][];
+            /** @description Cases opened under your consents for this BVN */
+            financial_reports: components["schemas"]["CustomerReportCaseDto"][];
+            /** @description null without account_number */
+            fraud: components["schemas"]["CustomerFraudDto"] | null;
+            network_reports: components["schemas"]["CustomerNetworkDto"] | null;
+            request_id: string;
+        };
+        CustomerReportCaseDto: {
+            /** Format: uuid */
+            case_id: string;
+            /** Format: date-time */
+            created_at: string;
+            reference_id: string;
+            /** @description The report score (0-100) once REPORT_READY */
+            score: number | null;
+            status: string;
+        };
         DetectionDataDto: {
             /**
              * Format: date-time
@@ -2147,6 +2361,15 @@ export interface components {
             /** @enum {string} */
             risk_level: "low" | "medium" | "high";
             risk_score: number;
+        };
+        EnginePerformanceDto: {
+            /** Format: date-time */
+            from: string;
+            /** @description Live and shadow decisions on the same labelled traffic; null without shadow-scored labels */
+            shadow: components["schemas"]["ShadowComparisonDto"] | null;
+            /** Format: date-time */
+            to: string;
+            weeks: components["schemas"]["PerformanceWeekDto"][];
         };
         ErrorBodyDto: {
             /**
@@ -2290,20 +2513,69 @@ export interface components {
              */
             score: number;
         };
-        FraudAlertDto: {
+        FraudAlertDetailDto: {
             account_number: string;
+            /** @description Seconds since the alert opened (until it was resolved, once resolved) */
+            age_seconds: number;
             /** Format: uuid */
             alert_id: string;
+            /** @description User id of the assigned analyst */
+            assignee_id: number | null;
             /** Format: date-time */
             created_at: string;
+            history: components["schemas"]["AlertHistoryEntryDto"][];
             /** @description false for an alert of a test-mode analysis. */
             livemode: boolean;
+            /** @enum {string|null} */
+            outcome: "confirmed_fraud" | "legitimate" | "inconclusive" | null;
             receiver_account: string | null;
             recommended_action: string;
+            resolution_note: string | null;
+            /** Format: date-time */
+            resolved_at: string | null;
             risk_score: number;
             /** @enum {string} */
             severity: "low" | "medium" | "high" | "critical";
             signals: string[];
+            /**
+             * @description What opened the alert
+             * @enum {string}
+             */
+            source: "analysis" | "watchlist" | "score_level" | "network_report";
+            /** @enum {string} */
+            status: "open" | "in_review" | "resolved";
+            transaction_id: string | null;
+        };
+        FraudAlertDto: {
+            account_number: string;
+            /** @description Seconds since the alert opened (until it was resolved, once resolved) */
+            age_seconds: number;
+            /** Format: uuid */
+            alert_id: string;
+            /** @description User id of the assigned analyst */
+            assignee_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description false for an alert of a test-mode analysis. */
+            livemode: boolean;
+            /** @enum {string|null} */
+            outcome: "confirmed_fraud" | "legitimate" | "inconclusive" | null;
+            receiver_account: string | null;
+            recommended_action: string;
+            resolution_note: string | null;
+            /** Format: date-time */
+            resolved_at: string | null;
+            risk_score: number;
+            /** @enum {string} */
+            severity: "low" | "medium" | "high" | "critical";
+            signals: string[];
+            /**
+             * @description What opened the alert
+             * @enum {string}
+             */
+            source: "analysis" | "watchlist" | "score_level" | "network_report";
+            /** @enum {string} */
+            status: "open" | "in_review" | "resolved";
             transaction_id: string | null;
         };
         FraudAlertListDto: {
@@ -2359,6 +2631,7 @@ export interface components {
             status: "received" | "under_review" | "verified";
         };
         FraudSettingsDto: {
+            report_confirmed_fraud: boolean;
             shadow: components["schemas"]["RuleSetDto"] | null;
             thresholds: components["schemas"]["ThresholdsDto"];
             /** Format: date-time */
@@ -2543,6 +2816,24 @@ export interface components {
              */
             email: string;
         };
+        PerformanceWeekDto: {
+            /** @description Alerts opened that week, by severity */
+            alerts: components["schemas"]["AlertVolumeDto"];
+            /** @description Held-back transfers analysts confirmed as fraud */
+            confirmed_fraud: number;
+            declined: number;
+            /** @description Transfers sent to review, step-up or declined */
+            held_back: number;
+            inconclusive: number;
+            legitimate: number;
+            /** @description confirmed_fraud / (confirmed_fraud + legitimate); null until some are labelled */
+            precision: number | null;
+            /**
+             * Format: date
+             * @description Monday (UTC) of the week
+             */
+            week_start: string;
+        };
         RefreshDto: {
             /** @description The refresh token from login or from the previous refresh. */
             refresh: string;
@@ -2641,6 +2932,12 @@ export interface components {
             token_id: string | null;
             user_id: number;
         };
+        ResolveAlertDto: {
+            /** @example Customer confirmed by phone: buying a car. */
+            note: string;
+            /** @enum {string} */
+            outcome: "confirmed_fraud" | "legitimate" | "inconclusive";
+        };
         RotateSecretDto: {
             /** @description How long the old secret keeps signing (X-Signature-Previous); default 24 hours. */
             grace_seconds?: number;
@@ -2656,6 +2953,13 @@ export interface components {
             weights: {
                 [key: string]: number;
             };
+        };
+        RuleSetOutcomeDto: {
+            confirmed_fraud: number;
+            /** @description Labelled transfers this rule set would hold back */
+            held_back: number;
+            legitimate: number;
+            precision: number | null;
         };
         SandboxConnectDto: {
             /**
@@ -2733,7 +3037,7 @@ export interface components {
             /** @description Deliveries scheduled (one per matching endpoint). */
             deliveries: number;
             /** @enum {string} */
-            event: "fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test";
+            event: "fraud.alert" | "fraud.alert.resolved" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test";
             /** Format: uuid */
             event_id: string;
         };
@@ -2774,6 +3078,12 @@ export interface components {
              * @example 1
              */
             tier: number;
+        };
+        ShadowComparisonDto: {
+            /** @description Labelled transfers the shadow rules also scored */
+            labelled: number;
+            live: components["schemas"]["RuleSetOutcomeDto"];
+            shadow: components["schemas"]["RuleSetOutcomeDto"];
         };
         SignalDto: {
             /** @example NEW_DEVICE */
@@ -2905,6 +3215,8 @@ export interface components {
             terms_url?: string | null;
         };
         UpdateFraudSettingsDto: {
+            /** @description File a fraud network report on the receiving account when an analyst confirms fraud; omitted keeps the current choice. */
+            report_confirmed_fraud?: boolean;
             /** @description A rule set scored and logged beside the live one, never acted on; null removes it. */
             shadow?: components["schemas"]["RuleSetDto"] | null;
             thresholds: components["schemas"]["ThresholdsDto"];
@@ -2932,7 +3244,7 @@ export interface components {
             description?: string;
             enabled?: boolean;
             /** @description Event types to receive; null = all. */
-            events?: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[] | null;
+            events?: ("fraud.alert" | "fraud.alert.resolved" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[] | null;
             /** Format: uri */
             url?: string;
         };
@@ -3205,7 +3517,7 @@ export interface components {
             /** Format: uuid */
             event_id: string;
             /** @enum {string} */
-            event_type: "fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test";
+            event_type: "fraud.alert" | "fraud.alert.resolved" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test";
             /** Format: uuid */
             id: string;
             last_error: string | null;
@@ -3233,7 +3545,7 @@ export interface components {
             /** Format: uuid */
             event_id: string;
             /** @enum {string} */
-            event_type: "fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test";
+            event_type: "fraud.alert" | "fraud.alert.resolved" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test";
             /** Format: uuid */
             id: string;
             last_error: string | null;
@@ -3266,7 +3578,7 @@ export interface components {
             disabled_reason: string | null;
             enabled: boolean;
             /** @description Subscribed event types. */
-            events: ("fraud.alert" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
+            events: ("fraud.alert" | "fraud.alert.resolved" | "fraud.score.updated" | "credit.report.ready" | "verification.completed" | "report.ready" | "report.failed" | "webhook.test")[];
             /** Format: uuid */
             id: string;
             /** @description false for a test-mode endpoint (it receives test-mode events only). */
@@ -6058,6 +6370,264 @@ export interface operations {
             };
         };
     };
+    customerOverview: {
+        parameters: {
+            query?: {
+                account_number?: string;
+                /** @description For the credit part (with consent_reference) and the financial report cases */
+                bvn?: string;
+                /**
+                 * @description A consent of your organization for this BVN (POST /api/v1/consents); without a valid one the credit part is absent, with the reason
+                 * @example CNS-7KQ2M9XW4T8R3PZ6HD5N
+                 */
+                consent_reference?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "account_number": null,
+                     *       "bvn": null,
+                     *       "credit": {
+                     *         "available": true,
+                     *         "bureaus_answered": [
+                     *           "string"
+                     *         ],
+                     *         "message": "string",
+                     *         "rating": "string",
+                     *         "reason": "string",
+                     *         "recent_inquiries": [
+                     *           {
+                     *             "bureaus": [
+                     *               "string"
+                     *             ],
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "inquiry_id": "string",
+                     *             "inquiry_type": "string",
+                     *             "purpose": "string",
+                     *             "score_at_inquiry": 1
+                     *           }
+                     *         ],
+                     *         "score": 1
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "analyzed_at": "2026-01-15T09:30:00.000Z",
+                     *           "document_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "file_type": "string",
+                     *           "tamper_risk": "string",
+                     *           "tamper_score": 1,
+                     *           "verification": null
+                     *         }
+                     *       ],
+                     *       "financial_reports": [
+                     *         {
+                     *           "case_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "reference_id": "string",
+                     *           "score": 1,
+                     *           "status": "string"
+                     *         }
+                     *       ],
+                     *       "fraud": {
+                     *         "fraud_score": 1,
+                     *         "last_updated": "2026-01-15T09:30:00.000Z",
+                     *         "open_alerts": [
+                     *           {
+                     *             "account_number": "string",
+                     *             "age_seconds": 1,
+                     *             "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *             "assignee_id": 1,
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "livemode": true,
+                     *             "outcome": "confirmed_fraud",
+                     *             "receiver_account": null,
+                     *             "recommended_action": "string",
+                     *             "resolution_note": null,
+                     *             "resolved_at": "2026-01-15T09:30:00.000Z",
+                     *             "risk_score": 1,
+                     *             "severity": "low",
+                     *             "signals": [
+                     *               "string"
+                     *             ],
+                     *             "source": "analysis",
+                     *             "status": "open",
+                     *             "transaction_id": null
+                     *           }
+                     *         ],
+                     *         "recent_analyses": [
+                     *           {
+                     *             "amount": 1,
+                     *             "channel": "string",
+                     *             "counterparty_account": "string",
+                     *             "currency": "string",
+                     *             "direction": "outgoing",
+                     *             "label": null,
+                     *             "occurred_at": "2026-01-15T09:30:00.000Z",
+                     *             "recommended_action": "string",
+                     *             "risk_level": "string",
+                     *             "risk_score": 1,
+                     *             "transaction_id": "string"
+                     *           }
+                     *         ],
+                     *         "risk_level": "string"
+                     *       },
+                     *       "network_reports": {
+                     *         "report_count": 1,
+                     *         "reports": [
+                     *           {
+                     *             "created_at": "2026-01-15T09:30:00.000Z",
+                     *             "fraud_type": "string",
+                     *             "own": true,
+                     *             "status": "string"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "request_id": "string"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerOverviewDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "account_number",
+                     *             "issue": "account_number is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     detectFile: {
         parameters: {
             query?: never;
@@ -6320,6 +6890,13 @@ export interface operations {
                 account_number?: string;
                 /** @example low */
                 severity?: "low" | "medium" | "high" | "critical";
+                /** @example open */
+                status?: "open" | "in_review" | "resolved";
+                /**
+                 * @description The assignee's user id.
+                 * @example 1
+                 */
+                assignee?: number;
             };
             header?: never;
             path?: never;
@@ -6345,16 +6922,23 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "account_number": "string",
+                     *           "age_seconds": 1,
                      *           "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "assignee_id": 1,
                      *           "created_at": "2026-01-15T09:30:00.000Z",
                      *           "livemode": true,
+                     *           "outcome": "confirmed_fraud",
                      *           "receiver_account": null,
                      *           "recommended_action": "string",
+                     *           "resolution_note": null,
+                     *           "resolved_at": "2026-01-15T09:30:00.000Z",
                      *           "risk_score": 1,
                      *           "severity": "low",
                      *           "signals": [
                      *             "string"
                      *           ],
+                     *           "source": "analysis",
+                     *           "status": "open",
                      *           "transaction_id": null
                      *         }
                      *       ]
@@ -6513,20 +7097,43 @@ export interface operations {
                     /**
                      * @example {
                      *       "account_number": "string",
+                     *       "age_seconds": 1,
                      *       "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "assignee_id": 1,
                      *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "history": [
+                     *         {
+                     *           "action": "assigned",
+                     *           "actor_user_id": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "from": {
+                     *             "assignee_id": null,
+                     *             "status": "open"
+                     *           },
+                     *           "note": null,
+                     *           "to": {
+                     *             "assignee_id": 12,
+                     *             "status": "in_review"
+                     *           }
+                     *         }
+                     *       ],
                      *       "livemode": true,
+                     *       "outcome": "confirmed_fraud",
                      *       "receiver_account": null,
                      *       "recommended_action": "string",
+                     *       "resolution_note": null,
+                     *       "resolved_at": "2026-01-15T09:30:00.000Z",
                      *       "risk_score": 1,
                      *       "severity": "low",
                      *       "signals": [
                      *         "string"
                      *       ],
+                     *       "source": "analysis",
+                     *       "status": "open",
                      *       "transaction_id": null
                      *     }
                      */
-                    "application/json": components["schemas"]["FraudAlertDto"];
+                    "application/json": components["schemas"]["FraudAlertDetailDto"];
                 };
             };
             /** @description The request is not valid. Error codes: VALIDATION_ERROR */
@@ -6597,6 +7204,587 @@ export interface operations {
                      *         "code": "NOT_FOUND",
                      *         "details": [],
                      *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudAlertAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user_id": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssignAlertDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "account_number": "string",
+                     *       "age_seconds": 1,
+                     *       "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "assignee_id": 1,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "history": [
+                     *         {
+                     *           "action": "assigned",
+                     *           "actor_user_id": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "from": {
+                     *             "assignee_id": null,
+                     *             "status": "open"
+                     *           },
+                     *           "note": null,
+                     *           "to": {
+                     *             "assignee_id": 12,
+                     *             "status": "in_review"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "livemode": true,
+                     *       "outcome": "confirmed_fraud",
+                     *       "receiver_account": null,
+                     *       "recommended_action": "string",
+                     *       "resolution_note": null,
+                     *       "resolved_at": "2026-01-15T09:30:00.000Z",
+                     *       "risk_score": 1,
+                     *       "severity": "low",
+                     *       "signals": [
+                     *         "string"
+                     *       ],
+                     *       "source": "analysis",
+                     *       "status": "open",
+                     *       "transaction_id": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudAlertDetailDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "user_id",
+                     *             "issue": "user_id is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudAlertResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Customer confirmed by phone: buying a car.",
+                 *       "outcome": "confirmed_fraud"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResolveAlertDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "account_number": "string",
+                     *       "age_seconds": 1,
+                     *       "alert_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "assignee_id": 1,
+                     *       "created_at": "2026-01-15T09:30:00.000Z",
+                     *       "history": [
+                     *         {
+                     *           "action": "assigned",
+                     *           "actor_user_id": 1,
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "from": {
+                     *             "assignee_id": null,
+                     *             "status": "open"
+                     *           },
+                     *           "note": null,
+                     *           "to": {
+                     *             "assignee_id": 12,
+                     *             "status": "in_review"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "livemode": true,
+                     *       "outcome": "confirmed_fraud",
+                     *       "receiver_account": null,
+                     *       "recommended_action": "string",
+                     *       "resolution_note": null,
+                     *       "resolved_at": "2026-01-15T09:30:00.000Z",
+                     *       "risk_score": 1,
+                     *       "severity": "low",
+                     *       "signals": [
+                     *         "string"
+                     *       ],
+                     *       "source": "analysis",
+                     *       "status": "open",
+                     *       "transaction_id": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FraudAlertDetailDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "outcome",
+                     *             "issue": "outcome is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state or with a request in flight. Error codes: CONFLICT */
+            409: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONFLICT",
+                     *         "details": [],
+                     *         "message": "The resource is not in a state that allows this.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
                      *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
                      *       }
                      *     }
@@ -7079,6 +8267,197 @@ export interface operations {
                      *         "code": "UNSUPPORTED_MEDIA_TYPE",
                      *         "details": [],
                      *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    fraudEnginePerformance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Whole weeks back, the current one included.
+                 * @example 8
+                 */
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-01-15T09:30:00.000Z",
+                     *       "shadow": {
+                     *         "labelled": 1,
+                     *         "live": {
+                     *           "confirmed_fraud": 1,
+                     *           "held_back": 1,
+                     *           "legitimate": 1,
+                     *           "precision": 1
+                     *         },
+                     *         "shadow": {
+                     *           "confirmed_fraud": 1,
+                     *           "held_back": 1,
+                     *           "legitimate": 1,
+                     *           "precision": 1
+                     *         }
+                     *       },
+                     *       "to": "2026-01-15T09:30:00.000Z",
+                     *       "weeks": [
+                     *         {
+                     *           "alerts": {
+                     *             "critical": 1,
+                     *             "high": 1,
+                     *             "low": 1,
+                     *             "medium": 1
+                     *           },
+                     *           "confirmed_fraud": 1,
+                     *           "declined": 1,
+                     *           "held_back": 1,
+                     *           "inconclusive": 1,
+                     *           "legitimate": 1,
+                     *           "precision": 1,
+                     *           "week_start": "2026-01-15"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EnginePerformanceDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "weeks",
+                     *             "issue": "weeks is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
                      *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
                      *       }
                      *     }
@@ -8284,6 +9663,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "report_confirmed_fraud": true,
                      *       "shadow": {
                      *         "thresholds": {
                      *           "critical": 80,
@@ -8437,6 +9817,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "report_confirmed_fraud": true,
                  *       "shadow": {
                  *         "thresholds": {
                  *           "critical": 80,
@@ -8473,6 +9854,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "report_confirmed_fraud": true,
                      *       "shadow": {
                      *         "thresholds": {
                      *           "critical": 80,

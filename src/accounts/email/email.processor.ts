@@ -4,15 +4,12 @@ import type { Job, Queue } from 'bull';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
+import { attemptOf } from '../../queue/job-lifecycle.js';
 import { scheduleRepeatable } from '../../queue/repeatable-job.js';
 import { EMAIL_QUEUE, SEND_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS, SWEEP_EMAIL_JOB } from './email.constants.js';
 import { DevMailboxService } from './dev-mailbox.service.js';
 import { EmailOutboxRepository } from './email-outbox.repository.js';
 import { EmailService } from './email.service.js';
-
-/** A pending email this old never reached Redis (crash or outage): the sweep hands it over again. */
-const UNSENT_AFTER_MS = 60_000;
-const SWEEP_BATCH = 500;
 
 /** Sends outbox emails (logged without SMTP outside production); the body is purged once sent, as it may hold a token. */
 @Processor(EMAIL_QUEUE)
@@ -37,27 +34,26 @@ export class EmailProcessor implements OnApplicationBootstrap {
 
   @Process(SEND_EMAIL_JOB)
   async send(job: Job<{ outboxId: string }>) {
-    const row = await this.outbox.findUnsent(job.data.outboxId);
-    if (!row) return;
-    await this.outbox.countAttempt(row.id);
-    if (this.transport) {
-      try {
-        await this.transport.sendMail({ from: this.config.smtp.from, to: row.toAddress, subject: row.subject, text: row.bodyText });
-      } catch (err) {
-        await this.outbox.recordError(row.id, String((err as Error).message));
-        throw err; // Bull retries with backoff
+    await this.emails.jobs.run(job.data.outboxId, attemptOf(job), 'smtp_unavailable', async (row) => {
+      if (this.transport) {
+        try {
+          await this.transport.sendMail({ from: this.config.smtp.from, to: row.toAddress, subject: row.subject, text: row.bodyText ?? '' });
+        } catch (err) {
+          await this.outbox.recordError(row.id, String((err as Error).message));
+          throw err; // Bull retries with backoff
+        }
+      } else if (this.config.isProduction) {
+        this.logger.warn({ email_id: row.id }, 'SMTP_URL is not set: email not sent');
+      } else {
+        this.logger.log({ email_id: row.id, to: row.toAddress, subject: row.subject, body: row.bodyText }, 'email (SMTP_URL not set, logged instead)');
+        await this.devMailbox.record(row.toAddress, row.subject, row.bodyText ?? '');
       }
-    } else if (this.config.isProduction) {
-      this.logger.warn({ email_id: row.id }, 'SMTP_URL is not set: email not sent');
-    } else {
-      this.logger.log({ email_id: row.id, to: row.toAddress, subject: row.subject, body: row.bodyText }, 'email (SMTP_URL not set, logged instead)');
-      await this.devMailbox.record(row.toAddress, row.subject, row.bodyText);
-    }
-    await this.outbox.markSent(row.id);
+      return { completed: { bodyText: null } };
+    });
   }
 
   @Process(SWEEP_EMAIL_JOB)
   async sweep() {
-    for (const id of await this.outbox.pendingIdsOlderThan(UNSENT_AFTER_MS, SWEEP_BATCH)) await this.emails.dispatch(id);
+    await this.emails.jobs.sweep();
   }
 }

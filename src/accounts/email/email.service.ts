@@ -1,9 +1,12 @@
 import { InjectQueue } from '@nestjs/bull';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import { EntityManager } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { JobLifecycle } from '../../queue/job-lifecycle.js';
 import { EmailOutboxRepository } from './email-outbox.repository.js';
-import { EMAIL_QUEUE, SEND_EMAIL_JOB, SEND_EMAIL_OPTIONS } from './email.constants.js';
+import { EMAIL_QUEUE } from './email.constants.js';
+import { EMAIL_JOBS, type EmailLifecycle } from './email.lifecycle.js';
 
 export interface EmailMessage {
   to: string;
@@ -14,21 +17,23 @@ export interface EmailMessage {
 /** Writes emails to the outbox inside the caller's transaction; dispatch after commit. */
 @Injectable()
 export class EmailService {
-  private readonly logger = new Logger(EmailService.name);
+  /** dispatch, run (claim, send, finish) and sweep of outbox emails. */
+  readonly jobs: EmailLifecycle;
 
   constructor(
-    @InjectQueue(EMAIL_QUEUE) private readonly queue: Queue,
+    @InjectDataSource() db: DataSource,
+    @InjectQueue(EMAIL_QUEUE) queue: Queue,
     private readonly outbox: EmailOutboxRepository,
-  ) {}
+  ) {
+    this.jobs = new JobLifecycle(db, queue, EMAIL_JOBS);
+  }
 
   enqueue(manager: EntityManager, message: EmailMessage): Promise<string> {
     return this.outbox.insert(manager, { toAddress: message.to, subject: message.subject, bodyText: message.text });
   }
 
   /** Hands an outbox row to the worker. If Redis is away, the worker's sweep picks it up later. */
-  async dispatch(outboxId: string) {
-    await this.queue.add(SEND_EMAIL_JOB, { outboxId }, { ...SEND_EMAIL_OPTIONS, jobId: `email:${outboxId}` }).catch((err) => {
-      this.logger.warn(`email ${outboxId} left for the sweep: ${err.message}`);
-    });
+  dispatch(outboxId: string): Promise<void> {
+    return this.jobs.dispatch(outboxId);
   }
 }

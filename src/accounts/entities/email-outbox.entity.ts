@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type EmailStatus = 'pending' | 'sent' | 'failed';
+export const EMAIL_STATUSES = ['pending', 'processing', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** Emails are written here in the transaction that causes them, then sent by the worker. */
+/** Emails are written here in the transaction that causes them, then sent by the worker through the job lifecycle. */
 @Entity('email_outbox')
 @Index('ix_email_outbox_pending', ['status', 'createdAt'])
 export class EmailOutbox {
@@ -28,8 +29,15 @@ export class EmailOutbox {
   @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
   lastError: string | null;
 
+  /** Why it was given up (after its last attempt). */
+  @Column({ name: 'failure_reason', type: 'varchar', length: 300, nullable: true })
+  failureReason: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;

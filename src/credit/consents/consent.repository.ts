@@ -45,6 +45,12 @@ export class ConsentRepository {
     return this.consents.save(this.consents.create(consent));
   }
 
+  /** Ids of the organization's consents for a BVN in one mode (any state): what links its report cases to the customer. */
+  async idsForBvnHash(organizationId: string, livemode: boolean, bvnHash: string): Promise<string[]> {
+    const rows = await this.consents.find({ select: { id: true }, where: { organizationId, livemode, bvnHash } });
+    return rows.map((r) => r.id);
+  }
+
   findByReference(reference: string, organizationId: string, livemode: boolean): Promise<Consent | null> {
     return this.consents.findOne({ where: { reference, organizationId, livemode } });
   }

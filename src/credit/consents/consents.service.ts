@@ -141,6 +141,11 @@ export class ConsentsService {
   }
 
   /** The BVN a consent was given for (a worker using a consent its request was authorized with). */
+  /** The organization's consent ids for a BVN (report cases point at them); the BVN is matched by its hash only. */
+  consentIdsForBvn(principal: Principal, bvn: string): Promise<string[]> {
+    return this.consents.idsForBvnHash(principal.organizationId, principal.livemode, this.vault.hash('bvn', bvn));
+  }
+
   async bvnOf(consentId: string): Promise<string | null> {
     const c = await this.consents.findEncryptedBvn({ id: consentId });
     return c ? this.vault.decrypt(c.bvnEncrypted) : null;

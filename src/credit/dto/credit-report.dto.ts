@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsBvn } from '../../common/validators.js';
 import { BUREAU_CHOICES, BUREAU_CODES, RATINGS } from '../credit.constants.js';
-import { CREDIT_REPORT_STATUSES } from '../reports/credit-report.entity.js';
+import { CREDIT_REPORT_STATUSES } from '../credit-reports/credit-report.entity.js';
 import { BureauInquiryDto, FacilityDto, ScoreBasisDto, ScoreFactorDto } from './credit.dto.js';
 
 export class CreditReportRequestDto {

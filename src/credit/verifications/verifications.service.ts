@@ -6,7 +6,7 @@ import type { Queue } from 'bull';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
-import { JobLifecycle, type JobOutcome } from '../../queue/job-lifecycle.js';
+import { type Attempt, JobLifecycle, type JobOutcome } from '../../queue/job-lifecycle.js';
 import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
 import { AccessLogService } from '../access-log/access-log.service.js';
 import { ConsentsService } from '../consents/consents.service.js';
@@ -105,8 +105,8 @@ export class VerificationsService {
   }
 
   /** Runs one verification; a provider outage is retried, then fails the verification. */
-  run(id: string, lastAttempt: boolean): Promise<void> {
-    return this.jobs.run(id, lastAttempt, 'provider_unavailable', (claimed) => this.check(claimed));
+  run(id: string, attempt: Attempt): Promise<unknown> {
+    return this.jobs.run(id, attempt, 'provider_unavailable', (claimed) => this.check(claimed));
   }
 
   sweep(): Promise<number> {

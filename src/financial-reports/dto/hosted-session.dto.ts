@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Length } from 'class-validator';
 import { SANDBOX_PROFILES } from '../providers/bank-connection.provider.js';
 
@@ -8,6 +8,20 @@ export class HostedOrganizationDto {
   @ApiProperty({ nullable: true, type: String, format: 'uri' }) logo_url: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uri' }) privacy_notice_url: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'uri' }) terms_url: string | null;
+}
+
+/** The consent text the applicant must tick before connecting. */
+export class HostedConsentDto {
+  @ApiProperty({ example: '2026-11-01' }) version: string;
+  @ApiProperty() text: string;
+  /** When the applicant ticked this version; null if not yet (or only an older version). */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) given_at: string | null;
+}
+
+/** Where the page returns the applicant: the case's redirect_url with case_id and status appended. */
+export class HostedReturnDto {
+  @ApiProperty({ format: 'uri' }) success_url: string;
+  @ApiProperty({ format: 'uri' }) exit_url: string;
 }
 
 /** What the hosted page needs to resume at the right step; the state lives on the server. */
@@ -28,6 +42,18 @@ export class HostedSessionDto {
   /** Test banks, when the sandbox provider is on. */
   @ApiProperty({ type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } })
   institutions: Array<{ id: string; name: string }>;
+  @ApiProperty({ type: HostedConsentDto }) consent: HostedConsentDto;
+  /** Null when the case has no redirect_url. */
+  @ApiProperty({ type: HostedReturnDto, nullable: true }) return_urls: HostedReturnDto | null;
+}
+
+export class LinkTokenRequestDto {
+  /** The consent version the applicant ticked (the session's consent.version); needed unless already recorded for the current version. */
+  @ApiPropertyOptional({ example: '2026-11-01' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 32)
+  consent_version?: string;
 }
 
 export class LinkTokenDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsISO31661Alpha2, IsNumber, IsOptional, IsString, Length, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { CASE_STATUSES } from '../entities/report-case.entity.js';
+import { REDIRECT_URL_MAX_LENGTH } from '../hosted/hosted-consent.js';
 
 export class CreateReportCaseDto {
   @ApiProperty({ example: 'Adaeze Okonkwo', maxLength: 200 })
@@ -61,6 +62,17 @@ export class CreateReportCaseDto {
   @IsString()
   @Length(1, 80)
   consent_reference?: string;
+
+  /**
+   * Where the hosted page sends the applicant back after connecting or leaving, with
+   * `case_id` and `status` (success or exit) appended to the query. https only; in test mode
+   * http://localhost (or 127.0.0.1) is accepted too.
+   */
+  @ApiPropertyOptional({ format: 'uri', maxLength: REDIRECT_URL_MAX_LENGTH, example: 'https://lender.example/loans/return' })
+  @IsOptional()
+  @IsString()
+  @Length(1, REDIRECT_URL_MAX_LENGTH)
+  redirect_url?: string;
 }
 
 export class CreatedReportCaseDto {
@@ -91,6 +103,12 @@ export class FinancialReportDto {
   details: Record<string, unknown>;
 }
 
+/** The consent the applicant ticked on the hosted page before connecting. */
+export class ApplicantConsentDto {
+  @ApiProperty({ example: '2026-11-01', description: 'The version of the consent text shown.' }) version: string;
+  @ApiProperty({ format: 'date-time' }) given_at: string;
+}
+
 export class ReportCaseDto {
   @ApiProperty({ format: 'uuid' }) case_id: string;
   @ApiProperty() reference_id: string;
@@ -103,6 +121,12 @@ export class ReportCaseDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) webhook_delivered_at: string | null;
   /** false for a test-mode case (sandbox bank). */
   @ApiProperty() livemode: boolean;
+  /** The consent the applicant gave on the hosted page; null until given. */
+  @ApiProperty({ type: () => ApplicantConsentDto, nullable: true })
+  applicant_consent: ApplicantConsentDto | null;
+  /** The redirect_url the case was created with. */
+  @ApiProperty({ type: String, format: 'uri', nullable: true })
+  redirect_url: string | null;
   /** Null until REPORT_READY; then the scored report. */
   @ApiProperty({ type: () => FinancialReportDto, nullable: true })
   report: Record<string, unknown> | null;

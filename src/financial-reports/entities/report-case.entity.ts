@@ -3,10 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 export const CASE_STATUSES = ['PENDING_CONNECTION', 'CONNECTED', 'PROCESSING', 'REPORT_READY', 'FAILED', 'EXPIRED'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/**
- * One applicant's financial report case. Its status changes only through CaseStateMachine
- * (conditional updates); the hosted-link token is stored only as a SHA-256 hash.
- */
+/** One applicant's financial report case; its status changes only through ReportCaseLifecycle, the link token is kept as a SHA-256 hash. */
 @Entity('report_cases')
 @Index('uq_report_cases_org_reference', ['organizationId', 'livemode', 'referenceId'], { unique: true })
 @Index('ix_report_cases_pending_expiry', ['linkExpiresAt'], { where: `status = 'PENDING_CONNECTION'` })
@@ -52,6 +49,17 @@ export class ReportCase {
   /** The credit consent the case was created with: the report adds the applicant's bureau instalments to existing debt. */
   @Column({ name: 'credit_consent_id', type: 'uuid', nullable: true })
   creditConsentId: string | null;
+
+  /** Where the hosted page returns the applicant after success or exit (https; loopback http in test mode). */
+  @Column({ name: 'redirect_url', type: 'varchar', length: 2048, nullable: true })
+  redirectUrl: string | null;
+
+  /** The version of the hosted page's consent text the applicant ticked, and when. */
+  @Column({ name: 'consent_version', type: 'varchar', length: 32, nullable: true })
+  consentVersion: string | null;
+
+  @Column({ name: 'consent_given_at', type: 'timestamptz', nullable: true })
+  consentGivenAt: Date | null;
 
   @Column({ type: 'varchar', length: 24 })
   status: CaseStatus;

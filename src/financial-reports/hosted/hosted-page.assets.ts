@@ -22,6 +22,10 @@ select{width:100%;padding:12px;font-size:1rem;border:1px solid #c5ccd3;border-ra
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:12px;font-weight:600}
 .brand img{max-height:40px;max-width:160px}
 .legal a{margin-right:12px}
+#start:disabled{cursor:not-allowed}
+label.consent{display:flex;gap:10px;align-items:flex-start;font-weight:400;font-size:.95rem}
+label.consent input{width:22px;height:22px;flex:none;margin:2px 0 0}
+a.return{display:block;margin-top:14px;text-align:center}
 `;
 
 export const HOSTED_PAGE_JS = `(function () {
@@ -32,6 +36,7 @@ export const HOSTED_PAGE_JS = `(function () {
   var session = null;
   var bank = null;
   var lastAction = null;
+  var connectedHere = false;
   function $(id) { return document.getElementById(id); }
   function show(name) { screens.forEach(function (s) { $('screen-' + s).hidden = s !== name; }); document.body.setAttribute('data-screen', name); }
   function fill(selector, text) { document.querySelectorAll(selector).forEach(function (el) { el.textContent = text; }); }
@@ -60,12 +65,28 @@ export const HOSTED_PAGE_JS = `(function () {
     show('loading');
     return call('GET', '/session').then(function (s) { session = s; render(); }, function (e) { fail(e, load); });
   }
-  // Embedded in an iframe: tell the lender's page what happened (type only, no applicant data).
+  var embedded = window.parent !== window;
+  function returnUrl(type) {
+    var r = session && session.return_urls;
+    if (!r) return null;
+    return type === 'connect.success' ? r.success_url : type === 'connect.exit' ? r.exit_url : null;
+  }
+  // Embedded in an iframe: tell the lender's page what happened (type and the lender's own return URL, no applicant data).
   var told = {};
   function tell(type) {
-    if (window.parent === window || told[type]) return;
+    if (!embedded || told[type]) return;
     told[type] = true;
-    window.parent.postMessage({ source: 'naija-risk-connect', type: type, status: session ? session.status : null }, '*');
+    var msg = { source: 'naija-risk-connect', type: type, status: session ? session.status : null };
+    var url = returnUrl(type);
+    if (url) msg.redirect_url = url;
+    window.parent.postMessage(msg, '*');
+  }
+  // At top level the page itself takes the applicant back to the lender; an embedding page decides from the message.
+  function goBack(type, delay) {
+    var url = returnUrl(type);
+    if (embedded || !url) return false;
+    setTimeout(function () { location.assign(url); }, delay || 0);
+    return true;
   }
   function brand() {
     var o = session.organization || {};
@@ -76,9 +97,18 @@ export const HOSTED_PAGE_JS = `(function () {
     if (o.logo_url && /^https:/.test(o.logo_url)) { $('brand-logo').src = o.logo_url; $('brand-logo').alt = name; $('brand-logo').hidden = false; }
     var links = [['privacy-link', o.privacy_notice_url], ['terms-link', o.terms_url]];
     links.forEach(function (l) { if (l[1] && /^https:/.test(l[1])) { $(l[0]).href = l[1]; $(l[0]).hidden = false; $('legal').hidden = false; } });
+    var back = returnUrl('connect.success');
+    document.querySelectorAll('[data-return]').forEach(function (a) { if (back) { a.href = back; a.hidden = false; } });
+  }
+  function consent() {
+    var c = session.consent || {};
+    $('consent-text').textContent = c.text || '';
+    $('consent').checked = !!c.given_at;
+    $('start').disabled = !$('consent').checked;
   }
   function render() {
     brand();
+    consent();
     fill('[data-applicant]', session.applicant_name);
     $('expires').textContent = new Date(session.link_expires_at).toLocaleString();
     if (session.institution_name) $('working-bank').textContent = 'Connected: ' + session.institution_name;
@@ -89,8 +119,12 @@ export const HOSTED_PAGE_JS = `(function () {
       if (session.link_token) return openWidget();
       return show('connect');
     }
-    if (session.step === 'processing') { show('working'); tell('connect.success'); return poll(); }
-    if (session.step === 'ready') tell('connect.success');
+    if (session.step === 'processing' || session.step === 'ready') {
+      tell('connect.success');
+      // only after a connection made on this visit, so reopening the link later shows where the case is
+      if (connectedHere) { connectedHere = false; goBack('connect.success', 1500); }
+    }
+    if (session.step === 'processing') { show('working'); return poll(); }
     if (session.step === 'failed' || session.step === 'expired') tell('connect.error');
     show(session.step);
   }
@@ -113,9 +147,10 @@ export const HOSTED_PAGE_JS = `(function () {
     document.querySelectorAll('.bank').forEach(function (b) { b.setAttribute('aria-checked', String(b.getAttribute('data-bank') === id)); });
   }
   function start() {
+    if (!$('consent').checked) return;
     $('start').disabled = true;
-    call('POST', '/link-token').then(function (lt) { session.link_token = lt.link_token; openWidget(); }, function (e) { fail(e, load); })
-      .then(function () { $('start').disabled = false; });
+    call('POST', '/link-token', { consent_version: session.consent.version }).then(function (lt) { session.link_token = lt.link_token; openWidget(); }, function (e) { fail(e, load); })
+      .then(function () { $('start').disabled = !$('consent').checked; });
   }
   function connect(ev) {
     ev.preventDefault();
@@ -127,7 +162,7 @@ export const HOSTED_PAGE_JS = `(function () {
   // publicToken is the one the server issued for this link at the connect step; it is usable once.
   function complete(publicToken) {
     show('working');
-    return call('POST', '/complete', { public_token: publicToken }).then(load, function (e) {
+    return call('POST', '/complete', { public_token: publicToken }).then(function () { connectedHere = true; return load(); }, function (e) {
       // 409: the case has moved on (already connected, or the link expired); show where it is
       if (e.status === 409) return load();
       fail(e, load);
@@ -138,9 +173,10 @@ export const HOSTED_PAGE_JS = `(function () {
       call('GET', '/session').then(function (s) { session = s; render(); }, function () { poll(); });
     }, 1500);
   }
+  $('consent').addEventListener('change', function () { $('start').disabled = !$('consent').checked; });
   $('start').addEventListener('click', start);
   $('widget-form').addEventListener('submit', connect);
-  $('cancel').addEventListener('click', function () { told['connect.exit'] = false; tell('connect.exit'); show('connect'); });
+  $('cancel').addEventListener('click', function () { told['connect.exit'] = false; tell('connect.exit'); if (!goBack('connect.exit')) show('connect'); });
   $('retry').addEventListener('click', function () { (lastAction || load)(); });
   load();
 })();

@@ -3,7 +3,7 @@ import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { Response } from 'express';
 import { Public } from '../../auth/auth.decorators.js';
 import { ApiErrors } from '../../common/api-errors.decorator.js';
-import { CompleteConnectionDto, CompletedConnectionDto, HostedSessionDto, LinkTokenDto, SandboxConnectDto, SandboxPublicTokenDto } from '../dto/hosted-session.dto.js';
+import { CompleteConnectionDto, CompletedConnectionDto, HostedSessionDto, LinkTokenDto, LinkTokenRequestDto, SandboxConnectDto, SandboxPublicTokenDto } from '../dto/hosted-session.dto.js';
 import type { SandboxProfile } from '../providers/bank-connection.provider.js';
 import { FinancialReportsService } from '../financial-reports.service.js';
 import { HOSTED_PAGE_CSS, HOSTED_PAGE_JS } from './hosted-page.assets.js';
@@ -63,9 +63,9 @@ export class HostedPageController {
   @Public()
   @ApiOperation({ summary: "The provider's widget token (the same one again while valid)", operationId: 'hostedLinkToken' })
   @ApiOkResponse({ type: LinkTokenDto })
-  @ApiErrors('NOT_FOUND', 'CONFLICT')
-  linkToken(@Param('token') token: string): Promise<LinkTokenDto> {
-    return this.reports.linkToken(token);
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'CONSENT_INVALID', 'NOT_FOUND', 'CONFLICT')
+  linkToken(@Param('token') token: string, @Body() dto: LinkTokenRequestDto): Promise<LinkTokenDto> {
+    return this.reports.linkToken(token, dto?.consent_version);
   }
 
   @Post(':token/complete')

@@ -24,7 +24,8 @@ export const HOSTED_PAGE_HTML = `${head('Connect your bank account')}
       <li>Read-only: nobody can move money with this connection.</li>
       <li>Your bank login details are never shared with <span data-org></span>.</li>
     </ul>
-    <button id="start" type="button">Connect my bank</button>
+    <label class="consent" for="consent"><input id="consent" type="checkbox"> <span id="consent-text"></span></label>
+    <button id="start" type="button" disabled>Connect my bank</button>
     <p class="muted small">Link valid until <span id="expires"></span>.</p>
     <p class="muted small legal" id="legal" hidden><a id="privacy-link" target="_blank" rel="noopener noreferrer" hidden>Privacy notice</a> <a id="terms-link" target="_blank" rel="noopener noreferrer" hidden>Terms</a></p>
   </section>
@@ -56,11 +57,13 @@ export const HOSTED_PAGE_HTML = `${head('Connect your bank account')}
     <p>Thank you. We are preparing your report for <strong data-org></strong>. You can close this page.</p>
     <p class="muted" id="working-bank"></p>
     <div class="spinner" aria-hidden="true"></div>
+    <a class="return" data-return hidden>Return to <span data-org></span></a>
   </section>
 
   <section id="screen-ready" hidden>
     <h1 class="ok">All done</h1>
     <p>Your bank account is connected and your report has been sent to <strong data-org></strong>. You can close this page.</p>
+    <a class="return" data-return hidden>Return to <span data-org></span></a>
   </section>
 
   <section id="screen-failed" hidden>

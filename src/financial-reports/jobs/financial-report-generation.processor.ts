@@ -10,13 +10,14 @@ import { ConsentsService } from '../../credit/consents/consents.service.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
 import { metricsRegistry } from '../../observability/metrics.js';
-import { CaseStateMachine } from '../case-state-machine.service.js';
-import { isTerminal } from '../case-transitions.js';
+import { attemptOf, type JobOutcome } from '../../queue/job-lifecycle.js';
 import { buildReport, MONTHS } from '../engine/affordability.js';
 import { renderReportPdf } from '../pdf/report-pdf.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from '../providers/bank-connection.provider.js';
 import { SandboxBankProvider } from '../providers/sandbox.provider.js';
 import type { BankConnectionProvider } from '../providers/bank-connection.provider.js';
+import type { ReportCase } from '../entities/report-case.entity.js';
+import { ReportCaseLifecycle } from '../report-case.lifecycle.js';
 import { ReportCaseRepository } from '../report-case.repository.js';
 import { ReportPdfRepository } from '../report-pdf.repository.js';
 import { GENERATE_REPORT_JOB, FINANCIAL_REPORTS_QUEUE } from '../financial-reports.constants.js';
@@ -40,7 +41,7 @@ export class FinancialReportGenerationProcessor {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     @Inject(BANK_CONNECTION_PROVIDER) private readonly provider: BankConnectionProvider,
-    private readonly machine: CaseStateMachine,
+    private readonly lifecycle: ReportCaseLifecycle,
     private readonly cases: ReportCaseRepository,
     private readonly pdfs: ReportPdfRepository,
     private readonly organizations: OrganizationsService,
@@ -56,66 +57,64 @@ export class FinancialReportGenerationProcessor {
   @Process(GENERATE_REPORT_JOB)
   async generate(job: Job<{ caseId: string }>) {
     const { caseId } = job.data;
-    const c = await this.cases.findById(caseId);
-    if (!c || isTerminal(c.status) || c.status === 'PENDING_CONNECTION' || !c.providerAccessTokenEncrypted) return;
-    if (c.status === 'CONNECTED' && !(await this.machine.transition(caseId, 'PROCESSING', 'worker started pulling and scoring'))) {
-      return; // another worker moved it first
-    }
-
-    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    try {
-      const accessToken = decryptField(this.config.encryptionKey, c.providerAccessTokenEncrypted);
-      const to = new Date();
-      const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - MONTHS, 1));
-      // the case's mode picks the provider: test cases always pull from the sandbox bank
-      const provider = c.livemode ? this.provider : this.sandboxProvider;
-      const accounts = await provider.getAccounts(accessToken);
-      const transactions = await provider.getTransactions(accessToken, from, to);
-      const linkedNubans = (await provider.getLinkedNubans?.(accessToken)) ?? [];
-      const bureau = c.creditConsentId ? await this.bureauDebt(c.creditConsentId, c.livemode) : null;
-      const { summary, details } = buildReport({
-        accounts,
-        transactions,
-        usdNgnRate: this.config.reports.usdNgnRate,
-        fx: { source: this.config.reports.usdNgnRateSource, rateDate: this.config.reports.usdNgnRateDate },
-        period: { from, to },
-        applicantName: c.fullName,
-        linkedNubans,
-        loanTerms: c.loanTenorMonths ? { tenorMonths: c.loanTenorMonths, monthlyRatePercent: Number(c.loanMonthlyRatePercent ?? 0) } : null,
-        bureauInstalments: bureau?.instalments ?? null,
-        bureauUnavailable: bureau?.unavailable ?? null,
-      });
-      const generatedAt = new Date();
-      const pdf = await renderReportPdf({
-        caseId,
-        referenceId: c.referenceId,
-        applicantName: c.fullName,
-        organizationName: (await this.organizations.nameOf(c.organizationId)) ?? '',
-        institutionName: c.institutionName,
-        generatedAt,
-        summary,
-        details,
-      });
-      const done = await this.machine.transition(
-        caseId,
-        'REPORT_READY',
-        `report generated (score ${summary.score})`,
-        { report: { ...summary, currency: 'NGN', generated_at: generatedAt.toISOString(), details } },
-        (manager) => this.pdfs.save(manager, caseId, pdf),
-      );
-      if (done) reportsGenerated.inc({ outcome: 'ready' });
-    } catch (err) {
-      const provider = err instanceof ProviderError;
-      const retryable = !provider || err.retryable;
-      if (retryable && !lastAttempt) {
-        this.logger.warn({ err, case_id: caseId, attempt: job.attemptsMade + 1 }, 'report generation failed; Bull retries it');
+    const attempt = attemptOf(job);
+    const failure = (err: unknown) => {
+      if (err instanceof ProviderError) return `provider error ${err.code} after ${job.attemptsMade + 1} attempt(s)`;
+      this.logger.error({ err, case_id: caseId }, 'report generation failed for good');
+      return 'report generation failed';
+    };
+    const moved = await this.lifecycle.jobs.run(caseId, attempt, failure, async () => {
+      const c = await this.cases.getById(caseId);
+      try {
+        return await this.build(c);
+      } catch (err) {
+        if (err instanceof ProviderError && !err.retryable) return { failed: failure(err) };
+        if (!attempt.last) this.logger.warn({ err, case_id: caseId, attempt: job.attemptsMade + 1 }, 'report generation failed; Bull retries it');
         throw err;
       }
-      const reason = provider ? `provider error ${err.code} after ${job.attemptsMade + 1} attempt(s)` : 'report generation failed';
-      if (!provider) this.logger.error({ err, case_id: caseId }, 'report generation failed for good');
-      const failed = await this.machine.transition(caseId, 'FAILED', reason, { failureReason: reason });
-      if (failed) reportsGenerated.inc({ outcome: 'failed' });
-    }
+    });
+    if (moved) reportsGenerated.inc({ outcome: moved.status === 'REPORT_READY' ? 'ready' : 'failed' });
+  }
+
+  /** Pulls the connected accounts, scores them and renders the PDF (saved in the finishing transaction). */
+  private async build(c: ReportCase): Promise<JobOutcome<ReportCase>> {
+    const accessToken = decryptField(this.config.encryptionKey, c.providerAccessTokenEncrypted!);
+    const to = new Date();
+    const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - MONTHS, 1));
+    // the case's mode picks the provider: test cases always pull from the sandbox bank
+    const provider = c.livemode ? this.provider : this.sandboxProvider;
+    const accounts = await provider.getAccounts(accessToken);
+    const transactions = await provider.getTransactions(accessToken, from, to);
+    const linkedNubans = (await provider.getLinkedNubans?.(accessToken)) ?? [];
+    const bureau = c.creditConsentId ? await this.bureauDebt(c.creditConsentId, c.livemode) : null;
+    const { summary, details } = buildReport({
+      accounts,
+      transactions,
+      usdNgnRate: this.config.reports.usdNgnRate,
+      fx: { source: this.config.reports.usdNgnRateSource, rateDate: this.config.reports.usdNgnRateDate },
+      period: { from, to },
+      applicantName: c.fullName,
+      linkedNubans,
+      loanTerms: c.loanTenorMonths ? { tenorMonths: c.loanTenorMonths, monthlyRatePercent: Number(c.loanMonthlyRatePercent ?? 0) } : null,
+      bureauInstalments: bureau?.instalments ?? null,
+      bureauUnavailable: bureau?.unavailable ?? null,
+    });
+    const generatedAt = new Date();
+    const pdf = await renderReportPdf({
+      caseId: c.id,
+      referenceId: c.referenceId,
+      applicantName: c.fullName,
+      organizationName: (await this.organizations.nameOf(c.organizationId)) ?? '',
+      institutionName: c.institutionName,
+      generatedAt,
+      summary,
+      details,
+    });
+    return {
+      completed: { report: { ...summary, currency: 'NGN', generated_at: generatedAt.toISOString(), details } },
+      reason: `report generated (score ${summary.score})`,
+      within: (manager) => this.pdfs.save(manager, c.id, pdf),
+    };
   }
 
   /** Bureau instalments under the case's consent (re-checked); an outage does not hold the report back, it says so instead. */

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsNuban } from '../../common/validators.js';
 import { PageQueryDto } from '../../common/pagination.dto.js';
-import { ALERT_SEVERITIES } from '../entities/fraud-alert.entity.js';
+import { ALERT_EVENT_ACTIONS } from '../entities/fraud-alert-event.entity.js';
+import { ALERT_OUTCOMES, ALERT_SEVERITIES, ALERT_SOURCES, ALERT_STATUSES } from '../entities/fraud-alert.entity.js';
 
 export class AlertQueryDto extends PageQueryDto {
   @IsOptional()
@@ -13,6 +15,41 @@ export class AlertQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(ALERT_SEVERITIES)
   severity?: (typeof ALERT_SEVERITIES)[number];
+
+  @ApiPropertyOptional({ enum: ALERT_STATUSES })
+  @IsOptional()
+  @IsIn(ALERT_STATUSES)
+  status?: (typeof ALERT_STATUSES)[number];
+
+  /** The assignee's user id. */
+  @ApiPropertyOptional({ type: 'integer' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
+  assignee?: number;
+}
+
+export class AssignAlertDto {
+  /** A user of your organization. */
+  @ApiProperty({ example: 12 })
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
+  user_id: number;
+}
+
+export class ResolveAlertDto {
+  @ApiProperty({ enum: ALERT_OUTCOMES })
+  @IsIn(ALERT_OUTCOMES)
+  outcome: (typeof ALERT_OUTCOMES)[number];
+
+  @ApiProperty({ maxLength: 2000, example: 'Customer confirmed by phone: buying a car.' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2000)
+  note: string;
 }
 
 export class FraudAlertDto {
@@ -46,6 +83,52 @@ export class FraudAlertDto {
   /** false for an alert of a test-mode analysis. */
   @ApiProperty()
   livemode: boolean;
+
+  @ApiProperty({ enum: ALERT_SOURCES, description: 'What opened the alert' })
+  source: string;
+
+  @ApiProperty({ enum: ALERT_STATUSES })
+  status: string;
+
+  @ApiProperty({ nullable: true, type: Number, description: 'User id of the assigned analyst' })
+  assignee_id: number | null;
+
+  @ApiProperty({ description: 'Seconds since the alert opened (until it was resolved, once resolved)' })
+  age_seconds: number;
+
+  @ApiProperty({ nullable: true, enum: ALERT_OUTCOMES, type: String })
+  outcome: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  resolution_note: string | null;
+
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  resolved_at: string | null;
+}
+
+export class AlertHistoryEntryDto {
+  @ApiProperty({ enum: ALERT_EVENT_ACTIONS })
+  action: string;
+
+  @ApiProperty({ description: 'User id of who acted' })
+  actor_user_id: number;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, example: { status: 'open', assignee_id: null } })
+  from: Record<string, unknown>;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, example: { status: 'in_review', assignee_id: 12 } })
+  to: Record<string, unknown>;
+
+  @ApiProperty({ nullable: true, type: String })
+  note: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+}
+
+export class FraudAlertDetailDto extends FraudAlertDto {
+  @ApiProperty({ type: [AlertHistoryEntryDto] })
+  history: AlertHistoryEntryDto[];
 }
 
 export class FraudAlertListDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 
 export class ThresholdsDto {
   @ApiProperty({ example: 30 }) @IsInt() @Min(1) @Max(100) medium: number;
@@ -29,6 +29,12 @@ export class UpdateFraudSettingsDto extends RuleSetDto {
   @ValidateNested()
   @Type(() => RuleSetDto)
   shadow?: RuleSetDto | null;
+
+  /** File a fraud network report on the receiving account when an analyst confirms fraud; omitted keeps the current choice. */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  report_confirmed_fraud?: boolean;
 }
 
 export class FraudSettingsDto {
@@ -40,6 +46,9 @@ export class FraudSettingsDto {
 
   @ApiProperty({ type: RuleSetDto, nullable: true })
   shadow: RuleSetDto | null;
+
+  @ApiProperty()
+  report_confirmed_fraud: boolean;
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   updated_at: string | null;

@@ -6,6 +6,7 @@ import { hotPathPool } from '../../database/hot-path.js';
 import { claimCte, completeCte, completedOrFailSql } from '../../idempotency/idempotency.repository.js';
 import { countedReportsSql, storedScoreJsonSql, upsertScoreSql, type StoredScore } from '../account-score.repository.js';
 import { DECAY_MS, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
+import { OPEN_ALERT_CTE } from '../alerts/alert.repository.js';
 import type { CountedReport } from './network-weight.js';
 import type { ProfileView } from './signals.js';
 
@@ -21,10 +22,10 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
 // as one JSON value (one field to decode rather than a dozen).
 const READ_OBJECT = `json_build_object(
   'sender', (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
-          'channels', channels, 'countries', countries, 'inboundCount', inbound_count)
+          'channels', channels, 'countries', countries, 'inboundCount', inbound_count, 'acceptedAmountLog', accepted_amount_log)
      FROM fraud_account_profiles WHERE organization_id = $1 AND livemode = $8 AND account_number = $2),
   'receiver', (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
-          'channels', channels, 'countries', countries, 'inboundCount', inbound_count)
+          'channels', channels, 'countries', countries, 'inboundCount', inbound_count, 'vouchedInbound', vouched_inbound, 'fraudInbound', fraud_inbound)
      FROM fraud_account_profiles WHERE organization_id = $1 AND livemode = $8 AND account_number = $3),
   'pair', (SELECT json_build_object('n', txn_count, 'blocked_at', last_blocked_at, 'blocked_score', last_blocked_score, 'blocked_action', last_blocked_action,
           'blocked_amount', last_blocked_amount)
@@ -115,13 +116,14 @@ WITH t AS (
   ${upsertScoreSql('VALUES ($1, $32, $3, $20, $21, $22, $16)')}
 ), rs AS (
   ${upsertScoreSql('SELECT $1, $32, $4, $24, $25, $26, $16 WHERE $23::boolean')}
+), ${OPEN_ALERT_CTE}
 )`;
 const WRITE_SQL = `${WRITE_CTES}
-SELECT id FROM t`;
+SELECT id, (SELECT id FROM al) AS alert_id FROM t`;
 // With an Idempotency-Key: the response stored as the key's outcome with the work ($33-$36), as the
 // bytes then sent; a key no longer held fails the statement, so nothing commits without its response.
 const WRITE_COMPLETE_SQL = `${WRITE_CTES}, ${completeCte('idempotency_done', 33)}
-SELECT id, ${completedOrFailSql('idempotency_done')} FROM t`;
+SELECT id, (SELECT id FROM al) AS alert_id, ${completedOrFailSql('idempotency_done')} FROM t`;
 
 /** What the read statement answers: one JSON value. */
 export interface ReadRow {
@@ -160,11 +162,16 @@ export class AnalysisRepository {
     return rows[0];
   }
 
-  /** The write, with the key's completion when `completing` (completeValues appended); in `manager`'s transaction when given. */
-  async write(values: unknown[], completing: boolean, manager?: EntityManager): Promise<void> {
+  /**
+   * The write, with the key's completion when `completing` (completeValues appended); in `manager`'s transaction when given.
+   * Answers the id of the alert it opened (a decision other than approve), else null.
+   */
+  async write(values: unknown[], completing: boolean, manager?: EntityManager): Promise<string | null> {
     const text = completing ? WRITE_COMPLETE_SQL : WRITE_SQL;
-    if (manager) await manager.query(text, values);
-    else await this.pool.query({ name: completing ? 'fraud_analyze_write_complete' : 'fraud_analyze_write', text, values });
+    const rows: { alert_id: string | null }[] = manager
+      ? await manager.query(text, values)
+      : (await this.pool.query({ name: completing ? 'fraud_analyze_write_complete' : 'fraud_analyze_write', text, values })).rows;
+    return rows[0]?.alert_id ?? null;
   }
 
   /** When the live network first saw any account, or null while it has seen none (test traffic never moves it). */

@@ -12,7 +12,6 @@ import { analysesTotal, signalsTotal } from '../fraud-metrics.js';
 import { scoreEvent } from '../fraud-score.service.js';
 import { VelocityService } from '../velocity/velocity.service.js';
 import type { StoredScore } from '../account-score.repository.js';
-import { AlertRepository } from '../alerts/alert.repository.js';
 import { nextActivity, scoreAccount, type ScoredAccount } from './account-score.js';
 import { AnalysisRepository, type ReadRow } from './analysis.repository.js';
 import { InjectClock, type Clock } from './clock.js';
@@ -38,7 +37,6 @@ export class AnalysisService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly analyses: AnalysisRepository,
-    private readonly alerts: AlertRepository,
     private readonly settings: FraudSettingsService,
     private readonly velocity: VelocityService,
     private readonly emitter: WebhookEmitter,
@@ -148,14 +146,18 @@ export class AnalysisService {
       livemode,
     };
     if (claim) values.push(...claim.completeValues(result));
-    const alert = verdict.risk_level === 'high' || verdict.risk_level === 'critical';
+    // Every decision other than approve opens an alert (in the write statement itself) and emits fraud.alert.
+    const alert = verdict.recommended_action !== 'approve';
     // Two transfers A -> B and B -> A at the same instant lock both profiles in opposite orders;
     // PostgreSQL aborts one of them, which is simply run again.
     await retryOnDeadlock(async () => {
-      if (!alert && !events.length) return this.analyses.write(values, claim !== null);
+      if (!alert && !events.length) {
+        await this.analyses.write(values, claim !== null);
+        return;
+      }
       await this.db.transaction(async (m) => {
-        await this.analyses.write(values, claim !== null, m);
-        if (alert) await this.raiseAlert(m, principal, dto, verdict, now);
+        const alertId = await this.analyses.write(values, claim !== null, m);
+        if (alertId) await this.emitAlert(m, principal, alertId, dto, verdict, now);
         for (const e of events) {
           await this.emitter.emit(m, principal, 'fraud.score.updated', scoreEvent(e.account, e.scored.score, e.scored.level, e.before, e.reports, now));
         }
@@ -170,20 +172,8 @@ export class AnalysisService {
     return result;
   }
 
-  private async raiseAlert(m: EntityManager, scope: OrgScope, dto: AnalyzeTransactionDto, v: Verdict, now: Date) {
+  private async emitAlert(m: EntityManager, scope: OrgScope, alertId: string, dto: AnalyzeTransactionDto, v: Verdict, now: Date) {
     const codes = v.signals.map((s) => s.code);
-    const alertId = await this.alerts.insert(m, {
-      organizationId: scope.organizationId,
-      livemode: scope.livemode,
-      accountNumber: dto.sender_account,
-      receiverAccount: dto.receiver_account,
-      transactionId: dto.transaction_id,
-      severity: v.risk_level,
-      riskScore: v.risk_score,
-      recommendedAction: v.recommended_action,
-      signalCodes: codes,
-      createdAt: now,
-    });
     await this.emitter.emit(m, scope, 'fraud.alert', {
       alert_id: alertId,
       transaction_id: dto.transaction_id,

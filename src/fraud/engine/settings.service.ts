@@ -19,7 +19,7 @@ const CACHE_MS = 5000;
 /** Per-organization weights and thresholds (defaults when none are stored), and the shadow rule set. */
 @Injectable()
 export class FraudSettingsService {
-  private readonly cache = new Map<string, { at: number; value: EngineSettings; updatedAt: Date | null }>();
+  private readonly cache = new Map<string, { at: number; value: EngineSettings; updatedAt: Date | null; reportConfirmedFraud: boolean }>();
 
   constructor(private readonly stored: FraudSettingsRepository) {}
 
@@ -35,14 +35,14 @@ export class FraudSettingsService {
 
   async get(organizationId: string): Promise<FraudSettingsDto> {
     this.cache.delete(organizationId);
-    const { value, updatedAt } = await this.load(organizationId);
-    return { ...value.live, shadow: value.shadow, updated_at: updatedAt?.toISOString() ?? null };
+    const { value, updatedAt, reportConfirmedFraud } = await this.load(organizationId);
+    return { ...value.live, shadow: value.shadow, report_confirmed_fraud: reportConfirmedFraud, updated_at: updatedAt?.toISOString() ?? null };
   }
 
   async update(organizationId: string, dto: UpdateFraudSettingsDto): Promise<FraudSettingsDto> {
     const live = checkRuleSet(dto, '');
     const shadow = dto.shadow ? checkRuleSet(dto.shadow, 'shadow.') : null;
-    await this.stored.save(organizationId, { ...live, shadow });
+    await this.stored.save(organizationId, { ...live, shadow, reportConfirmedFraud: dto.report_confirmed_fraud });
     return this.get(organizationId);
   }
 
@@ -56,7 +56,7 @@ export class FraudSettingsService {
           shadow: row.shadow ? { weights: { ...DEFAULT_WEIGHTS, ...row.shadow.weights }, thresholds: row.shadow.thresholds } : null,
         }
       : { live: { weights: DEFAULT_WEIGHTS, thresholds: DEFAULT_THRESHOLDS }, shadow: null };
-    const entry = { at: Date.now(), value, updatedAt: row?.updatedAt ?? null };
+    const entry = { at: Date.now(), value, updatedAt: row?.updatedAt ?? null, reportConfirmedFraud: row?.reportConfirmedFraud ?? false };
     this.cache.set(organizationId, entry);
     return entry;
   }

@@ -13,6 +13,11 @@ export interface ProfileView {
   channels: Record<string, number>;
   countries: string[];
   inboundCount: number;
+  /** ln of the largest amount an analyst accepted (a legitimate alert); null when none. */
+  acceptedAmountLog?: number | null;
+  /** As a receiver: payments to it analysts resolved as legitimate, and as confirmed fraud. */
+  vouchedInbound?: number;
+  fraudInbound?: number;
 }
 
 export type NetworkStatus = 'received' | 'under_review' | 'verified';
@@ -54,6 +59,8 @@ const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
 const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_review: 0.75, verified: 1 };
+/** An accepted amount covers up to 20 % more. */
+const ACCEPTED_BAND_LOG = Math.log(1.2);
 /** Nigeria has one zone, UTC+1, no DST: profiles learn local hours. */
 export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
 
@@ -66,7 +73,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const s = x.sender;
   const logAmount = Math.log(x.amount);
 
-  if (s && s.txnCount >= 3) {
+  // an amount within the band an analyst accepted for this sender is its normal (legitimate feedback)
+  if (s && s.txnCount >= 3 && !(s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG)) {
     const z = amountZ(s, logAmount);
     const usual = Math.exp(s.amountLogMean);
     out.push({ code: 'AMOUNT_UNUSUAL', strength: clamp((z - 2) / 2.5), description: 'Amount far above what this sender usually sends', details: { z_score: round2(z), typical_amount: round2(usual), history: s.txnCount } });
@@ -79,7 +87,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     out.push({ code: 'NEW_BENEFICIARY', strength: 1, description: 'First payment from this sender to this receiver', details: { sender_history: s.txnCount } });
   }
   const rx = receiverRisk(x);
-  if (rx.newPayers >= 3) {
+  // a receiver this organization's analysts vouched for (payments to it resolved legitimate, none confirmed fraud) is a known collection point
+  const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
+  if (rx.newPayers >= 3 && !vouched) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
     // forwarding is a POS agent's daily sweep too: it weighs with youth or a burst new to the account
@@ -89,7 +99,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
     });
   }
-  if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork) {
+  if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork && !vouched) {
     // An authorised push-payment scam: the customer's own phone and address, a new payee and more
     // than usual. The receiver tells it apart: young, forwarding at once, or collecting first-time
     // payers across banks without the history of a school or a church.

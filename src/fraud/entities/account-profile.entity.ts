@@ -1,10 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/**
- * What the engine has learned about one account inside one organization: the amount distribution
- * (running mean and M2 of ln(amount), Welford), hours of day, channels, IP countries, from its
- * approved transfers; and inflows (payments to it, any outcome: its traffic as a receiver).
- */
+/** What one organization's approved transfers taught about an account (Welford mean/M2 of ln(amount), hours, channels, IP countries), plus its inflows as a receiver. */
 @Entity('fraud_account_profiles')
 export class AccountProfile {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
@@ -41,4 +37,16 @@ export class AccountProfile {
 
   @Column({ name: 'last_txn_at', type: 'timestamptz', nullable: true })
   lastTxnAt: Date | null;
+
+  /** ln of the largest amount an analyst marked legitimate for this sender: up to it, an amount is not unusual. */
+  @Column({ name: 'accepted_amount_log', type: 'double precision', nullable: true })
+  acceptedAmountLog: number | null;
+
+  /** As a receiver: payments to it that analysts resolved as legitimate. */
+  @Column({ name: 'vouched_inbound', type: 'integer', default: 0 })
+  vouchedInbound: number;
+
+  /** As a receiver: payments to it that analysts confirmed as fraud. */
+  @Column({ name: 'fraud_inbound', type: 'integer', default: 0 })
+  fraudInbound: number;
 }

@@ -1,11 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { RiskLevel } from '../engine/scoring.js';
 
-/**
- * An account's fraud score as one organization sees it: `activity` is learned from that
- * organization's analyses; `score` is the last full score (with network reports and watchlists),
- * kept to detect changes worth a fraud.score.updated event.
- */
+/** An account's score as one organization sees it: `activity` from its analyses, `score` the last full score, kept to detect changes worth a fraud.score.updated event. */
 @Entity('fraud_account_scores')
 export class AccountScore {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })

@@ -1,10 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/**
- * A sender -> receiver pair seen by an organization (usual beneficiaries; receiver fan-in). Only
- * approved transfers make the pair known (`txn_count`); blocked attempts (declined, review,
- * step-up) are kept beside them as evidence, so a retry is recognised, never learned.
- */
+/** A sender -> receiver pair of one organization: only approved transfers make it known (`txn_count`), blocked attempts are kept as evidence so a retry is recognised, never learned. */
 @Entity('fraud_counterparties')
 @Index('ix_fraud_cp_receiver', ['organizationId', 'receiverAccount', 'firstSeenAt'])
 export class Counterparty {

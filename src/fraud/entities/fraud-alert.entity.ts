@@ -1,10 +1,18 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export const ALERT_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+/** What opened an alert: an analysis not approved, a watchlist hit, an account score crossing a level, a network report. */
+export const ALERT_SOURCES = ['analysis', 'watchlist', 'score_level', 'network_report'] as const;
+export type AlertSource = (typeof ALERT_SOURCES)[number];
+export const ALERT_STATUSES = ['open', 'in_review', 'resolved'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+export const ALERT_OUTCOMES = ['confirmed_fraud', 'legitimate', 'inconclusive'] as const;
+export type AlertOutcome = (typeof ALERT_OUTCOMES)[number];
 
-/** A high or critical analysis, for the organization that asked. */
+/** One item of the analysts' review queue, for the organization whose account it concerns. */
 @Entity('fraud_alerts')
 @Index('ix_fraud_alerts_org_created', ['organizationId', 'createdAt'])
+@Index('ix_fraud_alerts_org_status', ['organizationId', 'status', 'createdAt'])
 @Index('ix_fraud_alerts_org_account', ['organizationId', 'accountNumber', 'createdAt'])
 export class FraudAlert {
   @PrimaryGeneratedColumn('uuid')
@@ -40,4 +48,29 @@ export class FraudAlert {
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column({ type: 'varchar', length: 16, default: 'analysis' })
+  source: AlertSource;
+
+  /** The analysis (fraud_transactions.id) an analysis alert is about, which its resolution labels. */
+  @Column({ name: 'analysis_id', type: 'uuid', nullable: true })
+  analysisId: string | null;
+
+  @Column({ type: 'numeric', precision: 20, scale: 2, nullable: true })
+  amount: string | null;
+
+  @Column({ type: 'varchar', length: 12, default: 'open' })
+  status: AlertStatus;
+
+  @Column({ name: 'assignee_id', type: 'integer', nullable: true })
+  assigneeId: number | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  outcome: AlertOutcome | null;
+
+  @Column({ name: 'resolution_note', type: 'text', nullable: true })
+  resolutionNote: string | null;
+
+  @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true })
+  resolvedAt: Date | null;
 }

@@ -4,11 +4,7 @@ export const FRAUD_TYPES = ['phishing', 'account_takeover', 'sim_swap', 'identit
 export const REPORT_STATUSES = ['received', 'under_review', 'verified'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/**
- * A confirmed-fraud report in the shared network. Other organizations see it only through scores
- * (how much it weighs: engine/network-weight.ts); who reported and the free text stay with the
- * reporting organization.
- */
+/** A fraud network report: others see it only through scores (engine/network-weight.ts); reporter and free text stay with the reporting organization. */
 @Entity('fraud_reports')
 @Index('ix_fraud_reports_account', ['accountNumber', 'status'])
 @Index('ix_fraud_reports_org_created', ['organizationId', 'createdAt'])

@@ -15,6 +15,10 @@ export class FraudSettings {
   @Column({ type: 'jsonb', nullable: true })
   shadow: { weights: Record<string, number>; thresholds: { medium: number; high: number; critical: number } } | null;
 
+  /** Opt-in: an alert resolved as confirmed_fraud files a network report on the receiving account. */
+  @Column({ name: 'report_confirmed_fraud', type: 'boolean', default: false })
+  reportConfirmedFraud: boolean;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -60,4 +60,11 @@ export class FraudTransaction {
 
   @Column({ name: 'occurred_at', type: 'timestamptz' })
   occurredAt: Date;
+
+  /** An analyst's verdict from the alert's resolution: confirmed_fraud, legitimate or inconclusive. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  label: string | null;
+
+  @Column({ name: 'labelled_at', type: 'timestamptz', nullable: true })
+  labelledAt: Date | null;
 }

@@ -10,11 +10,7 @@ import { InjectClock, type Clock } from '../engine/clock.js';
 const MINUTE = 60_000;
 const RETAIN_MS = MAX_WINDOW_MINUTES * MINUTE;
 
-/**
- * Velocity windows: one Redis sorted set per organization, event type and account, scored by the
- * event time (the engine's clock), so every replica counts the same window. Each call records its
- * event and counts the window (now - window, now] in one pipeline.
- */
+/** One Redis sorted set per organization, event type and account, scored by the engine's clock so every replica counts the same window; record and count in one pipeline. */
 @Injectable()
 export class VelocityService {
   constructor(
@@ -40,11 +36,7 @@ export class VelocityService {
     return { exceeded: count > threshold, event_count: count, threshold, window_minutes: windowMinutes };
   }
 
-  /**
-   * The engine's velocity in one Redis round trip (a script): records the transfer (its member
-   * names the receiver), counts 10 and 60 minutes, the distinct receivers of the last 10 minutes,
-   * and round amounts.
-   */
+  /** One script round trip: records the transfer (member names the receiver), counts 10 and 60 minutes, distinct receivers in 10 minutes and round amounts. */
   async recordTransfer(organizationId: string, account: string, receiver: string, at: Date, round: boolean) {
     const now = at.getTime();
     const redis = this.redis as Redis & { fraudTransfer?: (...args: (string | number)[]) => Promise<number[]> };

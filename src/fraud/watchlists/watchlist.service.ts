@@ -7,7 +7,7 @@ import { IdentityVault } from '../../common/identity-vault.js';
 import type { CreateWatchlistEntryDto, WatchlistCheckDto, WatchlistEntryDto, WatchlistImportDto, WatchlistMatchDto } from '../dto/watchlist.dto.js';
 import { SUBJECT_TYPES, type SubjectType, type WatchlistEntry, type WatchlistName } from '../entities/watchlist-entry.entity.js';
 import { FraudScoreService } from '../fraud-score.service.js';
-import { NetworkRoles } from '../network/network-roles.service.js';
+import { FraudNetworkRoles } from '../fraud-network/fraud-network-roles.service.js';
 import { parseCsv } from './csv.js';
 import { WatchlistRepository, type NewWatchlistEntry } from './watchlist.repository.js';
 import { NAME_MATCH_THRESHOLD, nameKeys, nameSimilarity, normaliseIdentifier } from './normalise.js';
@@ -20,7 +20,7 @@ export class WatchlistService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly scores: FraudScoreService,
-    private readonly roles: NetworkRoles,
+    private readonly roles: FraudNetworkRoles,
     private readonly vault: IdentityVault,
     private readonly entries: WatchlistRepository,
   ) {}
@@ -53,7 +53,7 @@ export class WatchlistService {
     if ('issue' in row) throw ApiError.validation([{ field: row.field, issue: row.issue }]);
     return this.db.transaction(async (m) => {
       const created = await this.entries.insert(m, this.newEntry(list === 'organization' ? principal.organizationId : null, principal.livemode, list, row));
-      await this.touch(m, principal, created);
+      await this.touch(m, principal, created, true);
       return this.toEntryDto(created);
     });
   }
@@ -98,8 +98,8 @@ export class WatchlistService {
       await this.entries.insertMany(m, good.map((r) => this.newEntry(owner, principal.livemode, list, r)));
       const accounts = new Set(good.flatMap((r) => (r.subjectType !== 'account' || !r.identifier ? [] : [r.identifier])));
       for (const account of accounts) {
-        if (owner) await this.scores.recomputeForOrganization(m, principal, account);
-        else for (const livemode of [true, false]) await this.scores.recomputeForAllOrganizations(m, livemode, account);
+        if (owner) await this.scores.recomputeForOrganization(m, principal, account, { source: 'watchlist' });
+        else for (const livemode of [true, false]) await this.scores.recomputeForAllOrganizations(m, livemode, account, { source: 'watchlist' });
       }
     });
     return { imported: good.length, rejected };
@@ -138,10 +138,12 @@ export class WatchlistService {
   }
 
   /** An account entry changes the account's score: for the organization, or for everyone on a shared list. */
-  private async touch(m: EntityManager, principal: Principal, e: WatchlistEntry) {
+  private async touch(m: EntityManager, principal: Principal, e: WatchlistEntry, added = false) {
     if (e.subjectType !== 'account' || !e.identifier) return;
-    if (e.organizationId) await this.scores.recomputeForOrganization(m, principal, e.identifier);
-    else for (const livemode of [true, false]) await this.scores.recomputeForAllOrganizations(m, livemode, e.identifier);
+    // a new entry naming an account already linked to an organization is a watchlist hit for its analysts
+    const cause = added ? ({ source: 'watchlist' } as const) : undefined;
+    if (e.organizationId) await this.scores.recomputeForOrganization(m, principal, e.identifier, cause);
+    else for (const livemode of [true, false]) await this.scores.recomputeForAllOrganizations(m, livemode, e.identifier, cause);
   }
 }
 

@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { components, paths } from './schema';
+// The one generated description of the API, shared with the TypeScript SDK (npm run sdk:generate).
+import type { components, paths } from '../../../clients/typescript/src/schema';
 
 // Every call goes through this client, typed from the checked-in openapi.json (npm run web:types).
 export type Schemas = components['schemas'];

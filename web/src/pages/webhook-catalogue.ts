@@ -8,6 +8,10 @@ export const CATALOGUE: Record<EventType, { when: string; fields: string[] }> = 
     when: 'An analysis recommends anything but approve (an alert is opened).',
     fields: ['alert_id', 'transaction_id', 'account_number', 'receiver_account', 'amount', 'currency', 'severity', 'risk_score', 'risk_level', 'recommended_action', 'signals'],
   },
+  'fraud.alert.resolved': {
+    when: 'An analyst resolves a fraud alert (confirmed_fraud, legitimate or inconclusive).',
+    fields: ['alert_id', 'transaction_id', 'account_number', 'receiver_account', 'severity', 'source', 'outcome', 'note', 'resolved_by', 'resolved_at'],
+  },
   'fraud.score.updated': {
     when: "An account's fraud score changes level or moves by 5 points or more.",
     fields: ['account_number', 'fraud_score', 'risk_level', 'previous_score', 'previous_risk_level', 'report_count', 'last_updated'],

@@ -9,8 +9,8 @@ import { redisLimiter } from '../../throttling/redis-limiter.js';
 
 /** Fraud network reports per organization per hour (FRAUD_REPORTS_PER_HOUR): one member cannot flood the network. */
 @Injectable()
-export class ReportRateLimit {
-  private readonly logger = new Logger(ReportRateLimit.name);
+export class FraudReportRateLimit {
+  private readonly logger = new Logger(FraudReportRateLimit.name);
   private readonly limiter: RateLimiterRedis;
 
   constructor(

@@ -14,24 +14,27 @@ const REPORT_COLUMNS = `id, organization_id AS "organizationId", livemode, repor
 export class FraudReportRepository {
   constructor(@InjectRepository(FraudReport) private readonly reports: Repository<FraudReport>) {}
 
-  /**
-   * Files a report; it counts for the network when its organization is approved. The organization
-   * row is share-locked so that an approval running now cannot miss this report.
-   */
-  async insert(manager: EntityManager, r: NewFraudReport): Promise<FraudReport> {
+  /** Reports on an account that count in `viewer`'s view: its own, and others' that count for the network; newest first. */
+  visibleOnAccount(viewer: string, livemode: boolean, account: string, limit: number): Promise<FraudReport[]> {
+    return this.reports.find({
+      where: [
+        { accountNumber: account, livemode, organizationId: viewer },
+        { accountNumber: account, livemode, countsForNetwork: true },
+      ],
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /** Files a report; `countsForNetwork` is its organization's approval, read (share-locked) in the same transaction. */
+  async insert(manager: EntityManager, r: NewFraudReport & Pick<FraudReport, 'countsForNetwork'>): Promise<FraudReport> {
     const q = named(
       `INSERT INTO fraud_reports (organization_id, livemode, reporter_email, account_number, fraud_type, amount_lost, description, evidence_urls, counts_for_network)
-       SELECT o.id, :livemode, :reporterEmail, :accountNumber, :fraudType, :amountLost, :description, :evidenceUrls, o.network_approved FROM organizations o WHERE o.id = :organizationId FOR SHARE
+       VALUES (:organizationId, :livemode, :reporterEmail, :accountNumber, :fraudType, :amountLost, :description, :evidenceUrls, :countsForNetwork)
        RETURNING ${REPORT_COLUMNS}`,
       { ...r, evidenceUrls: JSON.stringify(r.evidenceUrls) },
     );
     return (await manager.query(q.text, q.values))[0];
-  }
-
-  /** Approves an organization for the network; its name, or undefined when there is no such organization. */
-  async approveOrganization(manager: EntityManager, organizationId: string): Promise<{ id: string; name: string } | undefined> {
-    const q = named(`UPDATE organizations SET network_approved = true WHERE id = :organizationId RETURNING id, name`, { organizationId });
-    return (await modifyReturning<{ id: string; name: string }>(manager, q.text, q.values))[0];
   }
 
   /** The organization's reports start counting for the network (each in its own mode's network); the accounts they concern. */

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal.js';
 
 /** The fraud network's reviewers: the operator's administrators, by the one check accounts owns. */
 @Injectable()
-export class NetworkRoles {
+export class FraudNetworkRoles {
   constructor(private readonly organizations: OrganizationsService) {}
 
   isNetworkReviewer(principal: Principal): Promise<boolean> {

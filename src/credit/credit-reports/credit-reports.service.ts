@@ -6,7 +6,7 @@ import type { Queue } from 'bull';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
-import { JobLifecycle, type JobOutcome } from '../../queue/job-lifecycle.js';
+import { type Attempt, JobLifecycle, type JobOutcome } from '../../queue/job-lifecycle.js';
 import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
 import { AccessLogService } from '../access-log/access-log.service.js';
 import { ConsentsService } from '../consents/consents.service.js';
@@ -94,8 +94,8 @@ export class CreditReportsService {
   }
 
   /** Generates one report (score, factors, 24-month history); a bureau outage is retried, then fails the report. */
-  generate(id: string, lastAttempt: boolean): Promise<void> {
-    return this.jobs.run(id, lastAttempt, 'bureau_unavailable', (claimed) => this.build(claimed));
+  generate(id: string, attempt: Attempt): Promise<unknown> {
+    return this.jobs.run(id, attempt, 'bureau_unavailable', (claimed) => this.build(claimed));
   }
 
   sweep(): Promise<number> {

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { DataSource } from 'typeorm';
-import type { Principal } from '../../auth/principal.js';
+import { DataSource, EntityManager } from 'typeorm';
+import { OrganizationRepository } from '../../accounts/organization.repository.js';
+import type { OrgScope, Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
-import type { FraudReportDetailDto, FraudReportDto, NetworkReportDto } from '../dto/report.dto.js';
+import type { FraudReportDetailDto, FraudReportDto, NetworkReportDto } from '../dto/fraud-report.dto.js';
 import type { FraudReport, ReportStatus } from '../entities/fraud-report.entity.js';
 import { FraudScoreService } from '../fraud-score.service.js';
-import { FraudReportRepository } from './fraud-report.repository.js';
-import { NetworkRoles } from './network-roles.service.js';
-import { ReportRateLimit } from './report-rate-limit.service.js';
+import { FraudReportRepository, type NewFraudReport } from './fraud-report.repository.js';
+import { FraudNetworkRoles } from './fraud-network-roles.service.js';
+import { FraudReportRateLimit } from './fraud-report-rate-limit.service.js';
 
 export interface NetworkApproval {
   organization_id: string;
@@ -28,30 +29,51 @@ export class FraudReportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reports: FraudReportRepository,
+    private readonly organizations: OrganizationRepository,
     private readonly scores: FraudScoreService,
-    private readonly roles: NetworkRoles,
-    private readonly rateLimit: ReportRateLimit,
+    private readonly roles: FraudNetworkRoles,
+    private readonly rateLimit: FraudReportRateLimit,
   ) {}
 
   async submit(principal: Principal, dto: FraudReportDto) {
     await this.rateLimit.consume(principal.organizationId);
     return this.db.transaction(async (m) => {
-      const row = await this.reports.insert(m, {
-        organizationId: principal.organizationId,
-        livemode: principal.livemode,
-        reporterEmail: dto.reporter_email.toLowerCase(),
+      const row = await this.file(m, principal, {
+        reporterEmail: dto.reporter_email,
         accountNumber: dto.account_number,
         fraudType: dto.fraud_type,
         amountLost: dto.amount_lost == null ? null : String(dto.amount_lost),
         description: dto.description ?? null,
         evidenceUrls: dto.evidence_urls ?? [],
       });
-      // The reporting organization is now linked to the account; everyone linked sees the new report
-      // if it counts for them.
-      await this.scores.recomputeForOrganization(m, principal, dto.account_number);
-      if (row.countsForNetwork) await this.scores.recomputeForAllOrganizations(m, principal.livemode, dto.account_number);
       return { report_id: row.id, status: row.status, created_at: new Date(row.createdAt).toISOString() };
     });
+  }
+
+  /**
+   * An analyst confirmed fraud on a transfer and the organization opted in: its report on the receiving
+   * account, filed in the caller's transaction, enters the network's review like any other.
+   */
+  async fileConfirmedFraud(m: EntityManager, scope: OrgScope, report: { account: string; amountLost: string | null; reporterEmail: string; transactionId: string | null }) {
+    const row = await this.file(m, scope, {
+      reporterEmail: report.reporterEmail,
+      accountNumber: report.account,
+      fraudType: 'other',
+      amountLost: report.amountLost,
+      description: `Confirmed by an analyst on fraud alert review${report.transactionId ? ` (transaction ${report.transactionId})` : ''}.`,
+      evidenceUrls: [],
+    });
+    return row.id;
+  }
+
+  /** Files a report in `m`; it counts for the network when its organization is approved, and everyone linked to the account is rescored. */
+  private async file(m: EntityManager, scope: OrgScope, r: Omit<NewFraudReport, 'organizationId' | 'livemode'>): Promise<FraudReport> {
+    // share-locked: an approval running now cannot miss this report
+    const approved = await this.organizations.lockNetworkApproval(m, scope.organizationId);
+    const row = await this.reports.insert(m, { ...r, reporterEmail: r.reporterEmail.toLowerCase(), organizationId: scope.organizationId, livemode: scope.livemode, countsForNetwork: approved === true });
+    await this.scores.recomputeForOrganization(m, scope, r.accountNumber);
+    if (row.countsForNetwork) await this.scores.recomputeForAllOrganizations(m, scope.livemode, r.accountNumber, { source: 'network_report', except: scope.organizationId });
+    return row;
   }
 
   /**
@@ -61,7 +83,7 @@ export class FraudReportService {
   async approveOrganization(organizationId: string): Promise<NetworkApproval> {
     if (!isUUID(organizationId)) throw ApiError.notFound('Organization');
     return this.db.transaction(async (m) => {
-      const org = await this.reports.approveOrganization(m, organizationId);
+      const org = await this.organizations.approveForNetwork(m, organizationId);
       if (!org) throw ApiError.notFound('Organization');
       const reports = await this.reports.countForNetwork(m, organizationId);
       const accounts = [...new Set(reports.map((r) => `${r.livemode ? 1 : 0}:${r.account_number}`))].sort();
@@ -95,7 +117,7 @@ export class FraudReportService {
       if (!current) throw ApiError.notFound('Fraud report');
       if (NEXT[current.status] !== to) throw ApiError.conflict(`A ${current.status} report cannot move to ${to}; reports move received -> under_review -> verified.`);
       const row = await this.reports.setStatus(m, id, to);
-      await this.scores.recomputeForAllOrganizations(m, row.livemode, row.accountNumber);
+      await this.scores.recomputeForAllOrganizations(m, row.livemode, row.accountNumber, to === 'verified' ? { source: 'network_report', except: row.organizationId } : undefined);
       return networkView(row);
     });
   }

@@ -5,7 +5,7 @@ import type { Principal as PrincipalT } from '../../auth/principal.js';
 import { ApiErrors } from '../../common/api-errors.decorator.js';
 import { pageOf } from '../../common/pagination.dto.js';
 import { uuidParam } from '../../common/uuid-param.js';
-import { NetworkReportDto, NetworkReportListDto, NetworkReportQueryDto, ReportStatusDto } from '../dto/report.dto.js';
+import { NetworkReportDto, NetworkReportListDto, NetworkReportQueryDto, ReportStatusDto } from '../dto/fraud-report.dto.js';
 import { FraudSettingsDto, UpdateFraudSettingsDto } from '../dto/settings.dto.js';
 import { FraudSettingsService } from '../engine/settings.service.js';
 import { FraudReportService } from './fraud-report.service.js';
@@ -13,7 +13,7 @@ import { FraudReportService } from './fraud-report.service.js';
 /** The network's reviewers (role A of the operator organization) and each organization's engine settings. */
 @ApiTags('fraud')
 @Controller('api/v1/fraud')
-export class NetworkController {
+export class FraudNetworkController {
   constructor(
     private readonly reports: FraudReportService,
     private readonly settings: FraudSettingsService,
