@@ -1012,7 +1012,7 @@ export interface paths {
         put?: never;
         /**
          * The provider's widget token (the same one again while valid)
-         * @description Returns the bank-data provider's widget token for this link, the same one again while it is valid.
+         * @description Returns the bank-data provider's widget token for this link, the same one again while it is valid. The applicant must first agree to the consent text of the session: send its consent.version as consent_version, which records the version and time on the case (applicant_consent). Without a consent to the current version the answer is 403 CONSENT_INVALID.
          */
         post: operations["hostedLinkToken"];
         delete?: never;
@@ -1661,6 +1661,15 @@ export interface components {
             page_size: number;
             results: components["schemas"]["ApiTokenDto"][];
         };
+        ApplicantConsentDto: {
+            /** Format: date-time */
+            given_at: string;
+            /**
+             * @description The version of the consent text shown.
+             * @example 2026-11-01
+             */
+            version: string;
+        };
         AssignAlertDto: {
             /**
              * @description A user of your organization.
@@ -1823,6 +1832,14 @@ export interface components {
              * @example 12
              */
             loan_tenor_months?: number;
+            /**
+             * Format: uri
+             * @description Where the hosted page sends the applicant back after connecting or leaving, with
+             *     `case_id` and `status` (success or exit) appended to the query. https only; in test mode
+             *     http://localhost (or 127.0.0.1) is accepted too.
+             * @example https://lender.example/loans/return
+             */
+            redirect_url?: string;
             /**
              * @description Your reference for this application; unique within your organization.
              * @example LOAN-2026-000123
@@ -2640,6 +2657,16 @@ export interface components {
                 [key: string]: number;
             };
         };
+        HostedConsentDto: {
+            /**
+             * Format: date-time
+             * @description When the applicant ticked this version; null if not yet (or only an older version).
+             */
+            given_at: string | null;
+            text: string;
+            /** @example 2026-11-01 */
+            version: string;
+        };
         HostedOrganizationDto: {
             /** @example Acme MFB */
             display_name: string;
@@ -2650,9 +2677,16 @@ export interface components {
             /** Format: uri */
             terms_url: string | null;
         };
+        HostedReturnDto: {
+            /** Format: uri */
+            exit_url: string;
+            /** Format: uri */
+            success_url: string;
+        };
         HostedSessionDto: {
             /** @example Adaeze O. */
             applicant_name: string;
+            consent: components["schemas"]["HostedConsentDto"];
             country_codes: string[];
             institution_name: string | null;
             /** @description Test banks, when the sandbox provider is on. */
@@ -2669,6 +2703,8 @@ export interface components {
             organization_name: string;
             /** @example sandbox */
             provider: string;
+            /** @description Null when the case has no redirect_url. */
+            return_urls: components["schemas"]["HostedReturnDto"] | null;
             /** @example PENDING_CONNECTION */
             status: string;
             /** @enum {string} */
@@ -2712,6 +2748,13 @@ export interface components {
             link_token: string;
             /** @example sandbox */
             provider: string;
+        };
+        LinkTokenRequestDto: {
+            /**
+             * @description The consent version the applicant ticked (the session's consent.version); needed unless already recorded for the current version.
+             * @example 2026-11-01
+             */
+            consent_version?: string;
         };
         LoginDto: {
             /** @example admin@acme.test */
@@ -2843,6 +2886,8 @@ export interface components {
             refresh: string;
         };
         ReportCaseDto: {
+            /** @description The consent the applicant gave on the hosted page; null until given. */
+            applicant_consent: components["schemas"]["ApplicantConsentDto"] | null;
             /** Format: uuid */
             case_id: string;
             /** Format: date-time */
@@ -2851,6 +2896,11 @@ export interface components {
             created_at: string;
             /** @description false for a test-mode case (sandbox bank). */
             livemode: boolean;
+            /**
+             * Format: uri
+             * @description The redirect_url the case was created with.
+             */
+            redirect_url: string | null;
             reference_id: string;
             /** @description Null until REPORT_READY; then the scored report. */
             report: ({
@@ -11766,6 +11816,7 @@ export interface operations {
                  *       "full_name": "Adaeze Okonkwo",
                  *       "loan_monthly_rate_percent": 4.5,
                  *       "loan_tenor_months": 12,
+                 *       "redirect_url": "https://lender.example/loans/return",
                  *       "reference_id": "LOAN-2026-000123"
                  *     }
                  */
@@ -12040,10 +12091,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "applicant_consent": {
+                     *         "given_at": "2026-01-15T09:30:00.000Z",
+                     *         "version": "2026-11-01"
+                     *       },
                      *       "case_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
                      *       "connection_completed_at": "2026-01-15T09:30:00.000Z",
                      *       "created_at": "2026-01-15T09:30:00.000Z",
                      *       "livemode": true,
+                     *       "redirect_url": "https://bank.example/webhooks/naija-risk",
                      *       "reference_id": "string",
                      *       "report": {
                      *         "affordability_ceiling_local": 138600,
@@ -15977,7 +16033,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "consent_version": "2026-11-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LinkTokenRequestDto"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -16020,6 +16085,34 @@ export interface operations {
                      *           }
                      *         ],
                      *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: CONSENT_INVALID */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "CONSENT_INVALID",
+                     *         "details": [
+                     *           {
+                     *             "field": "consent_reference",
+                     *             "issue": "the consent was revoked"
+                     *           }
+                     *         ],
+                     *         "message": "The consent does not cover this request.",
                      *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
                      *       }
                      *     }
@@ -16450,6 +16543,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "applicant_name": "Adaeze O.",
+                     *       "consent": {
+                     *         "given_at": "2026-01-15T09:30:00.000Z",
+                     *         "text": "string",
+                     *         "version": "2026-11-01"
+                     *       },
                      *       "country_codes": [
                      *         "string"
                      *       ],
@@ -16470,6 +16568,10 @@ export interface operations {
                      *       },
                      *       "organization_name": "string",
                      *       "provider": "sandbox",
+                     *       "return_urls": {
+                     *         "exit_url": "https://bank.example/webhooks/naija-risk",
+                     *         "success_url": "https://bank.example/webhooks/naija-risk"
+                     *       },
                      *       "status": "PENDING_CONNECTION",
                      *       "step": "connect"
                      *     }
