@@ -123,7 +123,7 @@ describe('usage summary and request log by mode', () => {
     expect(sum(test.analyses_by_action)).toBe(1);
     expect(live.report_cases_by_state).toEqual({ PENDING_CONNECTION: 1 });
     expect(test.report_cases_by_state).toEqual({});
-    const { rows } = await t.db.query('SELECT livemode, count(*)::int AS n FROM fraud_alerts WHERE organization_id = $1 GROUP BY livemode', [org.organization_id]);
+    const { rows } = await t.db.query(`SELECT livemode, count(*)::int AS n FROM fraud_alerts WHERE organization_id = $1 AND status IN ('open', 'in_review') GROUP BY livemode`, [org.organization_id]);
     const alerts = Object.fromEntries(rows.map((r: { livemode: boolean; n: number }) => [String(r.livemode), r.n]));
     expect(live.open_alerts).toBe(alerts.true ?? 0);
     expect(test.open_alerts).toBe(alerts.false ?? 0);
