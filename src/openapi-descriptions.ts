@@ -32,6 +32,7 @@ export const OPERATION_DESCRIPTIONS: Record<string, string> = {
   accountsPasswordResetConfirm: "Sets a new password with the emailed token. The token works once and expires; every open sign-in of the user is closed.",
   accountsSessionDelete: "Signs the dashboard out: revokes the session's refresh tokens and clears its cookies.",
   accountsSessionCreate: "Starts a dashboard session: the refresh token goes into an HttpOnly, SameSite=Strict cookie scoped to this route, a CSRF cookie is set, and the access token is answered for the page to keep in memory.",
+  accountsSessionMode: "Switches the dashboard session between live and test mode (test data only, `sk_test_` keys): re-issues the access token and rotates the refresh cookie in the chosen mode; later refreshes keep it. Needs X-CSRF-Token equal to the CSRF cookie.",
   accountsSessionRefresh: "Answers a new access token from the refresh cookie. Needs X-CSRF-Token equal to the CSRF cookie. The refresh cookie rotates; reusing a rotated one closes the whole sign-in.",
   authLogin: 'Exchanges an e-mail address and password for a short-lived JWT access token and a refresh token. Repeated failures from one address are throttled (429).',
   authRefresh: 'Exchanges a refresh token for a new access token and a new refresh token; the old refresh token stops working.',

@@ -253,10 +253,13 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     await heading(page, 'Overview');
     await page.getByTestId('usage').waitFor();
     await page.locator('figure.chart svg.recharts-surface').first().waitFor();
-    expect(await page.getByTestId('usage').textContent()).toContain('100.0%'); // webhook success
     await page.getByTestId('usage-endpoints').locator('tbody tr').first().waitFor();
+    // the 24h summary may still be the one cached at sign-in (fresh for 10 s): the 7-day one is fetched now
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await page.locator('button[aria-pressed="true"]', { hasText: 'Last 7 days' }).waitFor();
+    await waitFor(async () => ((await page.getByTestId('usage').textContent()) ?? '').includes('100.0%'), 15_000, 200);
+    expect(await page.getByTestId('usage').textContent()).toContain('100.0%'); // webhook success
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished))); // the window buttons' colour transition
     await page.getByTestId('usage').waitFor();
     await check(page, 'overview-usage-1280');
 
@@ -337,6 +340,23 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     const refused = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${apiKey}`);
     expect(refused.status).toBe(401);
     expect(refused.body.error.request_id).toBeTruthy();
+
+    // 7. the header's Test mode switch: a TEST DATA banner, and the API keys page creates sk_test_ keys
+    // the switch flips once the session is re-issued in test mode
+    await page.getByRole('switch', { name: 'Test mode' }).click();
+    await page.getByTestId('test-mode-banner').getByText('TEST DATA').waitFor();
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByTestId('keys-table').waitFor();
+    await page.fill('input[name=name]', 'sandbox');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const testKey = (await page.getByTestId('new-key-secret').textContent())!.trim();
+    expect(testKey).toMatch(/^sk_test_/);
+    await check(page, 'api-keys-test-mode-1280');
+    await page.reload();
+    await page.getByTestId('test-mode-banner').waitFor(); // the refreshed session keeps the mode
+    await page.getByRole('switch', { name: 'Test mode' }).click();
+    await page.getByTestId('test-mode-banner').waitFor({ state: 'detached' });
+    expect(await page.getByRole('switch', { name: 'Test mode' }).isChecked()).toBe(false);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await heading(page, 'Log in');

@@ -34,8 +34,8 @@ describe('dashboard session', () => {
     await t?.close();
   });
 
-  async function signIn() {
-    const res = await request(t.server).post('/v1/accounts/session/').send({ email: org.email, password: org.password });
+  async function signIn(livemode?: boolean) {
+    const res = await request(t.server).post('/v1/accounts/session/').send({ email: org.email, password: org.password, livemode });
     expect(res.status).toBe(200);
     const c = cookiesOf(res);
     return { res, refresh: c.nr_refresh.value, csrf: c.nr_csrf.value, cookies: c };
@@ -50,6 +50,7 @@ describe('dashboard session', () => {
       expires_at: expect.any(String),
       user: expect.objectContaining({ id: org.user_id, email: org.email, role: 'A', organization_id: org.organization_id }),
       organization: { id: org.organization_id, name: 'Session Bank', tier: 1 },
+      livemode: true,
     });
     expect(JSON.stringify(res.body)).not.toContain(cookies.nr_refresh.value);
     expect(JSON.stringify(res.body)).not.toContain(cookies.nr_csrf.value);
@@ -115,5 +116,41 @@ describe('dashboard session', () => {
     expectEnvelope(await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(refresh, csrf)).set('X-CSRF-Token', csrf), 401, 'UNAUTHENTICATED');
     // without a session it still answers 204
     expect((await request(t.server).delete('/v1/accounts/session/')).status).toBe(204);
+  });
+
+  it('signs in to test mode (livemode false), refresh keeps the mode, and the mode switch re-issues the session in the other mode', async () => {
+    const liveKey = await request(t.server).post('/v1/accounts/api-tokens/').set('Authorization', `Bearer ${org.api_token}`).send({ name: 'live probe' }).expect(201);
+    expect(liveKey.body.token).toMatch(/^sk_live_/);
+    const { res, refresh, csrf } = await signIn(false);
+    expect(res.body.livemode).toBe(false);
+    // a test-mode session creates sk_test_ keys by default and cannot create live ones
+    const created = await request(t.server).post('/v1/accounts/api-tokens/').set('Authorization', `Bearer ${res.body.access}`).send({ name: 'from test session' }).expect(201);
+    expect(created.body.token).toMatch(/^sk_test_/);
+    expect(created.body.livemode).toBe(false);
+    const usage = await request(t.server).get('/api/v1/usage/summary').set('Authorization', `Bearer ${res.body.access}`).expect(200);
+    expect(usage.body.livemode).toBe(false);
+
+    const refreshed = await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(refresh, csrf)).set('X-CSRF-Token', csrf).expect(200);
+    expect(refreshed.body.livemode).toBe(false);
+    const next = cookiesOf(refreshed).nr_refresh.value;
+
+    expectEnvelope(await request(t.server).post('/v1/accounts/session/mode/').set('Cookie', cookieHeader(next, csrf)).send({ livemode: true }), 403, 'FORBIDDEN');
+    expectEnvelope(await request(t.server).post('/v1/accounts/session/mode/').set('Cookie', cookieHeader(next, csrf)).set('X-CSRF-Token', csrf).send({ livemode: 'yes' }), 400, 'VALIDATION_ERROR');
+    const live = await request(t.server).post('/v1/accounts/session/mode/').set('Cookie', cookieHeader(next, csrf)).set('X-CSRF-Token', csrf).send({ livemode: true }).expect(200);
+    expect(live.body).toMatchObject({ access: expect.any(String), livemode: true, user: expect.objectContaining({ id: org.user_id }) });
+    const liveUsage = await request(t.server).get('/api/v1/usage/summary').set('Authorization', `Bearer ${live.body.access}`).expect(200);
+    expect(liveUsage.body.livemode).toBe(true);
+    // the switch rotated the refresh cookie: the old one is spent, the new one keeps live mode
+    const afterSwitch = cookiesOf(live).nr_refresh.value;
+    const again = await request(t.server).post('/v1/accounts/session/refresh/').set('Cookie', cookieHeader(afterSwitch, csrf)).set('X-CSRF-Token', csrf).expect(200);
+    expect(again.body.livemode).toBe(true);
+    const back = await request(t.server)
+      .post('/v1/accounts/session/mode/')
+      .set('Cookie', cookieHeader(cookiesOf(again).nr_refresh.value, csrf))
+      .set('X-CSRF-Token', csrf)
+      .send({ livemode: false })
+      .expect(200);
+    expect(back.body.livemode).toBe(false);
+    expectEnvelope(await request(t.server).post('/v1/accounts/session/mode/').send({ livemode: false }), 401, 'UNAUTHENTICATED');
   });
 });

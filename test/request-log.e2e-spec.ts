@@ -19,6 +19,7 @@ describe('request log', () => {
   let org: Awaited<ReturnType<typeof createOrganization>>;
   let other: Awaited<ReturnType<typeof createOrganization>>;
   let memberToken = '';
+  let memberTokenId = '';
   const stamp = Date.now().toString(36);
 
   const as = (token: string) => ({
@@ -33,6 +34,7 @@ describe('request log', () => {
     const created = await request(t.server).post('/v1/accounts/api-tokens/').set('Authorization', `Bearer ${org.api_token}`).send({ name: 'member', role: 'B' });
     expect(created.status).toBe(201);
     memberToken = created.body.token;
+    memberTokenId = created.body.id;
 
     await request(t.server)
       .post('/api/v1/consents')
@@ -129,6 +131,41 @@ describe('request log', () => {
     expect(ids).toEqual(expect.arrayContaining([`member-${stamp}`, `refused-${stamp}`]));
     expect(ids).not.toContain(`consent-${stamp}`);
     expectEnvelope(await as(memberToken).get(`/api/v1/logs/requests/consent-${stamp}`), 404, 'NOT_FOUND');
+  });
+
+  it('filters by API key (token_id), refused calls included', async () => {
+    await flush();
+    const res = await as(org.api_token).get(`/api/v1/logs/requests?token_id=${memberTokenId}&page_size=100`).expect(200);
+    const ids = res.body.results.map((r: { request_id: string }) => r.request_id);
+    expect(ids).toEqual(expect.arrayContaining([`member-${stamp}`, `refused-${stamp}`]));
+    expect(ids).not.toContain(`consent-${stamp}`);
+    expect(res.body.results.every((r: { principal: { token_id: string } }) => r.principal.token_id === memberTokenId)).toBe(true);
+    expectEnvelope(await as(org.api_token).get('/api/v1/logs/requests?token_id=not-a-uuid'), 400, 'VALIDATION_ERROR');
+  });
+
+  it("a revoked key's next call is refused and logged for its organization; an unknown key's is not", async () => {
+    const created = await request(t.server).post('/v1/accounts/api-tokens/').set('Authorization', `Bearer ${org.api_token}`).send({ name: 'doomed', role: 'B' }).expect(201);
+    const doomed: string = created.body.token;
+    await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${doomed}`).expect(200);
+    await request(t.server).delete(`/v1/accounts/api-tokens/${created.body.id}/`).set('Authorization', `Bearer ${org.api_token}`).expect(200);
+    const refused = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${doomed}`).set('X-Request-ID', `revoked-${stamp}`);
+    expectEnvelope(refused, 401, 'UNAUTHENTICATED');
+    const unknown = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer sk_live_${'x'.repeat(43)}`).set('X-Request-ID', `unknown-${stamp}`);
+    expectEnvelope(unknown, 401, 'UNAUTHENTICATED');
+    await flush();
+    const res = await as(org.api_token).get(`/api/v1/logs/requests?token_id=${created.body.id}&status=401`).expect(200);
+    expect(res.body.results).toEqual([
+      expect.objectContaining({
+        request_id: `revoked-${stamp}`,
+        status: 401,
+        error_code: 'UNAUTHENTICATED',
+        livemode: true,
+        principal: { kind: 'api_token', user_id: org.user_id, token_id: created.body.id },
+      }),
+    ]);
+    const { rows } = await t.db.query('SELECT request_id, path, request_body, response_body FROM request_logs WHERE request_id = ANY($1)', [[`revoked-${stamp}`, `unknown-${stamp}`]]);
+    expect(rows.map((r: { request_id: string }) => r.request_id)).toEqual([`revoked-${stamp}`]);
+    expect(JSON.stringify(rows)).not.toContain(doomed.slice(8));
   });
 
   it('retention: a repeatable job deletes rows older than REQUEST_LOG_RETENTION_DAYS', async () => {

@@ -121,13 +121,13 @@ export class AccountsService {
     return (await this.refreshWithSubject(refreshToken)).tokens;
   }
 
-  async refreshWithSubject(refreshToken: string): Promise<{ tokens: IssuedTokens; subject: TokenSubject }> {
+  async refreshWithSubject(refreshToken: string, livemode?: boolean): Promise<{ tokens: IssuedTokens; subject: TokenSubject }> {
     let subject: TokenSubject | null = null;
     const tokens = await this.tokens.rotate(refreshToken, async (userId) => {
       const user = await this.users.findById(userId);
       subject = user && user.status === 'active' ? await this.subjectOf(user) : null;
       return subject;
-    });
+    }, livemode);
     return { tokens, subject: subject! };
   }
 

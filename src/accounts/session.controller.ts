@@ -9,7 +9,7 @@ import { ApiErrors } from '../common/api-errors.decorator.js';
 import { ApiError } from '../common/errors.js';
 import { AccountsService } from './accounts.service.js';
 import { LoginDto } from './dto/login.dto.js';
-import { SessionDto } from './dto/session.dto.js';
+import { SessionDto, SessionModeDto } from './dto/session.dto.js';
 import { clearSessionCookies, CSRF_COOKIE, CSRF_HEADER, csrfMatches, csrfTokenFor, readCookie, REFRESH_COOKIE, setSessionCookies } from './session-cookies.js';
 
 const CSRF_DOC = { name: 'X-CSRF-Token', required: true, description: 'The value of the nr_csrf cookie (signed double-submit CSRF defence).' };
@@ -34,7 +34,25 @@ export class SessionController {
   @ApiOkResponse({ type: SessionDto })
   @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED')
   async create(@Body() dto: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
-    const { tokens, subject } = await this.accounts.signIn(dto.email, dto.password, ip);
+    const { tokens, subject } = await this.accounts.signIn(dto.email, dto.password, ip, dto.livemode !== false);
+    return this.answer(res, tokens, subject);
+  }
+
+  @Post('session/mode/')
+  @HttpCode(200)
+  @Public()
+  @ApiHeader(CSRF_DOC)
+  @ApiOperation({
+    summary: 'Switch the dashboard session to test or live mode: re-issues the tokens (the refresh cookie rotates) in that mode',
+    operationId: 'accountsSessionMode',
+  })
+  @ApiOkResponse({ type: SessionDto })
+  @ApiErrors('VALIDATION_ERROR', 'INVALID_JSON', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED')
+  async mode(@Req() req: Request, @Body() dto: SessionModeDto, @Res({ passthrough: true }) res: Response): Promise<SessionDto> {
+    const refresh = readCookie(req, REFRESH_COOKIE);
+    if (!refresh) throw ApiError.unauthenticated('No dashboard session: sign in again.');
+    await this.assertCsrf(req, refresh);
+    const { tokens, subject } = await this.accounts.refreshWithSubject(refresh, dto.livemode);
     return this.answer(res, tokens, subject);
   }
 
@@ -93,6 +111,7 @@ export class SessionController {
       expires_in: tokens.accessExpiresIn,
       expires_at: new Date(Date.now() + tokens.accessExpiresIn * 1000).toISOString(),
       ...view,
+      livemode: tokens.livemode,
     };
   }
 }

@@ -8,6 +8,8 @@ import { ApiToken } from './entities/api-token.entity.js';
 export type NewApiToken = Pick<ApiToken, 'organizationId' | 'userId' | 'name' | 'role' | 'prefix' | 'tokenHash'> & Partial<Pick<ApiToken, 'expiresAt' | 'livemode'>>;
 /** A live token with its organization's tier: what a request authenticated by it acts as. */
 export type ActiveApiToken = Pick<ApiToken, 'id' | 'organizationId' | 'userId' | 'role' | 'livemode'> & Pick<Organization, 'tier'>;
+/** A stored token by its hash, and whether it is usable (unrevoked, unexpired, user active, organization not suspended). */
+export type ApiTokenByHash = ActiveApiToken & { active: boolean };
 
 /** API tokens. The per-request lookup joins the token's user and organization in one indexed statement. */
 @Injectable()
@@ -37,18 +39,20 @@ export class ApiTokenRepository {
     await this.tokens.update({ id }, { lastUsedAt: at });
   }
 
-  /** The token of this hash if it is unrevoked and unexpired and its user is active and its organization not suspended (as for JWTs). */
+  /**
+   * The token of this hash, active only if it is unrevoked and unexpired and its user is active and its organization not
+   * suspended (as for JWTs); an inactive one is returned so its organization's request log can record the refused call.
+   */
   // Joins accounts' users and organizations on purpose: every API request (on a cache miss) is this one indexed statement, not three.
-  async findActiveByHash(tokenHash: string): Promise<ActiveApiToken | undefined> {
+  async findByHash(tokenHash: string): Promise<ApiTokenByHash | undefined> {
     const s = named(
-      `SELECT t.id, t.organization_id AS "organizationId", t.user_id AS "userId", t.role, t.livemode, o.tier
+      `SELECT t.id, t.organization_id AS "organizationId", t.user_id AS "userId", t.role, t.livemode, o.tier,
+              (t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
+               AND u.status = 'active' AND o.suspended_at IS NULL) AS active
          FROM api_tokens t
          JOIN organizations o ON o.id = t.organization_id
          JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = :tokenHash AND t.revoked_at IS NULL
-          AND (t.expires_at IS NULL OR t.expires_at > now())
-          AND u.status = 'active'
-          AND o.suspended_at IS NULL`,
+        WHERE t.token_hash = :tokenHash`,
       { tokenHash },
     );
     const [row] = await this.db.query(s.text, s.values);

@@ -13,8 +13,13 @@ import { newApiToken, sha256Hex } from './token-hash.js';
 
 interface CacheEntry {
   principal: Principal | null;
+  /** A real token of an organization that is refused (revoked, expired, user or organization suspended). */
+  refused?: RefusedApiToken;
   until: number;
 }
+
+/** Who a refused API token belongs to: enough to record the call in its organization's request log (never the token). */
+export type RefusedApiToken = Pick<Principal, 'organizationId' | 'livemode' | 'userId'> & { tokenId: string };
 
 const MAX_CACHE = 20_000;
 const LAST_USED_EVERY_MS = 60_000;
@@ -82,21 +87,28 @@ export class ApiTokenService {
    * The principal of a raw API token, or null when it is unknown, revoked, expired, or its user or
    * organization suspended. `beforeLookup` runs only when PostgreSQL is about to be asked (a cache miss).
    */
-  async authenticate(raw: string, beforeLookup: () => Promise<void> = async () => undefined): Promise<Principal | null> {
+  async authenticate(
+    raw: string,
+    beforeLookup: () => Promise<void> = async () => undefined,
+    onRefused?: (token: RefusedApiToken) => void,
+  ): Promise<Principal | null> {
     const hash = sha256Hex(raw);
     const now = Date.now();
     const hit = this.cache.get(hash);
     if (hit && hit.until > now) {
       if (hit.principal) this.touch(hit.principal.tokenId!, now);
+      if (hit.refused) onRefused?.(hit.refused);
       return hit.principal;
     }
     await beforeLookup();
     const generation = this.generation;
-    const row = await this.tokens.findActiveByHash(hash);
-    const principal: Principal | null = row
+    const row = await this.tokens.findByHash(hash);
+    const principal: Principal | null = row?.active
       ? { kind: 'api_token', key: `token:${row.id}`, tokenId: row.id, userId: row.userId, organizationId: row.organizationId, role: row.role, tier: row.tier, livemode: row.livemode }
       : null;
-    if (generation === this.generation) this.cache.set(hash, { principal, until: now + this.config.apiTokenCacheSeconds * 1000 });
+    const refused: RefusedApiToken | undefined = row && !row.active ? { organizationId: row.organizationId, livemode: row.livemode, userId: row.userId, tokenId: row.id } : undefined;
+    if (refused) onRefused?.(refused);
+    if (generation === this.generation) this.cache.set(hash, { principal, refused, until: now + this.config.apiTokenCacheSeconds * 1000 });
     if (principal) this.touch(principal.tokenId!, now);
     return principal;
   }

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import passport from 'passport';
 import { ApiError } from '../common/errors.js';
 import { AuthFailureThrottleService } from '../throttling/auth-failure-throttle.service.js';
-import { ApiTokenService } from './api-token.service.js';
+import { ApiTokenService, type RefusedApiToken } from './api-token.service.js';
 import { type AccessClaims, type Principal, principalFromAccessClaims } from './principal.js';
 import { PrincipalStatusService } from './principal-status.service.js';
 import { looksLikeApiToken } from './token-hash.js';
@@ -63,11 +63,14 @@ export class PrincipalResolver {
     return principal;
   }
 
-  /** Throws UNAUTHENTICATED, or TOKEN_EXPIRED for an expired access token. `beforeLookup` runs only before PostgreSQL is asked. */
-  async resolve(token: string | null, beforeLookup: () => Promise<void> = async () => undefined): Promise<Principal> {
+  /**
+   * Throws UNAUTHENTICATED, or TOKEN_EXPIRED for an expired access token. `beforeLookup` runs only before PostgreSQL is asked;
+   * `onRefused` learns whose real API token was refused (revoked, expired, suspended), never an unknown one.
+   */
+  async resolve(token: string | null, beforeLookup: () => Promise<void> = async () => undefined, onRefused?: (token: RefusedApiToken) => void): Promise<Principal> {
     if (!token) throw ApiError.unauthenticated();
     if (looksLikeApiToken(token)) {
-      const principal = await this.apiTokens.authenticate(token, beforeLookup);
+      const principal = await this.apiTokens.authenticate(token, beforeLookup, onRefused);
       if (!principal) throw ApiError.unauthenticated('The API token is not valid or has been revoked.');
       return principal;
     }

@@ -25,6 +25,8 @@ export interface IssuedTokens {
   accessExpiresIn: number;
   /** The sign-in's family: every rotation keeps it; the dashboard binds its CSRF token to it. */
   familyId: string;
+  /** The session's mode (false: test mode). */
+  livemode: boolean;
 }
 
 /** JWT access and refresh tokens; refresh tokens rotate on every use and reuse revokes the family. */
@@ -55,14 +57,14 @@ export class TokenService {
       { fam: familyId, typ: 'refresh', ...(subject.livemode === false ? { livemode: false } : {}) } satisfies Pick<RefreshClaims, 'fam' | 'typ' | 'livemode'>,
       { subject: String(subject.id), expiresIn: refreshTtlSeconds, jwtid: jti },
     );
-    return { access, refresh, accessExpiresIn: accessTtlSeconds, familyId };
+    return { access, refresh, accessExpiresIn: accessTtlSeconds, familyId, livemode: subject.livemode !== false };
   }
 
   /**
    * Exchanges a refresh token for a new pair. The old token is consumed with a conditional update,
-   * so of two concurrent uses one wins and the other is treated as reuse.
+   * so of two concurrent uses one wins and the other is treated as reuse. `livemode` switches the session's mode (else kept).
    */
-  async rotate(refreshToken: string, loadSubject: (userId: number) => Promise<TokenSubject | null>): Promise<IssuedTokens> {
+  async rotate(refreshToken: string, loadSubject: (userId: number) => Promise<TokenSubject | null>, livemode?: boolean): Promise<IssuedTokens> {
     const claims = await this.verifyRefresh(refreshToken);
     return this.db.transaction(async (manager) => {
       if (!(await this.refreshTokens.consume(manager, claims.jti))) {
@@ -71,7 +73,7 @@ export class TokenService {
       }
       const subject = await loadSubject(Number(claims.sub));
       if (!subject) throw ApiError.unauthenticated('The account is no longer active.');
-      return this.issue({ ...subject, livemode: claims.livemode !== false }, claims.fam, manager);
+      return this.issue({ ...subject, livemode: livemode ?? claims.livemode !== false }, claims.fam, manager);
     });
   }
 

@@ -11,6 +11,7 @@ export interface RequestLogListQuery {
   path?: string;
   request_id?: string;
   idempotency_key?: string;
+  token_id?: string;
   from?: Date;
   to?: Date;
 }
@@ -58,6 +59,7 @@ export class RequestLogQueryService {
         pathContains: q.path,
         requestId: q.request_id,
         idempotencyKey: q.idempotency_key,
+        tokenId: q.token_id,
         from: q.from,
         to: q.to,
       },

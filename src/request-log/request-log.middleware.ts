@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { RefusedApiToken } from '../auth/api-token.service.js';
 import type { Principal } from '../auth/principal.js';
 import { redactBody, redactPath } from './redaction.js';
 import type { RequestLogService } from './request-log.service.js';
@@ -32,7 +33,10 @@ export function requestLogMiddleware(log: RequestLogService) {
       return send(body);
     };
     res.on('finish', () => {
-      const principal = (req as Request & { principal?: Principal }).principal;
+      const r = req as Request & { principal?: Principal; refusedApiToken?: RefusedApiToken };
+      // A refused call with a real API token is recorded for the token's organization (never an unknown token).
+      const principal: Pick<Principal, 'organizationId' | 'livemode' | 'kind' | 'userId' | 'tokenId'> | undefined =
+        r.principal ?? (r.refusedApiToken && { kind: 'api_token', ...r.refusedApiToken });
       if (!principal) return;
       const latencyMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
       const contentType = String(res.getHeader('content-type') ?? '');

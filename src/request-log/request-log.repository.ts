@@ -18,6 +18,7 @@ export interface RequestLogFilter {
   pathContains?: string;
   requestId?: string;
   idempotencyKey?: string;
+  tokenId?: string;
   from?: Date;
   to?: Date;
 }
@@ -53,6 +54,7 @@ export class RequestLogRepository {
     if (f.pathContains) q.andWhere("l.path LIKE :path ESCAPE '\\'", { path: `%${escapeLike(f.pathContains)}%` });
     if (f.requestId) q.andWhere('l.request_id = :requestId', { requestId: f.requestId });
     if (f.idempotencyKey) q.andWhere('l.idempotency_key = :key', { key: f.idempotencyKey });
+    if (f.tokenId) q.andWhere('l.token_id = :filterTokenId', { filterTokenId: f.tokenId });
     if (f.from) q.andWhere('l.created_at >= :from', { from: f.from });
     if (f.to) q.andWhere('l.created_at < :to', { to: f.to });
     const [rows, count] = await q

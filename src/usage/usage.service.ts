@@ -21,16 +21,17 @@ export class UsageService {
     const to = new Date();
     const from = new Date(to.getTime() - USAGE_WINDOWS[window]);
     const org = principal.organizationId;
+    const mode = principal.livemode;
     // The domain modules are registered per role; their exported repositories are found wherever they live.
     const fraud = this.moduleRef.get(FraudUsageRepository, { strict: false });
     const webhooks = this.moduleRef.get(WebhookUsageRepository, { strict: false });
     const reports = this.moduleRef.get(ReportUsageRepository, { strict: false });
     const [stats, analyses, deliveries, openAlerts, cases] = await Promise.all([
       this.requestLog.windowStats(principal, from),
-      fraud.analysesByAction(org, principal.livemode, from),
-      webhooks.deliveriesByStatus(org, from),
-      fraud.openAlerts(org, principal.livemode),
-      reports.casesByState(org, from),
+      fraud.analysesByAction(org, mode, from),
+      webhooks.deliveriesByStatus(org, mode, from),
+      fraud.openAlerts(org, mode),
+      reports.casesByState(org, mode, from),
     ]);
     const finished = (deliveries.succeeded ?? 0) + (deliveries.failed ?? 0);
     return {

@@ -41,8 +41,13 @@ const NAV = [
 ];
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const { user, logout } = useSession();
+  const { user, logout, livemode, switchMode } = useSession();
   const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const toggleMode = () => {
+    setSwitching(true);
+    void switchMode(!livemode).finally(() => setSwitching(false));
+  };
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
   return (
@@ -57,10 +62,19 @@ function Shell({ children }: { children: React.ReactNode }) {
           </span>{' '}
           Naija Risk
         </span>
+        <label className="mode-toggle">
+          <input type="checkbox" role="switch" checked={!livemode} disabled={switching} onChange={toggleMode} aria-busy={switching} />
+          Test mode
+        </label>
         <button type="button" className="secondary outline small menu-toggle" aria-expanded={open} aria-controls="sidenav" onClick={() => setOpen(!open)}>
           Menu
         </button>
       </header>
+      {!livemode && (
+        <div className="test-banner" role="status" data-testid="test-mode-banner">
+          TEST DATA — you are viewing and creating test-mode data only (sk_test_ keys).
+        </div>
+      )}
       <nav id="sidenav" className={open ? 'sidenav open' : 'sidenav'} aria-label="Dashboard">
         <ul>
           {NAV.map((n) => (

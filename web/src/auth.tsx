@@ -10,7 +10,11 @@ interface Session {
   state: 'loading' | 'signed-out' | 'signed-in';
   user: User | null;
   organization: SessionView['organization'] | null;
+  /** false in test mode: every page shows and creates test data only. */
+  livemode: boolean;
   login(email: string, password: string): Promise<void>;
+  /** Re-issues the session in the other mode (test or live). */
+  switchMode(livemode: boolean): Promise<void>;
   logout(): Promise<void>;
 }
 
@@ -67,6 +71,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [signedIn],
   );
 
+  const switchMode = useCallback(
+    async (livemode: boolean) => {
+      const s = unwrap(await api.POST('/v1/accounts/session/mode/', { body: { livemode }, params: { header: { 'X-CSRF-Token': csrf() } } }));
+      setAccessToken(s.access);
+      // every cached page belongs to the other mode's data
+      queries.clear();
+      signedIn(s);
+    },
+    [queries, signedIn],
+  );
+
   const logout = useCallback(async () => {
     await api.DELETE('/v1/accounts/session/', { params: { header: { 'X-CSRF-Token': csrf() } } }).catch(() => undefined);
     setAccessToken(null);
@@ -74,7 +89,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signedIn(null);
   }, [queries, signedIn]);
 
-  const value = useMemo(() => ({ state, user: view?.user ?? null, organization: view?.organization ?? null, login, logout }), [state, view, login, logout]);
+  const value = useMemo(
+    () => ({ state, user: view?.user ?? null, organization: view?.organization ?? null, livemode: view?.livemode !== false, login, switchMode, logout }),
+    [state, view, login, switchMode, logout],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1413,6 +1413,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/accounts/session/mode/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the dashboard session to test or live mode: re-issues the tokens (the refresh cookie rotates) in that mode
+         * @description Switches the dashboard session between live and test mode (test data only, `sk_test_` keys): re-issues the access token and rotates the refresh cookie in the chosen mode; later refreshes keep it. Needs X-CSRF-Token equal to the CSRF cookie.
+         */
+        post: operations["accountsSessionMode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/session/refresh/": {
         parameters: {
             query?: never;
@@ -3084,6 +3104,8 @@ export interface components {
              * @example 900
              */
             expires_in: number;
+            /** @description The session's mode: false in test mode (the dashboard shows and creates test data only). */
+            livemode: boolean;
             organization: components["schemas"]["SessionOrganizationDto"];
             /**
              * @example Bearer
@@ -3091,6 +3113,10 @@ export interface components {
              */
             token_type: "Bearer";
             user: components["schemas"]["UserDto"];
+        };
+        SessionModeDto: {
+            /** @description true for live mode, false for test mode. */
+            livemode: boolean;
         };
         SessionOrganizationDto: {
             /** Format: uuid */
@@ -11390,6 +11416,11 @@ export interface operations {
                 request_id?: string;
                 /** @example string */
                 idempotency_key?: string;
+                /**
+                 * @description Only the requests made with this API key (its id), refused calls included.
+                 * @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17
+                 */
+                token_id?: string;
                 /**
                  * @description From this time (inclusive).
                  * @example 2026-01-15T09:30:00.000Z
@@ -20115,6 +20146,7 @@ export interface operations {
                      *       "access": "string",
                      *       "expires_at": "2026-01-15T09:30:00.000Z",
                      *       "expires_in": 900,
+                     *       "livemode": true,
                      *       "organization": {
                      *         "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
                      *         "name": "Acme Microfinance Bank",
@@ -20481,6 +20513,267 @@ export interface operations {
             };
         };
     };
+    accountsSessionMode: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The value of the nr_csrf cookie (signed double-submit CSRF defence).
+                 * @example string
+                 */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "livemode": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SessionModeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access": "string",
+                     *       "expires_at": "2026-01-15T09:30:00.000Z",
+                     *       "expires_in": 900,
+                     *       "livemode": true,
+                     *       "organization": {
+                     *         "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *         "name": "Acme Microfinance Bank",
+                     *         "tier": 1
+                     *       },
+                     *       "token_type": "Bearer",
+                     *       "user": {
+                     *         "date_joined": "2026-01-15T09:30:00.000Z",
+                     *         "email": "adaeze@acme.test",
+                     *         "first_name": "Adaeze",
+                     *         "gender": "MALE",
+                     *         "id": 1,
+                     *         "is_active": true,
+                     *         "is_verified_for_login": "true",
+                     *         "last_name": "Okafor",
+                     *         "organization_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *         "phone": "+2348031234567",
+                     *         "role": "A",
+                     *         "status": "active",
+                     *         "tier": 1,
+                     *         "username": "adaeze"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR, INVALID_JSON */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "livemode",
+                     *             "issue": "livemode is required"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not allowed. Error codes: FORBIDDEN */
+            403: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "FORBIDDEN",
+                     *         "details": [],
+                     *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is too large. Error codes: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "details": [],
+                     *         "message": "The request body is too large.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not of a supported media type. Error codes: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "details": [],
+                     *         "message": "Send the body as application/json.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     accountsSessionRefresh: {
         parameters: {
             query?: never;
@@ -20511,6 +20804,7 @@ export interface operations {
                      *       "access": "string",
                      *       "expires_at": "2026-01-15T09:30:00.000Z",
                      *       "expires_in": 900,
+                     *       "livemode": true,
                      *       "organization": {
                      *         "id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
                      *         "name": "Acme Microfinance Bank",

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
 import { UserDto } from './user.dto.js';
 
 export class SessionOrganizationDto {
@@ -36,4 +37,13 @@ export class SessionDto {
 
   @ApiProperty({ type: SessionOrganizationDto })
   organization: SessionOrganizationDto;
+
+  @ApiProperty({ description: 'The session\'s mode: false in test mode (the dashboard shows and creates test data only).' })
+  livemode: boolean;
+}
+
+export class SessionModeDto {
+  @ApiProperty({ description: 'true for live mode, false for test mode.' })
+  @IsBoolean()
+  livemode: boolean;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../common/pagination.dto.js';
 
 export class RequestLogQueryDto extends PageQueryDto {
@@ -25,6 +25,11 @@ export class RequestLogQueryDto extends PageQueryDto {
   @IsString()
   @MaxLength(255)
   idempotency_key?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the requests made with this API key (its id), refused calls included.' })
+  @IsOptional()
+  @IsUUID()
+  token_id?: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'From this time (inclusive).' })
   @IsOptional()

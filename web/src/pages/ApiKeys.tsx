@@ -7,7 +7,7 @@ import { Badge, ConfirmButton, CopyButton, Empty, ErrorNote, Loading, PageHead, 
 type Created = Schemas['CreatedApiTokenDto'];
 
 export default function ApiKeys() {
-  const { user } = useSession();
+  const { user, livemode } = useSession();
   const admin = isAdmin(user);
   const [page, setPage] = useState(1);
   const queries = useQueryClient();
@@ -18,7 +18,7 @@ export default function ApiKeys() {
   });
   const [created, setCreated] = useState<Created | null>(null);
   const create = useMutation({
-    mutationFn: async (body: { name: string; role: 'A' | 'B' }) => unwrap(await api.POST('/v1/accounts/api-tokens/', { body })),
+    mutationFn: async (body: { name: string; role: 'A' | 'B' }) => unwrap(await api.POST('/v1/accounts/api-tokens/', { body: { ...body, livemode } })),
     onSuccess: (t) => {
       setCreated(t);
       void queries.invalidateQueries({ queryKey: ['api-tokens'] });

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/client';
+import { isAdmin, useSession } from '../auth';
 import { Badge, Empty, ErrorNote, Loading, PageHead, Pager, statusTone, when } from '../ui';
 
-const FILTERS = ['status', 'path', 'request_id', 'idempotency_key'] as const;
+const FILTERS = ['status', 'path', 'request_id', 'idempotency_key', 'token_id'] as const;
 
 export default function RequestLog() {
   const [params, setParams] = useSearchParams();
@@ -14,6 +15,13 @@ export default function RequestLog() {
   const list = useQuery({
     queryKey: ['request-log', filters, page],
     queryFn: async () => unwrap(await api.GET('/api/v1/logs/requests', { params: { query: { ...filters, page, page_size: 20 } } })),
+  });
+  // Administrators pick one of the organization's keys; members (who cannot list keys) type a key id.
+  const admin = isAdmin(useSession().user);
+  const keys = useQuery({
+    queryKey: ['api-tokens', 'all'],
+    queryFn: async () => unwrap(await api.GET('/v1/accounts/api-tokens/', { params: { query: { page: 1, page_size: 100 } } })),
+    enabled: admin,
   });
 
   function submit(e: FormEvent<HTMLFormElement>) {
@@ -54,6 +62,21 @@ export default function RequestLog() {
         <label>
           Idempotency key
           <input name="idempotency_key" defaultValue={params.get('idempotency_key') ?? ''} />
+        </label>
+        <label>
+          API key
+          {admin ? (
+            <select name="token_id" defaultValue={params.get('token_id') ?? ''}>
+              <option value="">Any</option>
+              {keys.data?.results.map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.name} ({k.prefix}…{k.revoked_at ? ', revoked' : ''})
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input name="token_id" placeholder="key id" defaultValue={params.get('token_id') ?? ''} />
+          )}
         </label>
         <button type="submit">Filter</button>
       </form>
