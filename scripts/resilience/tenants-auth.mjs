@@ -74,6 +74,10 @@ export async function seedOrganization(base, token, receiver, name, { withReport
   const mp = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), pdf, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   const detection = await ok(await call(base, 'POST', '/api/v1/detect/file', { token, raw: mp, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }), 'detection');
   ids.imageHash = detection.image_hash;
+  // a request of its own in the request log, and its administrator as a member
+  const me = await call(base, 'GET', '/v1/accounts/me/', { token });
+  ids.requestId = me.headers.get('x-request-id');
+  ids.member = String(me.json?.id ?? '');
   return ids;
 }
 
@@ -105,6 +109,8 @@ function idFor(path, ids) {
     [/webhooks\/deliveries\/\{/, ids.delivery],
     [/webhooks\/endpoints\/\{/, ids.endpoint],
     [/api-tokens\/\{/, ids.apiToken],
+    [/logs\/requests\/\{/, ids.requestId],
+    [/members\/\{/, ids.member],
   ];
   return table.find(([re]) => re.test(path))?.[1];
 }
@@ -136,7 +142,7 @@ export async function runTenants(doc, base, first, second) {
       if (!op.security?.length) continue; // security: [] is a public operation
       const id = idFor(path, first.ids);
       if (!id) throw new Error(`tenants: no record of the first organization for ${path}`);
-      const body = method === 'patch' ? { description: 'taken over', enabled: false } : method === 'post' ? (/status$/.test(path) ? { status: 'verified' } : {}) : undefined;
+      const body = /members\/\{/.test(path) ? { suspended: true } : /\/assign$/.test(path) ? { user_id: Number(second.ids?.member) } : /\/resolve$/.test(path) ? { outcome: 'legitimate', note: 'taken over' } : method === 'patch' ? { description: 'taken over', enabled: false } : method === 'post' ? (/status$/.test(path) ? { status: 'verified' } : {}) : undefined;
       cases.push({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/, encodeURIComponent(id)), body, operatorOnly: /network\/reports/.test(path) });
     }
   }
