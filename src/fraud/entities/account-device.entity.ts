@@ -6,6 +6,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity('fraud_account_devices')
 @Index('ix_fraud_acc_dev_device', ['organizationId', 'deviceId'])
+@Index('ix_fraud_acc_dev_account', ['organizationId', 'livemode', 'accountNumber'])
 export class AccountDevice {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
