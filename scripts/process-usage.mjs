@@ -2,8 +2,8 @@
 //
 // Samples the memory (RSS) and CPU of this checkout's service processes (`dist/main.js api|worker|all`,
 // as `npm start`, `npm run bench` or a shell starts them) every 250 ms for S seconds (default: until
-// Ctrl-C), then prints per process: role, RSS at the start, peak and end, and CPU in cores (mean over
-// the run, and the busiest 1-second window). Run it beside a load, e.g. `npm run bench -- me`; the
+// Ctrl-C), then prints per process: role, RSS at the start, peak and end, and CPU: seconds used, and
+// cores (mean over the run, and the busiest 1-second window). Run it beside a load, e.g. `npm run bench -- me`; the
 // figures behind deploy/kubernetes/'s requests and limits came from it. Linux (/proc) only.
 import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -70,10 +70,11 @@ function summary(samples) {
     while (j < samples.length && samples[j].at - samples[i].at < 1000) j++;
     if (j < samples.length) busiest = Math.max(busiest, cores(samples[i], samples[j]));
   }
-  const mb = (kb) => Math.round(kb / 1024);
+  const mib = (kb) => Math.round(kb / 1024);
   return {
     seconds: Math.round((last.at - first.at) / 1000),
-    rss_mb: { start: mb(first.rssKb), peak: mb(Math.max(...samples.map((s) => s.rssKb))), end: mb(last.rssKb) },
+    rss_mib: { start: mib(first.rssKb), peak: mib(Math.max(...samples.map((s) => s.rssKb))), end: mib(last.rssKb) },
+    cpu_seconds: Number(((last.ticks - first.ticks) / TICKS_PER_SECOND).toFixed(2)),
     cpu_cores: { mean: Number(cores(first, last).toFixed(2)), busiest_second: Number(busiest.toFixed(2)) },
   };
 }
@@ -83,7 +84,7 @@ function finish() {
   const result = [...seen].filter(([, p]) => p.samples.length > 1).map(([pid, p]) => ({ pid: Number(pid), role: p.role, ...summary(p.samples) }));
   for (const r of result) {
     process.stdout.write(
-      `${r.role.padEnd(7)} pid ${r.pid}: RSS ${r.rss_mb.start} → peak ${r.rss_mb.peak} → ${r.rss_mb.end} MB; CPU mean ${r.cpu_cores.mean} cores, busiest second ${r.cpu_cores.busiest_second} (${r.seconds} s)\n`,
+      `${r.role.padEnd(7)} pid ${r.pid}: RSS ${r.rss_mib.start} → peak ${r.rss_mib.peak} → ${r.rss_mib.end} MiB; CPU ${r.cpu_seconds} s, mean ${r.cpu_cores.mean} cores, busiest second ${r.cpu_cores.busiest_second} (${r.seconds} s)\n`,
     );
   }
   if (!result.length) process.stdout.write('no service process of this checkout was seen\n');
