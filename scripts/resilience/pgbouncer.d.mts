@@ -1,0 +1,9 @@
+export interface Pgbouncer {
+  /** DATABASE_URL for the service: the same database through PgBouncer. */
+  url: string;
+  port: number;
+  tail(): string;
+  stop(): Promise<void>;
+  kill(): void;
+}
+export declare function startPgbouncer(targetUrl: string, options?: { poolSize?: number; statementTimeoutMs?: number }): Promise<Pgbouncer>;
