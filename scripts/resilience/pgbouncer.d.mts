@@ -2,6 +2,8 @@ export interface Pgbouncer {
   /** DATABASE_URL for the service: the same database through PgBouncer. */
   url: string;
   port: number;
+  /** Server connections to PostgreSQL it keeps at most. */
+  poolSize: number;
   tail(): string;
   stop(): Promise<void>;
   kill(): void;

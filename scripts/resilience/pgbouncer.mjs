@@ -30,8 +30,9 @@ function value(v) {
  * Resolves once a query answers through it.
  */
 export async function startPgbouncer(targetUrl, { poolSize = 20, statementTimeoutMs = 15000 } = {}) {
-  const probe = spawnSync('pgbouncer', ['--version'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) throw new Error('pgbouncer is not installed (apt-get install pgbouncer)');
+  // Debian installs it in /usr/sbin, which a user's PATH may not hold.
+  const bin = ['pgbouncer', '/usr/sbin/pgbouncer'].find((b) => spawnSync(b, ['--version']).status === 0);
+  if (!bin) throw new Error('pgbouncer is not installed (apt-get install pgbouncer)');
   const target = new URL(targetUrl);
   const database = value(decodeURIComponent(target.pathname.slice(1)));
   const user = value(decodeURIComponent(target.username || 'postgres'));
@@ -62,7 +63,7 @@ export async function startPgbouncer(targetUrl, { poolSize = 20, statementTimeou
     { mode: 0o644 },
   );
   const args = typeof process.getuid === 'function' && process.getuid() === 0 ? ['-u', 'postgres', ini] : [ini];
-  const child = spawn('pgbouncer', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const tail = [];
   const keep = (chunk) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) tail.push(line) > 50 && tail.shift();
@@ -105,6 +106,7 @@ export async function startPgbouncer(targetUrl, { poolSize = 20, statementTimeou
     /** DATABASE_URL for the service: the same database through PgBouncer. */
     url,
     port,
+    poolSize,
     /** PgBouncer's last log lines. */
     tail: () => tail.join('\n'),
     stop,
