@@ -206,6 +206,7 @@ async function main() {
     ];
     process.stdout.write(`\n${table.join('\n')}\n\n`);
     if (process.env.RESILIENCE_SHOW_LOGS) for (const p of [...sys.apis, ...sys.workers]) process.stderr.write(`--- ${p.name}\n${p.tail.join('\n')}\n`);
+    if (process.env.RESILIENCE_SHOW_LOGS && sys.pgbouncer) process.stderr.write(`--- pgbouncer\n${sys.pgbouncer.tail()}\n`);
   } finally {
     await sys.stop();
     await receiver.close();

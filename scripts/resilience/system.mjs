@@ -209,6 +209,7 @@ export async function startSystem() {
       apis.length = 0;
       workers.length = 0;
       Object.assign(env, { DATABASE_URL: bouncer.url, DATABASE_DIRECT_URL: postgres.url });
+      delete env.DATABASE_STATEMENT_TIMEOUT_MS; // PgBouncer's connect_query sets it
       await Promise.all([startApi('api-1 (pgbouncer)'), startApi('api-2 (pgbouncer)'), startWorker('worker-1 (pgbouncer)'), startWorker('worker-2 (pgbouncer)')]);
       return bouncer;
     };
