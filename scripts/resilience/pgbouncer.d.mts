@@ -5,6 +5,7 @@ export interface Pgbouncer {
   /** Server connections to PostgreSQL it keeps at most. */
   poolSize: number;
   tail(): string;
+  stats(): Promise<{ transactions: number; transactionMs: number; waitMs: number }>;
   stop(): Promise<void>;
   kill(): void;
 }

@@ -109,6 +109,17 @@ export async function startPgbouncer(targetUrl, { poolSize = 20, statementTimeou
     poolSize,
     /** PgBouncer's last log lines. */
     tail: () => tail.join('\n'),
+    /** Its counters for the database (SHOW STATS on its admin console): transactions, their time, and the time clients waited for a server connection. */
+    stats: async () => {
+      const admin = new pg.Client({ connectionString: `postgres://pgbouncer@127.0.0.1:${port}/pgbouncer` });
+      await admin.connect();
+      try {
+        const row = (await admin.query('SHOW STATS')).rows.find((r) => r.database === database);
+        return { transactions: Number(row.total_xact_count), transactionMs: Number(row.total_xact_time) / 1000, waitMs: Number(row.total_wait_time) / 1000 };
+      } finally {
+        await admin.end();
+      }
+    },
     stop,
     /** On a process exit that cannot wait. */
     kill: () => exited || child.kill('SIGKILL'),
