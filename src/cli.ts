@@ -8,6 +8,7 @@ import { createContext, createHttpApp } from './app.factory.js';
 import { ApiError } from './common/errors.js';
 import { productionEnvFile } from './config/secrets.js';
 import { pendingSchemaChanges, pendingSchemaSql } from './database/data-source.js';
+import { directUrlOf } from './database/database-url.js';
 import { FraudReportService } from './fraud/fraud-network/fraud-report.service.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks/webhook-events.js';
 import { WebhooksService } from './webhooks/webhooks.service.js';
@@ -96,7 +97,7 @@ async function openapi() {
 
 async function schemaCheck() {
   const { config, databaseUrl } = await prepare({ logToStderr: true });
-  const pending = await pendingSchemaChanges(config, databaseUrl);
+  const pending = await pendingSchemaChanges(config, directUrlOf(config, databaseUrl));
   if (pending.length) die(`entities and migrations differ; a new migration would run:\n${pending.join(';\n')}`);
   out('schema in sync');
 }
@@ -105,7 +106,7 @@ async function migrationGenerate() {
   const name = rest[0];
   if (!name || !/^[A-Za-z][A-Za-z0-9]*$/.test(name)) die('usage: cli migration:generate NAME (letters and digits)');
   const { config, databaseUrl } = await prepare({ logToStderr: true });
-  const { up, down } = await pendingSchemaSql(config, databaseUrl);
+  const { up, down } = await pendingSchemaSql(config, directUrlOf(config, databaseUrl));
   if (!up.length) return out('nothing to generate: schema in sync');
   const ts = Date.now();
   const q = (s: string) => '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { AppConfig, ConfigError, loadStartupConfig } from './config/config.js';
-import { resolveDatabaseUrl } from './database/database-url.js';
+import { directUrlOf, resolveDatabaseUrl } from './database/database-url.js';
 import { migrate } from './database/data-source.js';
 import { assertRedisReachable } from './redis/redis.module.js';
 
@@ -45,10 +45,10 @@ export async function prepare(options: { logToStderr?: boolean; runMigrations?: 
   }
   if (options.runMigrations !== false) {
     try {
-      const applied = await migrate(config, databaseUrl);
+      const applied = await migrate(config, directUrlOf(config, databaseUrl));
       if (applied.length) log.info({ applied }, 'migrations applied');
     } catch (err) {
-      die(`error: PostgreSQL at ${redactUrl(databaseUrl)} could not be migrated: ${(err as Error).message}`);
+      die(`error: PostgreSQL at ${redactUrl(directUrlOf(config, databaseUrl))} could not be migrated: ${(err as Error).message}`);
     }
   }
   return { config, databaseUrl, log };

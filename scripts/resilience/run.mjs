@@ -1,12 +1,14 @@
-// npm run test:resilience [-- --load-seconds N] [--rate R] [--fuzz N] [--out FILE]
+// npm run test:resilience [-- --load-seconds N] [--pgbouncer-seconds N] [--rate R] [--fuzz N] [--only PHASES] [--out FILE]
 //
 // The reliability and security suite, against the real service: two API processes and two worker
 // processes of the built app on a PostgreSQL and a Redis of the suite's own, all on loopback.
 // Phases: bad input (a fuzz generated from the service's own OpenAPI document), tenants, auth
 // (bad credentials, and JWTs forged with published, guessed or in-source secrets), network
 // poisoning, faults (PostgreSQL restarted under load, Redis restarted during delivery, a worker
-// killed mid-batch) and a mixed load at a fixed rate with webhooks on. Prints a table of figures; exits
-// 1 when any check fails. The load lasts RESILIENCE_LOAD_SECONDS (600 by default; CI runs 60).
+// killed mid-batch), a mixed load at a fixed rate with webhooks on, and the same load again with every
+// API and worker process restarted on a PgBouncer in transaction-pooling mode (`pgbouncer` must be
+// installed). Prints a table of figures; exits 1 when any check fails. The load lasts
+// RESILIENCE_LOAD_SECONDS (600 by default; CI runs 60), the PgBouncer one RESILIENCE_PGBOUNCER_SECONDS (20).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,6 +26,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: args } = parseArgs({
   options: {
     'load-seconds': { type: 'string' },
+    'pgbouncer-seconds': { type: 'string' },
     rate: { type: 'string' },
     fuzz: { type: 'string' },
     out: { type: 'string' },
@@ -33,8 +36,9 @@ const { values: args } = parseArgs({
 const LOAD_SECONDS = Number(args['load-seconds'] ?? process.env.RESILIENCE_LOAD_SECONDS ?? 600);
 const RATE = Number(args.rate ?? process.env.RESILIENCE_RATE ?? 40);
 const FUZZ_MINIMUM = Number(args.fuzz ?? 5000);
-const DEADLINE_MINUTES = Math.ceil(LOAD_SECONDS / 60) + 20;
-const PHASES = new Set((args.only ?? 'fuzz,tenants,auth,network,faults,load').split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])));
+const PGBOUNCER_SECONDS = Number(args['pgbouncer-seconds'] ?? process.env.RESILIENCE_PGBOUNCER_SECONDS ?? 20);
+const DEADLINE_MINUTES = Math.ceil((LOAD_SECONDS + PGBOUNCER_SECONDS) / 60) + 22;
+const PHASES = new Set((args.only ?? 'fuzz,tenants,auth,network,faults,load,pgbouncer').split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])));
 
 const rows = [];
 const allFailures = [];
@@ -42,6 +46,8 @@ function check(area, name, figure, failures) {
   rows.push({ area, name, figure, ok: failures.length === 0 });
   for (const f of failures) allFailures.push(`${area} / ${name}: ${f}`);
 }
+const loadFigures = (l) =>
+  `${fmt(l.requests)} requests (${fmt(l.serverErrors)} × 5xx), p99 ${fmt(l.p99)} ms; analyses ${fmt(l.analysesAcknowledged)} acknowledged / ${fmt(l.analysesStored)} stored; cases ${fmt(l.casesAcknowledged)} / ${fmt(l.casesStored)}; credit reports ${fmt(l.creditReportsAcknowledged)} / ${fmt(l.creditReportsStored)}; events ${fmt(l.eventsEmitted)} emitted / ${fmt(l.eventsDelivered)} delivered`;
 const fmt = (n) => (n === null || n === undefined ? '–' : typeof n === 'number' ? (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toFixed(1)) : String(n));
 
 async function main() {
@@ -62,6 +68,7 @@ async function main() {
   process.on('exit', () => {
     for (const p of sys.processes) if (!p.exited) p.child.kill('SIGKILL');
     sys.redis.kill();
+    sys.pgbouncer?.kill();
   });
   const deadline = setTimeout(() => abort(`not finished within ${DEADLINE_MINUTES} minutes`, 1), DEADLINE_MINUTES * 60_000);
   deadline.unref();
@@ -78,13 +85,15 @@ async function main() {
     const fuzzOrg = await org('Fuzz Bank');
     const first = await org('First Bank');
     const second = await org('Second Bank');
-    const faultOrg = await org('Fault Bank');
-    const loadOrg = await org('Load Bank');
-    for (const o of [faultOrg, loadOrg]) {
-      const ep = await call(base, 'POST', '/api/v1/webhooks/endpoints', { token: o.token, body: { url: receiver.url(o.name.replace(/\W/g, '')) } });
+    // An organization whose webhook events go to the receiver, which checks their signatures.
+    const withEndpoint = async (o) => {
+      const ep = await call(sys.apis[0].baseUrl, 'POST', '/api/v1/webhooks/endpoints', { token: o.token, body: { url: receiver.url(o.name.replace(/\W/g, '')) } });
       if (ep.status !== 201) throw new Error(`endpoint for ${o.name}: ${ep.status} ${ep.text}`);
       receiver.register(o.name.replace(/\W/g, ''), ep.json.secret);
-    }
+      return o;
+    };
+    const faultOrg = await withEndpoint(await org('Fault Bank'));
+    const loadOrg = await withEndpoint(await org('Load Bank'));
     const doc = (await call(base, 'GET', '/docs-json')).json;
 
     // 1. Bad input.
@@ -166,12 +175,28 @@ async function main() {
     const load = await runLoad(sys, loadOrg, receiver, { seconds: LOAD_SECONDS, rate: RATE });
     results.load = load.figures;
     const l = load.figures;
-    check('Load', `${l.seconds} s of mixed traffic at ${l.rate}/s, webhooks on`, `${fmt(l.requests)} requests (${fmt(l.serverErrors)} × 5xx), p99 ${fmt(l.p99)} ms; analyses ${fmt(l.analysesAcknowledged)} acknowledged / ${fmt(l.analysesStored)} stored; cases ${fmt(l.casesAcknowledged)} / ${fmt(l.casesStored)}; credit reports ${fmt(l.creditReportsAcknowledged)} / ${fmt(l.creditReportsStored)}; events ${fmt(l.eventsEmitted)} emitted / ${fmt(l.eventsDelivered)} delivered`, load.failures);
+    check('Load', `${l.seconds} s of mixed traffic at ${l.rate}/s, webhooks on`, loadFigures(l), load.failures);
     endpoints = l.endpoints;
+    }
+
+    // 6. PgBouncer: the same load and checks, every process on a transaction-pooling PgBouncer.
+    if (PHASES.has('pgbouncer')) {
+    log('pgbouncer: every API and worker process restarted on a PgBouncer in transaction-pooling mode');
+    const bouncer = await sys.throughPgbouncer();
+    const pooledOrg = await withEndpoint(await org('Pooled Bank'));
+    const before = await bouncer.stats();
+    const pooled = await runLoad(sys, pooledOrg, receiver, { seconds: PGBOUNCER_SECONDS, rate: RATE });
+    const after = await bouncer.stats();
+    // Clients' wait for a server connection tells a pool too small from a machine too busy.
+    const transactions = after.transactions - before.transactions;
+    const pool = { serverConnections: bouncer.poolSize, transactions, meanTransactionMs: (after.transactionMs - before.transactionMs) / Math.max(1, transactions), waitMs: after.waitMs - before.waitMs };
+    results.pgbouncer = { ...pooled.figures, pool };
+    const l = pooled.figures;
+    check('PgBouncer', `${l.seconds} s of the same traffic at ${l.rate}/s with 2 API and 2 worker processes on PgBouncer (transaction pooling, ${bouncer.poolSize} server connections; migrations and LISTEN direct)`, `${loadFigures(l)}; PgBouncer: ${fmt(transactions)} transactions (mean ${pool.meanTransactionMs.toFixed(2)} ms), clients waited ${fmt(pool.waitMs)} ms in all for a server connection`, pooled.failures);
     }
     results.duplicateDeliveries = receiver.stats.duplicates;
     const alive = [...sys.apis, ...sys.workers].filter((p) => !p.exited).length;
-    check('Processes', 'every API and worker process still running at the end (none restarted by the suite but the killed worker)', `${alive}/${sys.apis.length + sys.workers.length}`, alive === sys.apis.length + sys.workers.length ? [] : ['a service process exited']);
+    check('Processes', 'every API and worker process still running at the end (none restarted by the suite but the killed worker, and all at the PgBouncer phase)', `${alive}/${sys.apis.length + sys.workers.length}`, alive === sys.apis.length + sys.workers.length ? [] : ['a service process exited']);
     check('Webhooks', 'signatures verified by the receiver (HMAC-SHA256 over the raw body)', `${fmt(receiver.stats.requests)} deliveries received, ${fmt(receiver.stats.badSignatures)} bad signatures, ${fmt(receiver.stats.duplicates)} redeliveries (at least once)`, receiver.stats.badSignatures ? [`${receiver.stats.badSignatures} bad signatures`] : []);
 
     const table = [
@@ -185,6 +210,7 @@ async function main() {
     ];
     process.stdout.write(`\n${table.join('\n')}\n\n`);
     if (process.env.RESILIENCE_SHOW_LOGS) for (const p of [...sys.apis, ...sys.workers]) process.stderr.write(`--- ${p.name}\n${p.tail.join('\n')}\n`);
+    if (process.env.RESILIENCE_SHOW_LOGS && sys.pgbouncer) process.stderr.write(`--- pgbouncer\n${sys.pgbouncer.tail()}\n`);
   } finally {
     await sys.stop();
     await receiver.close();

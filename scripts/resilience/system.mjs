@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort, LOOPBACK_LOAD_SETTINGS } from '../bench/environment.mjs';
+import { startPgbouncer } from './pgbouncer.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const execFileAsync = promisify(execFile);
@@ -145,11 +146,12 @@ export async function startSystem() {
     delete env.NODE_OPTIONS;
 
     const processes = [];
-    cleanups.push(async () => {
+    const stopProcesses = async () => {
       for (const p of processes) if (!p.exited) p.child.kill('SIGTERM');
       await sleep(500);
       for (const p of processes) if (!p.exited) p.child.kill('SIGKILL');
-    });
+    };
+    cleanups.push(stopProcesses);
 
     const apis = [];
     const startApi = async (name) => {
@@ -189,7 +191,29 @@ export async function startSystem() {
       const { stdout } = await execFileAsync(process.execPath, ['dist/cli.js', ...args], { cwd: ROOT, env });
       return JSON.parse(stdout.trim().split('\n').pop());
     };
-    return { postgres, redis, env, secrets, apis, workers, processes, startWorker, cli, stop, dir };
+    const system = { postgres, redis, pgbouncer: null, env, secrets, apis, workers, processes, startWorker, cli, stop, dir };
+
+    /**
+     * Every API and worker process stopped (SIGTERM) and started again with DATABASE_URL on a PgBouncer
+     * of the suite's own in transaction-pooling mode, DATABASE_DIRECT_URL on PostgreSQL itself (its
+     * migrations and the relay's LISTEN); later CLI calls go through it too. stop() stops it after the
+     * processes.
+     */
+    system.throughPgbouncer = async () => {
+      const bouncer = await startPgbouncer(postgres.url, { poolSize: 20 });
+      system.pgbouncer = bouncer;
+      cleanups.splice(cleanups.indexOf(stopProcesses), 0, () => bouncer.stop());
+      const running = [...apis, ...workers].filter((p) => !p.exited);
+      for (const p of running) p.child.kill('SIGTERM');
+      await waitFor('service processes stopped', async () => running.every((p) => p.exited), 15_000).catch(() => running.forEach((p) => p.child.kill('SIGKILL')));
+      apis.length = 0;
+      workers.length = 0;
+      Object.assign(env, { DATABASE_URL: bouncer.url, DATABASE_DIRECT_URL: postgres.url });
+      delete env.DATABASE_STATEMENT_TIMEOUT_MS; // PgBouncer's connect_query sets it
+      await Promise.all([startApi('api-1 (pgbouncer)'), startApi('api-2 (pgbouncer)'), startWorker('worker-1 (pgbouncer)'), startWorker('worker-2 (pgbouncer)')]);
+      return bouncer;
+    };
+    return system;
   } catch (err) {
     await stop();
     throw err;

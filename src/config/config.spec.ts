@@ -317,6 +317,25 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('DATABASE_DIRECT_URL (DATABASE_URL on a transaction-pooling PgBouncer)', () => {
+  const pooler = 'postgres://risk@pgbouncer:6432/risk';
+  const direct = 'postgres://risk:p@db:5432/risk';
+
+  it('is off unless it names another server than DATABASE_URL', () => {
+    expect(loadConfig({ ...secrets, DATABASE_URL: direct }).database).toMatchObject({ directUrl: null, transactionPooling: false, statementTimeoutMs: 15000 });
+    expect(loadConfig({ ...secrets, DATABASE_URL: direct, DATABASE_DIRECT_URL: direct }).database).toMatchObject({ directUrl: null, transactionPooling: false });
+    expect(loadConfig({ ...secrets, DATABASE_URL: pooler, DATABASE_DIRECT_URL: direct }).database).toMatchObject({ url: pooler, directUrl: direct, transactionPooling: true });
+  });
+
+  it('refuses it without DATABASE_URL, a non-PostgreSQL URL, and a statement timeout the pooler would never see', () => {
+    expect(problemsOf({ ...secrets, DATABASE_DIRECT_URL: direct })).toEqual(['DATABASE_DIRECT_URL is set without DATABASE_URL (the pooler it bypasses)']);
+    expect(problemsOf({ ...secrets, DATABASE_URL: pooler, DATABASE_DIRECT_URL: 'mysql://db/risk' })).toEqual(['DATABASE_DIRECT_URL must use postgres: or postgresql: (got "mysql:")']);
+    expect(problemsOf({ ...secrets, DATABASE_URL: pooler, DATABASE_DIRECT_URL: direct, DATABASE_STATEMENT_TIMEOUT_MS: '5000' })).toEqual([
+      expect.stringMatching(/^DATABASE_STATEMENT_TIMEOUT_MS does nothing when DATABASE_URL is a PgBouncer .*connect_query.*ALTER ROLE/),
+    ]);
+  });
+});
+
 describe('parseRole', () => {
   it('accepts api, worker and all (default all) and refuses others', () => {
     expect(parseRole(undefined)).toBe('all');

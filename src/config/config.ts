@@ -35,6 +35,13 @@ export interface AppConfig {
   database: {
     /** Null means: start an embedded PostgreSQL under dataDir. */
     url: string | null;
+    /**
+     * PostgreSQL itself when `url` is a transaction-pooling PgBouncer (null: `url`): migrations (a session
+     * advisory lock, temporary tables) and the webhook relay's LISTEN connection use it.
+     */
+    directUrl: string | null;
+    /** `url` pools per transaction: no named prepared statements, no statement_timeout at connect (PgBouncer 1.18 refuses it). */
+    transactionPooling: boolean;
     embeddedPort: number;
     dataDir: string;
     poolSize: number;
@@ -300,6 +307,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const databaseUrl = r.url('DATABASE_URL', null, ['postgres:', 'postgresql:']);
   if (isProduction && !databaseUrl) r.problems.push('DATABASE_URL is required in production (the embedded PostgreSQL is for development)');
+  const directUrl = r.url('DATABASE_DIRECT_URL', null, ['postgres:', 'postgresql:']);
+  if (directUrl && !databaseUrl) r.problems.push('DATABASE_DIRECT_URL is set without DATABASE_URL (the pooler it bypasses)');
+  const transactionPooling = directUrl !== null && directUrl !== databaseUrl;
+  // Behind PgBouncer the timeout is the pooler's (connect_query) or the role's: the setting would do nothing.
+  if (transactionPooling && r.optional('DATABASE_STATEMENT_TIMEOUT_MS') !== null) {
+    r.problems.push(
+      "DATABASE_STATEMENT_TIMEOUT_MS does nothing when DATABASE_URL is a PgBouncer (DATABASE_DIRECT_URL set): set statement_timeout in PgBouncer's connect_query or with ALTER ROLE … SET statement_timeout",
+    );
+  }
 
   const bodyLimitBytes = r.int('HTTP_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024);
 
@@ -316,6 +332,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: r.oneOf('LOG_LEVEL', isProduction ? 'info' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     database: {
       url: databaseUrl,
+      directUrl: transactionPooling ? directUrl : null,
+      transactionPooling,
       embeddedPort: r.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
       dataDir,
       poolSize: r.int('DATABASE_POOL_SIZE', 20, 1, 500),

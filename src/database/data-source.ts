@@ -5,6 +5,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { IdentityVault } from '../common/identity-vault.js';
 import type { AppConfig } from '../config/config.js';
 import { ENTITIES } from './entities.js';
+import { UnnamedStatementClient } from './transaction-pooling.js';
 import { DatabaseLogger } from './typeorm-logger.js';
 
 // Compiled migrations live in dist/migrations (built from ./migrations by tsconfig.migrations.json);
@@ -41,8 +42,9 @@ export function dataSourceOptions(config: AppConfig, url: string, overrides: Par
     extra: {
       max: config.database.poolSize,
       connectionTimeoutMillis: 3000,
-      statement_timeout: config.database.statementTimeoutMs,
       application_name: 'naija-risk-api',
+      // Behind PgBouncer the timeout is set by the pooler (connect_query) or on the role.
+      ...(config.database.transactionPooling ? { Client: UnnamedStatementClient } : { statement_timeout: config.database.statementTimeoutMs }),
     },
     ...overrides,
   } as DataSourceOptions;
@@ -61,7 +63,8 @@ function migrationContext(config: AppConfig): MigrationContext {
 
 /**
  * Runs pending migrations under a PostgreSQL advisory lock, so replicas starting together
- * migrate once. Returns the names of the migrations applied.
+ * migrate once. Returns the names of the migrations applied. `url` is PostgreSQL itself, never a
+ * transaction-pooling PgBouncer: the lock is the session's (see directUrlOf).
  */
 export async function migrate(config: AppConfig, url: string): Promise<string[]> {
   const migrations = await loadMigrations();

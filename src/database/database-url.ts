@@ -5,3 +5,8 @@ import { ensureEmbeddedPostgres } from './embedded-postgres.js';
 export async function resolveDatabaseUrl(config: AppConfig, log: (line: string) => void): Promise<string> {
   return config.database.url ?? ensureEmbeddedPostgres(config, log);
 }
+
+/** PostgreSQL itself, for session work (migrations' advisory lock, LISTEN): DATABASE_DIRECT_URL when DATABASE_URL is a PgBouncer, else `url`. */
+export function directUrlOf(config: AppConfig, url: string): string {
+  return config.database.directUrl ?? url;
+}

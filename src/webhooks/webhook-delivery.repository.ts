@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import pg from 'pg';
 import { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import type { AppConfig } from '../config/config.js';
+import { InjectConfig } from '../config/inject-config.js';
+import { directUrlOf } from '../database/database-url.js';
 import { modifyCount, modifyReturning, named } from '../database/sql.js';
 import { WebhookAttempt } from './entities/webhook-attempt.entity.js';
 import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
@@ -36,6 +39,7 @@ export class WebhookDeliveryRepository {
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(WebhookDelivery) private readonly deliveries: Repository<WebhookDelivery>,
     @InjectRepository(WebhookAttempt) private readonly attempts: Repository<WebhookAttempt>,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** One pending delivery per enabled endpoint subscribed to the event (or the one endpoint named); the count made. */
@@ -63,11 +67,11 @@ export class WebhookDeliveryRepository {
     await manager.query(`SELECT pg_notify($1, '')`, [DUE_CHANNEL]);
   }
 
-  /** A connection of its own LISTENing for due deliveries; undefined without a connection URL. Closed by the caller. */
+  /** A connection of its own to PostgreSQL itself (a transaction-pooling PgBouncer drops LISTEN) for due deliveries; undefined without a connection URL. Closed by the caller. */
   async listenDue(onDue: () => void, onError: () => void): Promise<pg.Client | undefined> {
     const url = (this.db.options as { url?: string }).url;
     if (!url) return undefined;
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: directUrlOf(this.config, url) });
     client.on('notification', onDue);
     client.on('error', onError);
     try {

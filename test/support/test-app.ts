@@ -49,8 +49,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     ...TEST_SECRETS,
     ...env,
   });
+  // DATABASE_URL in `env` (a PgBouncer) is what the app uses; migrations and the test's own pool stay on the database itself.
   if (!shared) await migrate(config, database.url);
-  const app = await createHttpApp(config, database.url, options.role ?? 'all', options.extraImports ?? []);
+  const app = await createHttpApp(config, config.database.url ?? database.url, options.role ?? 'all', options.extraImports ?? []);
   await app.init();
   const db = new pg.Pool({ connectionString: database.url, max: 2 });
   return {
