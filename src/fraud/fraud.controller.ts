@@ -115,11 +115,12 @@ export class FraudController {
   @ApiErrors('VALIDATION_ERROR')
   alertList(@Principal() principal: PrincipalT, @Query() query: AlertQueryDto): Promise<FraudAlertListDto> {
     const { page, pageSize } = pageOf(query);
-    return this.alerts.list(principal, { account: query.account_number, severity: query.severity, status: query.status, assignee: query.assignee }, page, pageSize);
+    const assignee = query.assignee === 'none' ? null : query.assignee;
+    return this.alerts.list(principal, { account: query.account_number, severity: query.severity, status: query.status, assignee }, page, pageSize);
   }
 
   @Get('alerts/:id')
-  @ApiOperation({ summary: 'One fraud alert of your organization, with its history (assignments, resolution)', operationId: 'fraudAlertGet' })
+  @ApiOperation({ summary: 'One fraud alert of your organization, with its history (assignments, resolution) and the analysed transfer with its signals', operationId: 'fraudAlertGet' })
   @ApiOkResponse({ type: FraudAlertDetailDto })
   @ApiErrors('NOT_FOUND')
   alertGet(@Principal() principal: PrincipalT, @Param('id', uuidParam('Fraud alert')) id: string): Promise<FraudAlertDetailDto> {
