@@ -56,7 +56,7 @@ describe('analyst workspace in headless Chromium: review, resolve, learn, custom
     const list = await alertsOf(sender);
     expect(list.count).toBe(1);
     reviewed = { transaction_id: first.body.transaction_id, alert_id: list.results[0].alert_id };
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await t?.close();
@@ -167,7 +167,7 @@ describe('analyst workspace in headless Chromium: review, resolve, learn, custom
     await noTokenInStorage(page, [bank.api_token]);
     await context.close();
     expect(checks.problems).toEqual([]);
-  });
+  }, 180_000);
 
   it('fits 375 px: the inbox, the alert and the customer view pass axe without sideways scrolling', async () => {
     const { page, context } = await checks.open(375);
@@ -189,5 +189,5 @@ describe('analyst workspace in headless Chromium: review, resolve, learn, custom
     await noTokenInStorage(page, [bank.api_token]);
     await context.close();
     expect(checks.problems).toEqual([]);
-  });
+  }, 120_000);
 });

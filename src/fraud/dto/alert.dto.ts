@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional, type ApiQueryOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsNuban } from '../../common/validators.js';
@@ -22,7 +22,8 @@ export class AlertQueryDto extends PageQueryDto {
   @IsIn(ALERT_STATUSES)
   status?: (typeof ALERT_STATUSES)[number];
 
-  @ApiPropertyOptional({ description: "The assignee's user id, or none for alerts nobody is assigned to", oneOf: [{ type: 'integer', minimum: 1 }, { type: 'string', enum: ['none'] }] })
+  /** Documented by ALERT_ASSIGNEE_QUERY on the route: a union the DTO plugin would describe as an object. */
+  @ApiHideProperty()
   @IsOptional()
   @Transform(({ value }) => (value === 'none' ? value : Number(value)))
   @ValidateIf((_, v) => v !== 'none')
@@ -31,6 +32,14 @@ export class AlertQueryDto extends PageQueryDto {
   @Max(2147483647)
   assignee?: number | 'none';
 }
+
+/** The `assignee` filter: a user id, or none for alerts nobody is assigned to. */
+export const ALERT_ASSIGNEE_QUERY: ApiQueryOptions = {
+  name: 'assignee',
+  required: false,
+  description: "The assignee's user id, or none for alerts nobody is assigned to",
+  schema: { oneOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'string', enum: ['none'] }] },
+};
 
 export class AssignAlertDto {
   /** A user of your organization. */
