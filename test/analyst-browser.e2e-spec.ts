@@ -26,9 +26,9 @@ describe('analyst workspace in headless Chromium: review, resolve, learn, custom
     transaction_id: `TX-${randomUUID()}`,
     sender_account: sender,
     receiver_account: payee,
-    amount: 150_000,
+    amount: 2_000_000,
     channel: 'mobile',
-    ip_address: '41.58.1.1',
+    ip_address: '8.8.8.8',
     device_id: 'dev-new-phone',
     ...over,
   });
@@ -47,10 +47,10 @@ describe('analyst workspace in headless Chromium: review, resolve, learn, custom
 
     // a baseline: 20 ordinary transfers, one a day from the usual phone, all approved
     for (let i = 0; i < 20; i++) {
-      const body = transfer({ receiver_account: i % 2 ? '0250000001' : '0250000002', amount: 15000 + ((i * 3737) % 10000), device_id: 'dev-usual-phone' });
+      const body = transfer({ receiver_account: i % 2 ? '0250000001' : '0250000002', amount: 15000 + ((i * 3737) % 10000), ip_address: '41.58.1.1', device_id: 'dev-usual-phone' });
       expect((await analyze(body, R - (20 - i) * DAY).expect(200)).body.recommended_action).toBe('approve');
     }
-    // then ₦150,000 to a new payee from a new phone: sent to review, one alert
+    // then ₦2,000,000 to a new payee from a new phone abroad: high, but only two kinds of evidence (access, amount), so review, not decline; one alert
     const first = await analyze(transfer(), R).expect(200);
     expect(first.body.recommended_action).toBe('review');
     const list = await alertsOf(sender);
@@ -99,9 +99,9 @@ describe('analyst workspace in headless Chromium: review, resolve, learn, custom
     // 2. open the transfer: amount in naira, channel, device, IP, payee, signals with their points, history, the account's recent analyses
     await row.getByRole('link', { name: /Open alert/ }).click();
     await heading(page, 'Alert');
-    expect(await page.getByTestId('tx-amount').textContent()).toBe('₦150,000.00');
+    expect(await page.getByTestId('tx-amount').textContent()).toBe('₦2,000,000.00');
     const summary = (await page.locator('main').textContent()) ?? '';
-    for (const shown of ['mobile', 'dev-new-phone', '41.58.1.1', payee, reviewed.transaction_id]) expect(summary).toContain(shown);
+    for (const shown of ['mobile', 'dev-new-phone', '8.8.8.8', payee, reviewed.transaction_id]) expect(summary).toContain(shown);
     const signals = page.getByTestId('signals').locator('tbody tr');
     expect(await signals.count()).toBeGreaterThan(0);
     expect(await signals.first().textContent()).toMatch(/\+\d/);
@@ -111,7 +111,7 @@ describe('analyst workspace in headless Chromium: review, resolve, learn, custom
 
     // 3. resolve it as legitimate, with a note
     await page.getByLabel('Legitimate').check();
-    await page.getByLabel(/^Note/).fill('Customer confirmed by phone: new phone, paying a car dealer.');
+    await page.getByLabel(/^Note/).fill('Customer confirmed by phone: new phone while travelling, buying a car.');
     await page.getByRole('button', { name: 'Resolve alert' }).click();
     await page.getByTestId('resolution').waitFor();
     expect(await page.getByTestId('resolution').textContent()).toContain('legitimate');
