@@ -88,7 +88,7 @@ function AlertView({ a }: { a: Detail }) {
             {tx.signals.length === 0 ? (
               <Empty>No signal.</Empty>
             ) : (
-              <Table label="Signals" testId="signals" head={['Signal', 'What it means', 'Points']}>
+              <Table label="Signals" testId="signals" head={['Signal', 'Points', 'What it means']}>
                 {[...tx.signals]
                   .sort((x, y) => y.contribution - x.contribution)
                   .map((s) => (
@@ -96,8 +96,8 @@ function AlertView({ a }: { a: Detail }) {
                       <td>
                         <code>{s.code}</code>
                       </td>
-                      <td className="wrap">{s.description}</td>
                       <td className="num">+{s.contribution}</td>
+                      <td className="wrap">{s.description}</td>
                     </tr>
                   ))}
               </Table>
@@ -173,7 +173,7 @@ function Resolve({ id }: { id: string }) {
           <legend>Outcome</legend>
           {OUTCOMES.map(([value, label, hint]) => (
             <label key={value}>
-              <input type="radio" name="outcome" value={value} required /> {label} <small className="muted">— {hint}</small>
+              <input type="radio" name="outcome" value={value} required /> <strong>{label}</strong> <span className="muted hint">— {hint}</span>
             </label>
           ))}
         </fieldset>

@@ -108,7 +108,7 @@ export default function Alerts() {
         <Empty>No alert{params.toString() ? ' matches these filters' : ' yet: every transfer so far was approved'}.</Empty>
       ) : (
         <>
-          <p className="muted" data-testid="alerts-count">
+          <p className="muted count" data-testid="alerts-count">
             {list.data.count} alert{list.data.count === 1 ? '' : 's'}
           </p>
           <AlertRows alerts={list.data.results} name={name} actions={takeButton} />

@@ -67,7 +67,8 @@ function CustomerView({ c }: { c: Overview }) {
   const { name } = useMembers();
   return (
     <div data-testid="customer-view">
-      <Facts items={[['Account number', c.account_number], ['BVN', c.bvn]]} />
+      <h2 className="h3">Customer {c.account_number ?? c.bvn}</h2>
+      <Facts items={[['Account number', c.account_number], ['BVN (masked)', c.bvn]]} />
 
       <section aria-labelledby="c-fraud">
         <h2 id="c-fraud" className="h3">
