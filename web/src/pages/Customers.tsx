@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Schemas } from '../api/client';
-import { Badge, Empty, ErrorNote, Loading, PageHead, when } from '../ui';
-import { AlertRows, Facts, RecentAnalyses, Table, useCustomer, useMembers, words } from './analyst-ui';
+import { Empty, ErrorNote, Loading, PageHead, when } from '../ui';
+import { AlertRows, Facts, RecentAnalyses, RiskBadge, Table, useCustomer, useMembers, words } from './analyst-ui';
 
 type Overview = Schemas['CustomerOverviewDto'];
 interface Search {
@@ -79,7 +79,7 @@ function CustomerView({ c }: { c: Overview }) {
             <Facts
               items={[
                 ['Fraud score', <strong data-testid="fraud-score">{c.fraud.fraud_score}</strong>],
-                ['Level', <Badge tone={c.fraud.risk_level === 'low' ? 'ok' : c.fraud.risk_level === 'medium' ? 'warn' : 'bad'}>{c.fraud.risk_level}</Badge>],
+                ['Level', <RiskBadge level={c.fraud.risk_level} />],
                 ['Updated', when(c.fraud.last_updated)],
               ]}
             />
@@ -158,7 +158,7 @@ function CustomerView({ c }: { c: Overview }) {
                 <td>{when(d.analyzed_at)}</td>
                 <td>{d.file_type}</td>
                 <td>
-                  <Badge tone={d.tamper_risk === 'low' ? 'ok' : d.tamper_risk === 'medium' ? 'warn' : 'bad'}>{d.tamper_risk}</Badge>
+                  <RiskBadge level={d.tamper_risk} />
                 </td>
                 <td className="num">{d.tamper_score}</td>
                 <td>{d.verification ? words(d.verification) : '—'}</td>

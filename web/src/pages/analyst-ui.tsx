@@ -33,6 +33,11 @@ export function SeverityBadge({ severity }: { severity: string }) {
   return <Badge tone={tone}>{severity}</Badge>;
 }
 
+/** A risk level (fraud score, tamper risk): low is fine, medium a warning, high and critical bad. */
+export function RiskBadge({ level }: { level: string }) {
+  return <Badge tone={level === 'low' ? 'ok' : level === 'medium' ? 'warn' : 'bad'}>{level}</Badge>;
+}
+
 export function StatusBadge({ status }: { status: string }) {
   return <Badge tone={status === 'resolved' ? 'ok' : status === 'in_review' ? 'warn' : 'info'}>{words(status)}</Badge>;
 }
