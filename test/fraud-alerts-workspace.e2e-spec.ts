@@ -119,6 +119,29 @@ describe('fraud alerts: the analyst workspace', () => {
       expect(unchanged.body).toMatchObject({ status: 'open', assignee_id: null, history: [] });
     });
 
+    it('shows the analysed transfer with its signals and contributions, and lists unassigned alerts with assignee=none', async () => {
+      const res = await get(`/alerts/${alertId}`).expect(200);
+      expect(res.body.transaction).toMatchObject({
+        sender_account: sender,
+        receiver_account: receiver,
+        amount: 900_000,
+        currency: 'NGN',
+        channel: 'mobile',
+        ip_address: '8.8.8.8',
+        ip_country: 'US',
+        device_id: 'dev-x',
+        risk_score: res.body.risk_score,
+        recommended_action: res.body.recommended_action,
+        label: null,
+      });
+      const signals = res.body.transaction.signals as Array<{ code: string; contribution: number; description: string }>;
+      expect(signals.map((s) => s.code)).toEqual(res.body.signals);
+      for (const s of signals) expect(s).toMatchObject({ code: expect.any(String), description: expect.any(String), contribution: expect.any(Number) });
+      expect(signals.every((s) => s.contribution > 0)).toBe(true);
+      expect((await get(`/alerts/?assignee=none&account_number=${sender}`).expect(200)).body.results.map((a: { alert_id: string }) => a.alert_id)).toEqual([alertId]);
+      expect((await get(`/alerts/${alertId}`, other.api_token).expect(404)).body.error.code).toBe('NOT_FOUND');
+    });
+
     it('refuses an assignee outside the organization and bad input', async () => {
       expect((await post(`/alerts/${alertId}/assign`, { user_id: other.user_id }).expect(400)).body.error.details[0].field).toBe('user_id');
       await post(`/alerts/${alertId}/assign`, { user_id: 'me' }).expect(400);
@@ -126,6 +149,7 @@ describe('fraud alerts: the analyst workspace', () => {
       await post(`/alerts/${alertId}/resolve`, { outcome: 'legitimate' }).expect(400);
       await get('/alerts/?status=closed').expect(400);
       await get('/alerts/?assignee=abc').expect(400);
+      await get('/alerts/?assignee=').expect(400);
       await post(`/alerts/${randomUUID()}/assign`, { user_id: bank.user_id }).expect(404);
     });
 
@@ -138,6 +162,7 @@ describe('fraud alerts: the analyst workspace', () => {
       const mine = await get(`/alerts/?assignee=${bank.user_id}&status=in_review`).expect(200);
       expect(mine.body.results.map((a: { alert_id: string }) => a.alert_id)).toEqual([alertId]);
       expect((await get(`/alerts/?status=open&account_number=${sender}`).expect(200)).body.count).toBe(0);
+      expect((await get(`/alerts/?assignee=none&account_number=${sender}`).expect(200)).body.count).toBe(0);
     });
 
     it('confirmed_fraud resolves (audited, webhook), labels the transaction and raises the receiver score; a resolved alert does not change', async () => {

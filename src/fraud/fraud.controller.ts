@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Authenticated, Principal } from '../auth/auth.decorators.js';
 import type { Principal as PrincipalT } from '../auth/principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
@@ -9,7 +9,7 @@ import { IdempotencyClaim, IdempotencyKeyClaim } from '../idempotency/idempotenc
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { AlertService } from './alerts/alert.service.js';
 import { DeviceService } from './devices/device.service.js';
-import { AlertQueryDto, AssignAlertDto, FraudAlertDetailDto, FraudAlertListDto, ResolveAlertDto } from './dto/alert.dto.js';
+import { ALERT_ASSIGNEE_QUERY, AlertQueryDto, AssignAlertDto, FraudAlertDetailDto, FraudAlertListDto, ResolveAlertDto } from './dto/alert.dto.js';
 import { EnginePerformanceDto, PerformanceQueryDto } from './dto/performance.dto.js';
 import { EnginePerformanceService } from './engine/performance.service.js';
 import { AnalyzeResultDto, AnalyzeTransactionDto } from './dto/analyze.dto.js';
@@ -111,15 +111,17 @@ export class FraudController {
 
   @Get('alerts/')
   @ApiOperation({ summary: "Your organization's fraud alerts, newest first (page_size default 20, max 100)", operationId: 'fraudAlerts' })
+  @ApiQuery(ALERT_ASSIGNEE_QUERY)
   @ApiOkResponse({ type: FraudAlertListDto })
   @ApiErrors('VALIDATION_ERROR')
   alertList(@Principal() principal: PrincipalT, @Query() query: AlertQueryDto): Promise<FraudAlertListDto> {
     const { page, pageSize } = pageOf(query);
-    return this.alerts.list(principal, { account: query.account_number, severity: query.severity, status: query.status, assignee: query.assignee }, page, pageSize);
+    const assignee = query.assignee === 'none' ? null : query.assignee;
+    return this.alerts.list(principal, { account: query.account_number, severity: query.severity, status: query.status, assignee }, page, pageSize);
   }
 
   @Get('alerts/:id')
-  @ApiOperation({ summary: 'One fraud alert of your organization, with its history (assignments, resolution)', operationId: 'fraudAlertGet' })
+  @ApiOperation({ summary: 'One fraud alert of your organization, with its history (assignments, resolution) and the analysed transfer with its signals', operationId: 'fraudAlertGet' })
   @ApiOkResponse({ type: FraudAlertDetailDto })
   @ApiErrors('NOT_FOUND')
   alertGet(@Principal() principal: PrincipalT, @Param('id', uuidParam('Fraud alert')) id: string): Promise<FraudAlertDetailDto> {

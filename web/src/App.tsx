@@ -16,6 +16,9 @@ const Webhooks = lazy(() => import('./pages/Webhooks'));
 const RequestLog = lazy(() => import('./pages/RequestLog'));
 const Team = lazy(() => import('./pages/Team'));
 const Settings = lazy(() => import('./pages/Settings'));
+const Alerts = lazy(() => import('./pages/Alerts'));
+const AlertDetail = lazy(() => import('./pages/AlertDetail'));
+const Customers = lazy(() => import('./pages/Customers'));
 
 function PublicFrame({ children }: { children: React.ReactNode }) {
   return (
@@ -33,6 +36,8 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
 
 const NAV = [
   { to: '/', label: 'Overview', end: true },
+  { to: '/alerts', label: 'Alerts' },
+  { to: '/customers', label: 'Customer view' },
   { to: '/developers/api-keys', label: 'API keys' },
   { to: '/developers/webhooks', label: 'Webhooks' },
   { to: '/developers/logs', label: 'Request log' },
@@ -126,6 +131,9 @@ export function App() {
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/" element={<Overview />} />
+          <Route path="/alerts" element={<Alerts />} />
+          <Route path="/alerts/:alertId" element={<AlertDetail />} />
+          <Route path="/customers" element={<Customers />} />
           <Route path="/developers/api-keys" element={<ApiKeys />} />
           <Route path="/developers/webhooks" element={<Webhooks />} />
           <Route path="/developers/logs" element={<RequestLog />} />

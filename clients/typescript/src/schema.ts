@@ -270,7 +270,7 @@ export interface paths {
         };
         /**
          * Your organization's fraud alerts, newest first (page_size default 20, max 100)
-         * @description Lists the fraud alerts of your organization (the analysts' review queue), newest first, optionally filtered by account number, severity, status and assignee. An alert opens when an analysis is not approved, when a watchlist entry or a network report names a linked account, or when an account's score rises a level; alerts are also delivered by webhook.
+         * @description Lists the fraud alerts of your organization (the analysts' review queue), newest first, optionally filtered by account number, severity, status and assignee (a user id, or none for unassigned alerts). An alert opens when an analysis is not approved, when a watchlist entry or a network report names a linked account, or when an account's score rises a level; alerts are also delivered by webhook.
          */
         get: operations["fraudAlerts"];
         put?: never;
@@ -289,8 +289,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One fraud alert of your organization, with its history (assignments, resolution)
-         * @description Returns one fraud alert of your organization with its history: who assigned or resolved it, when, and what changed.
+         * One fraud alert of your organization, with its history (assignments, resolution) and the analysed transfer with its signals
+         * @description Returns one fraud alert of your organization with its history (who assigned or resolved it, when, and what changed) and, for an alert opened by an analysis, the analysed transfer: amount, channel, device, IP, payee and the signals with their contributions.
          */
         get: operations["fraudAlertGet"];
         put?: never;
@@ -1577,6 +1577,28 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        AlertTransactionDto: {
+            amount: number;
+            channel: string;
+            currency: string;
+            device_id: string | null;
+            ip_address: string | null;
+            /** @description ISO 3166 country of ip_address */
+            ip_country: string | null;
+            /** @description An analyst's label from the alert's resolution */
+            label: string | null;
+            /** Format: date-time */
+            occurred_at: string;
+            /** @description The payee */
+            receiver_account: string;
+            recommended_action: string;
+            risk_level: string;
+            risk_score: number;
+            sender_account: string;
+            /** @description The signals behind risk_score, with their contributions */
+            signals: components["schemas"]["SignalDto"][];
+            transaction_id: string;
+        };
         AlertVolumeDto: {
             critical: number;
             high: number;
@@ -2561,6 +2583,8 @@ export interface components {
             source: "analysis" | "watchlist" | "score_level" | "network_report";
             /** @enum {string} */
             status: "open" | "in_review" | "resolved";
+            /** @description The analysed transfer (alerts opened by an analysis); null for other sources */
+            transaction: components["schemas"]["AlertTransactionDto"] | null;
             transaction_id: string | null;
         };
         FraudAlertDto: {
@@ -6943,10 +6967,10 @@ export interface operations {
                 /** @example open */
                 status?: "open" | "in_review" | "resolved";
                 /**
-                 * @description The assignee's user id.
+                 * @description The assignee's user id, or none for alerts nobody is assigned to
                  * @example 1
                  */
-                assignee?: number;
+                assignee?: number | "none";
             };
             header?: never;
             path?: never;
@@ -7180,6 +7204,30 @@ export interface operations {
                      *       ],
                      *       "source": "analysis",
                      *       "status": "open",
+                     *       "transaction": {
+                     *         "amount": 1,
+                     *         "channel": "string",
+                     *         "currency": "string",
+                     *         "device_id": null,
+                     *         "ip_address": null,
+                     *         "ip_country": null,
+                     *         "label": null,
+                     *         "occurred_at": "2026-01-15T09:30:00.000Z",
+                     *         "receiver_account": "string",
+                     *         "recommended_action": "string",
+                     *         "risk_level": "string",
+                     *         "risk_score": 1,
+                     *         "sender_account": "string",
+                     *         "signals": [
+                     *           {
+                     *             "code": "NEW_DEVICE",
+                     *             "contribution": 22,
+                     *             "description": "string",
+                     *             "details": {}
+                     *           }
+                     *         ],
+                     *         "transaction_id": "string"
+                     *       },
                      *       "transaction_id": null
                      *     }
                      */
@@ -7401,6 +7449,30 @@ export interface operations {
                      *       ],
                      *       "source": "analysis",
                      *       "status": "open",
+                     *       "transaction": {
+                     *         "amount": 1,
+                     *         "channel": "string",
+                     *         "currency": "string",
+                     *         "device_id": null,
+                     *         "ip_address": null,
+                     *         "ip_country": null,
+                     *         "label": null,
+                     *         "occurred_at": "2026-01-15T09:30:00.000Z",
+                     *         "receiver_account": "string",
+                     *         "recommended_action": "string",
+                     *         "risk_level": "string",
+                     *         "risk_score": 1,
+                     *         "sender_account": "string",
+                     *         "signals": [
+                     *           {
+                     *             "code": "NEW_DEVICE",
+                     *             "contribution": 22,
+                     *             "description": "string",
+                     *             "details": {}
+                     *           }
+                     *         ],
+                     *         "transaction_id": "string"
+                     *       },
                      *       "transaction_id": null
                      *     }
                      */
@@ -7692,6 +7764,30 @@ export interface operations {
                      *       ],
                      *       "source": "analysis",
                      *       "status": "open",
+                     *       "transaction": {
+                     *         "amount": 1,
+                     *         "channel": "string",
+                     *         "currency": "string",
+                     *         "device_id": null,
+                     *         "ip_address": null,
+                     *         "ip_country": null,
+                     *         "label": null,
+                     *         "occurred_at": "2026-01-15T09:30:00.000Z",
+                     *         "receiver_account": "string",
+                     *         "recommended_action": "string",
+                     *         "risk_level": "string",
+                     *         "risk_score": 1,
+                     *         "sender_account": "string",
+                     *         "signals": [
+                     *           {
+                     *             "code": "NEW_DEVICE",
+                     *             "contribution": 22,
+                     *             "description": "string",
+                     *             "details": {}
+                     *           }
+                     *         ],
+                     *         "transaction_id": "string"
+                     *       },
                      *       "transaction_id": null
                      *     }
                      */

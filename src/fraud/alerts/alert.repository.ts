@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { named } from '../../database/sql.js';
 import { FraudAlertEvent } from '../entities/fraud-alert-event.entity.js';
 import { FraudAlert, type AlertStatus } from '../entities/fraud-alert.entity.js';
@@ -16,7 +16,8 @@ export interface AlertFilter {
   account?: string;
   severity?: string;
   status?: AlertStatus;
-  assignee?: number;
+  /** A user id, or null for alerts nobody is assigned to. */
+  assignee?: number | null;
 }
 
 // The analyze write (engine/analysis.repository.ts) opens its alert with this CTE, in the same
@@ -48,7 +49,7 @@ export class AlertRepository {
         ...(filter.account !== undefined && { accountNumber: filter.account }),
         ...(filter.severity !== undefined && { severity: filter.severity }),
         ...(filter.status !== undefined && { status: filter.status }),
-        ...(filter.assignee !== undefined && { assigneeId: filter.assignee }),
+        ...(filter.assignee !== undefined && { assigneeId: filter.assignee === null ? IsNull() : filter.assignee }),
       },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: pageSize,

@@ -5,12 +5,15 @@ import { AccountsService } from '../../accounts/accounts.service.js';
 import type { Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
 import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
-import type { AlertHistoryEntryDto, AssignAlertDto, FraudAlertDetailDto, FraudAlertDto, ResolveAlertDto } from '../dto/alert.dto.js';
+import type { AlertHistoryEntryDto, AlertTransactionDto, AssignAlertDto, FraudAlertDetailDto, FraudAlertDto, ResolveAlertDto } from '../dto/alert.dto.js';
+import type { SignalDto } from '../dto/analyze.dto.js';
 import type { AlertState, FraudAlertEvent } from '../entities/fraud-alert-event.entity.js';
 import type { FraudAlert } from '../entities/fraud-alert.entity.js';
+import type { FraudTransaction } from '../entities/fraud-transaction.entity.js';
 import { InjectClock, type Clock } from '../engine/clock.js';
 import { FeedbackRepository } from '../engine/feedback.repository.js';
 import { FraudSettingsRepository } from '../engine/fraud-settings.repository.js';
+import { TransactionsRepository } from '../engine/transactions.repository.js';
 import { FraudScoreService } from '../fraud-score.service.js';
 import { FraudReportService } from '../fraud-network/fraud-report.service.js';
 import { AlertRepository, type AlertFilter } from './alert.repository.js';
@@ -22,6 +25,7 @@ export class AlertService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly alerts: AlertRepository,
     private readonly feedback: FeedbackRepository,
+    private readonly transactions: TransactionsRepository,
     private readonly settings: FraudSettingsRepository,
     private readonly scores: FraudScoreService,
     private readonly reports: FraudReportService,
@@ -36,12 +40,15 @@ export class AlertService {
     return { count, page, page_size: pageSize, results: rows.map((r) => toAlertDto(r, now)) };
   }
 
-  /** One alert with its audit trail; another organization's is 404. */
+  /** One alert with its audit trail and analysed transfer; another organization's is 404. */
   async get(principal: Principal, id: string): Promise<FraudAlertDetailDto> {
     const row = await this.alerts.findOne(principal.organizationId, principal.livemode, id);
     if (!row) throw ApiError.notFound('Fraud alert');
-    const history = await this.alerts.history(principal.organizationId, principal.livemode, id);
-    return { ...toAlertDto(row, this.clock.now()), history: history.map(toHistoryDto) };
+    const [history, tx] = await Promise.all([
+      this.alerts.history(principal.organizationId, principal.livemode, id),
+      row.analysisId ? this.transactions.findOne(principal.organizationId, principal.livemode, row.analysisId) : null,
+    ]);
+    return { ...toAlertDto(row, this.clock.now()), history: history.map(toHistoryDto), transaction: tx ? toTransactionDto(tx) : null };
   }
 
   /** The account's unresolved alerts (the customer view). */
@@ -155,6 +162,26 @@ function toAlertDto(r: FraudAlert, now: Date): FraudAlertDto {
     outcome: r.outcome,
     resolution_note: r.resolutionNote,
     resolved_at: r.resolvedAt ? new Date(r.resolvedAt).toISOString() : null,
+  };
+}
+
+function toTransactionDto(t: FraudTransaction): AlertTransactionDto {
+  return {
+    transaction_id: t.transactionId,
+    sender_account: t.senderAccount,
+    receiver_account: t.receiverAccount,
+    amount: Number(t.amount),
+    currency: t.currency,
+    channel: t.channel,
+    ip_address: t.ipAddress,
+    ip_country: t.ipCountry,
+    device_id: t.deviceId,
+    risk_score: t.riskScore,
+    risk_level: t.riskLevel,
+    recommended_action: t.recommendedAction,
+    signals: Array.isArray(t.signals) ? (t.signals as SignalDto[]) : [],
+    label: t.label,
+    occurred_at: new Date(t.occurredAt).toISOString(),
   };
 }
 

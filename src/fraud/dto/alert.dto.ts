@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional, type ApiQueryOptions } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsNuban } from '../../common/validators.js';
 import { PageQueryDto } from '../../common/pagination.dto.js';
+import { SignalDto } from './analyze.dto.js';
 import { ALERT_EVENT_ACTIONS } from '../entities/fraud-alert-event.entity.js';
 import { ALERT_OUTCOMES, ALERT_SEVERITIES, ALERT_SOURCES, ALERT_STATUSES } from '../entities/fraud-alert.entity.js';
 
@@ -21,15 +22,24 @@ export class AlertQueryDto extends PageQueryDto {
   @IsIn(ALERT_STATUSES)
   status?: (typeof ALERT_STATUSES)[number];
 
-  /** The assignee's user id. */
-  @ApiPropertyOptional({ type: 'integer' })
+  /** Documented by ALERT_ASSIGNEE_QUERY on the route: a union the DTO plugin would describe as an object. */
+  @ApiHideProperty()
   @IsOptional()
-  @Type(() => Number)
+  @Transform(({ value }) => (value === 'none' ? value : Number(value)))
+  @ValidateIf((_, v) => v !== 'none')
   @IsInt()
   @Min(1)
   @Max(2147483647)
-  assignee?: number;
+  assignee?: number | 'none';
 }
+
+/** The `assignee` filter: a user id, or none for alerts nobody is assigned to. */
+export const ALERT_ASSIGNEE_QUERY: ApiQueryOptions = {
+  name: 'assignee',
+  required: false,
+  description: "The assignee's user id, or none for alerts nobody is assigned to",
+  schema: { oneOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'string', enum: ['none'] }] },
+};
 
 export class AssignAlertDto {
   /** A user of your organization. */
@@ -126,9 +136,31 @@ export class AlertHistoryEntryDto {
   created_at: string;
 }
 
+/** The analysed transfer an analysis alert is about, as the engine saw it. */
+export class AlertTransactionDto {
+  @ApiProperty() transaction_id: string;
+  @ApiProperty() sender_account: string;
+  @ApiProperty({ description: 'The payee' }) receiver_account: string;
+  @ApiProperty() amount: number;
+  @ApiProperty() currency: string;
+  @ApiProperty() channel: string;
+  @ApiProperty({ nullable: true, type: String }) ip_address: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'ISO 3166 country of ip_address' }) ip_country: string | null;
+  @ApiProperty({ nullable: true, type: String }) device_id: string | null;
+  @ApiProperty() risk_score: number;
+  @ApiProperty() risk_level: string;
+  @ApiProperty() recommended_action: string;
+  @ApiProperty({ type: [SignalDto], description: 'The signals behind risk_score, with their contributions' }) signals: SignalDto[];
+  @ApiProperty({ nullable: true, type: String, description: "An analyst's label from the alert's resolution" }) label: string | null;
+  @ApiProperty({ format: 'date-time' }) occurred_at: string;
+}
+
 export class FraudAlertDetailDto extends FraudAlertDto {
   @ApiProperty({ type: [AlertHistoryEntryDto] })
   history: AlertHistoryEntryDto[];
+
+  @ApiProperty({ type: AlertTransactionDto, nullable: true, description: 'The analysed transfer (alerts opened by an analysis); null for other sources' })
+  transaction: AlertTransactionDto | null;
 }
 
 export class FraudAlertListDto {

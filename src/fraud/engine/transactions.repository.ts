@@ -19,4 +19,9 @@ export class TransactionsRepository {
       take: limit,
     });
   }
+
+  /** One analysis of the organization (in one mode) by its row id. */
+  findOne(organizationId: string, livemode: boolean, id: string): Promise<FraudTransaction | null> {
+    return this.transactions.findOneBy({ id, organizationId, livemode });
+  }
 }

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from '@jest/globals';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+
+// The dashboard's browser tests: Debian's headless Chromium, axe-core (serious/critical = failure),
+// no sideways scrolling, screenshots in a temp dir, no token in web storage.
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Pages of one test file: their script errors and CSP violations, axe results and screenshots. */
+export class BrowserChecks {
+  readonly shots: string;
+  readonly axe: Record<string, string> = {};
+  readonly problems: string[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    prefix: string,
+  ) {
+    this.shots = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  }
+
+  async open(width: number): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await this.browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 }, isMobile: width < 500, hasTouch: width < 500 });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => this.problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      // an API error the page shows on purpose is logged by Chromium as a failed resource; CSP violations and script errors are not allowed
+      if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) this.problems.push(`console: ${msg.text()}`);
+    });
+    return { context, page };
+  }
+
+  /** axe-core evaluated in the page (CDP evaluation is not subject to the page's CSP), the width check, then a screenshot. */
+  async check(page: Page, name: string) {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(AXE_SOURCE);
+    const violations = (await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    })) as AxeViolation[];
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    this.axe[name] = bad.length === 0 ? `0 (${violations.length} minor/moderate)` : bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ');
+    expect(bad.map((v) => `${name}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const width = page.viewportSize()!.width;
+    // no horizontal scrolling: name what sticks out, if anything does
+    const wide = await page.evaluate((w) => {
+      if (document.documentElement.scrollWidth <= w) return [];
+      return [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > w + 1 && !e.closest('.table-wrap')?.contains(e.parentElement))
+        .slice(0, 5)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`);
+    }, width);
+    expect(wide).toEqual([]);
+    await page.screenshot({ path: join(this.shots, `${name}.png`), fullPage: true });
+  }
+
+  summary(): string {
+    return `screenshots: ${this.shots}\naxe (serious/critical violations per page):\n${Object.entries(this.axe)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}`;
+  }
+}
+
+export async function noTokenInStorage(page: Page, secrets: string[]) {
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toMatch(/eyJ|sk_live_|sk_test_|refresh/);
+  for (const s of secrets) expect(stored).not.toContain(s);
+}
+
+export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
