@@ -16,6 +16,9 @@ const Webhooks = lazy(() => import('./pages/Webhooks'));
 const RequestLog = lazy(() => import('./pages/RequestLog'));
 const Team = lazy(() => import('./pages/Team'));
 const Settings = lazy(() => import('./pages/Settings'));
+const NetworkReview = lazy(() => import('./pages/NetworkReview'));
+const ReportCases = lazy(() => import('./pages/ReportCases'));
+const Engine = lazy(() => import('./pages/Engine'));
 
 function PublicFrame({ children }: { children: React.ReactNode }) {
   return (
@@ -33,6 +36,9 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
 
 const NAV = [
   { to: '/', label: 'Overview', end: true },
+  { to: '/reports', label: 'Report cases' },
+  { to: '/network', label: 'Network review' },
+  { to: '/engine', label: 'Engine' },
   { to: '/developers/api-keys', label: 'API keys' },
   { to: '/developers/webhooks', label: 'Webhooks' },
   { to: '/developers/logs', label: 'Request log' },
@@ -131,6 +137,9 @@ export function App() {
           <Route path="/developers/logs" element={<RequestLog />} />
           <Route path="/team" element={<Team />} />
           <Route path="/settings" element={<Settings />} />
+          <Route path="/network" element={<NetworkReview />} />
+          <Route path="/reports" element={<ReportCases />} />
+          <Route path="/engine" element={<Engine />} />
           <Route path="/dev-mail" element={<DevMail />} />
           <Route path="/login" element={<Navigate to="/" replace />} />
           <Route path="/signup" element={<Navigate to="/" replace />} />
