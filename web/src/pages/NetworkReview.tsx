@@ -69,7 +69,7 @@ export default function NetworkReview() {
       ) : (
         <>
           <div className="table-wrap" tabIndex={0} role="region" aria-label="Network reports (scrolls sideways on small screens)">
-            <table className="striped wrap" data-testid="network-reports">
+            <table className="striped wrap network" data-testid="network-reports">
               <thead>
                 <tr>
                   <th scope="col">Account</th>
