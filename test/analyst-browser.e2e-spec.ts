@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import request from 'supertest';
-import { BrowserChecks, freePort, heading, launchChromium, noTokenInStorage } from './support/browser-check.js';
+import { DashboardBrowser, freePort, heading, noTokenInStorage, startBrowser } from './support/browser.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 // Acceptance of issue 16's analyst workspace in the dashboard, in Debian's headless Chromium: a
@@ -11,8 +11,7 @@ import { createOrganization, startTestApp, TestApp } from './support/test-app.js
 describe('analyst workspace in headless Chromium: review, resolve, learn, customer view', () => {
   let t: TestApp;
   let base: string;
-  let browser: Browser;
-  let checks: BrowserChecks;
+  let checks: DashboardBrowser;
   let bank: Awaited<ReturnType<typeof createOrganization>>;
 
   const DAY = 24 * 3600 * 1000;
@@ -41,8 +40,7 @@ describe('analyst workspace in headless Chromium: review, resolve, learn, custom
     base = `http://127.0.0.1:${port}`;
     t = await startTestApp({ PUBLIC_BASE_URL: base, FRAUD_REPLAY_CLOCK: 'true', LOG_LEVEL: 'error' });
     await t.app.listen(port, '127.0.0.1');
-    browser = await launchChromium();
-    checks = new BrowserChecks(browser, 'analyst-shots');
+    checks = await startBrowser('analyst-workspace');
     bank = await createOrganization(t, 'Ikeja Microfinance Bank');
 
     // a baseline: 20 ordinary transfers, one a day from the usual phone, all approved
@@ -58,9 +56,8 @@ describe('analyst workspace in headless Chromium: review, resolve, learn, custom
     reviewed = { transaction_id: first.body.transaction_id, alert_id: list.results[0].alert_id };
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
+    await checks?.close();
     await t?.close();
-    if (checks) console.log(`analyst workspace ${checks.summary()}`);
   });
 
   async function logIn(page: Page) {

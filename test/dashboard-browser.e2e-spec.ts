@@ -1,11 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
+import { DashboardBrowser, freePort, heading, noTokenInStorage, startBrowser } from './support/browser.js';
 import { startReceiver, waitFor } from './support/receiver.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
@@ -13,34 +9,11 @@ import { startTestApp, TestApp } from './support/test-app.js';
 // at 1280 and 375 px, axe-core on every page, no token in web storage. Screenshots go to a temp dir
 // (printed) so a person can look at them.
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const SHOTS = mkdtempSync(join(tmpdir(), 'dashboard-shots-'));
-mkdirSync(SHOTS, { recursive: true });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
 describe('dashboard in headless Chromium: a new customer end to end', () => {
   let t: TestApp;
   let base: string;
   let rx: Awaited<ReturnType<typeof startReceiver>>;
-  let browser: Browser;
-  const axeReport: Record<string, string> = {};
-  const problems: string[] = [];
+  let browser: DashboardBrowser;
   const email = `owner-${Date.now()}@lagos-mfb.test`;
   let password = 'Correct-Horse-9!';
 
@@ -50,58 +23,16 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     t = await startTestApp({ PUBLIC_BASE_URL: base, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_DELAYS: '1,1,1,1,1,1' });
     await t.app.listen(port, '127.0.0.1');
     rx = await startReceiver();
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await startBrowser('dashboard');
   });
   afterAll(async () => {
     await browser?.close();
     await rx?.close();
     await t?.close();
-    console.log(`dashboard screenshots: ${SHOTS}\naxe (serious/critical violations per page):\n${Object.entries(axeReport).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
   });
 
-  async function open(width: number): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 }, isMobile: width < 500, hasTouch: width < 500 });
-    const page = await context.newPage();
-    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-    page.on('console', (msg) => {
-      // an API error the page shows on purpose is logged by Chromium as a failed resource; CSP violations and script errors are not allowed
-      if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) problems.push(`console: ${msg.text()}`);
-    });
-    return { context, page };
-  }
-
-  /** axe-core evaluated in the page (CDP evaluation is not subject to the page's CSP), then a screenshot. */
-  async function check(page: Page, name: string) {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(AXE_SOURCE);
-    const violations = (await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-      return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-    })) as AxeViolation[];
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    axeReport[name] = bad.length === 0 ? `0 (${violations.length} minor/moderate)` : bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ');
-    expect(bad.map((v) => `${name}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    const width = page.viewportSize()!.width;
-    // no horizontal scrolling: name what sticks out, if anything does
-    const wide = await page.evaluate((w) => {
-      if (document.documentElement.scrollWidth <= w) return [];
-      return [...document.querySelectorAll('body *')]
-        .filter((e) => e.getBoundingClientRect().right > w + 1 && !e.closest('.table-wrap')?.contains(e.parentElement))
-        .slice(0, 5)
-        .map((e) => `${e.tagName.toLowerCase()}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`);
-    }, width);
-    expect(wide).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-  }
-
-  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
-
-  async function noTokenInStorage(page: Page, secrets: string[]) {
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
-    expect(stored).not.toMatch(/eyJ|sk_live_|sk_test_|refresh/);
-    for (const s of secrets) expect(stored).not.toContain(s);
-  }
+  const open = (width: number) => browser.open(width);
+  const check = (page: Page, name: string) => browser.check(page, name);
 
   let apiKey = '';
 
@@ -363,7 +294,7 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     await page.reload();
     await heading(page, 'Log in'); // the session is gone on the server too
     await context.close();
-    expect(problems).toEqual([]);
+    expect(browser.problems).toEqual([]);
   });
 
   it('works at 375 px: every page fits the width, the menu opens, axe passes; a forgotten password is reset by email', async () => {
@@ -414,6 +345,6 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     await check(page, 'menu-open-375');
     await noTokenInStorage(page, []);
     await context.close();
-    expect(problems).toEqual([]);
+    expect(browser.problems).toEqual([]);
   });
 });

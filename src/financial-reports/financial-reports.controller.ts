@@ -6,7 +6,8 @@ import type { Principal as PrincipalT } from '../auth/principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { RequestId } from '../common/request-id.js';
 import { uuidParam } from '../common/uuid-param.js';
-import { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto } from './dto/report-case.dto.js';
+import { pageOf } from '../common/pagination.dto.js';
+import { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto, ReportCaseListDto, ReportCaseQueryDto, ReportCaseTransitionsDto } from './dto/report-case.dto.js';
 import { FinancialReportsService } from './financial-reports.service.js';
 
 @ApiTags('reports')
@@ -24,6 +25,16 @@ export class FinancialReportsController {
     return this.reports.create(principal, dto, requestId);
   }
 
+  @Get()
+  @Authenticated()
+  @ApiOperation({ summary: 'Your financial report cases, newest first, filtered by status (the dashboard list)', operationId: 'listReportCases' })
+  @ApiOkResponse({ type: ReportCaseListDto })
+  @ApiErrors('VALIDATION_ERROR')
+  list(@Principal() principal: PrincipalT, @Query() query: ReportCaseQueryDto): Promise<ReportCaseListDto> {
+    const { page, pageSize } = pageOf(query);
+    return this.reports.list(principal, query.status, page, pageSize);
+  }
+
   @Get(':case_id')
   @Authenticated()
   @ApiOperation({ summary: 'A financial report case: status, timestamps and (when ready) the scored report', operationId: 'getReportCase' })
@@ -31,6 +42,15 @@ export class FinancialReportsController {
   @ApiErrors('NOT_FOUND')
   get(@Principal() principal: PrincipalT, @Param('case_id', uuidParam('Report case')) caseId: string): Promise<ReportCaseDto> {
     return this.reports.get(principal, caseId);
+  }
+
+  @Get(':case_id/transitions')
+  @Authenticated()
+  @ApiOperation({ summary: "A case's status changes, oldest first, with the reason of each", operationId: 'listReportCaseTransitions' })
+  @ApiOkResponse({ type: ReportCaseTransitionsDto })
+  @ApiErrors('NOT_FOUND')
+  transitions(@Principal() principal: PrincipalT, @Param('case_id', uuidParam('Report case')) caseId: string): Promise<ReportCaseTransitionsDto> {
+    return this.reports.transitions(principal, caseId);
   }
 
   /** The report PDF behind report_pdf_url: the HMAC signature and expiry in the query are the credential. */

@@ -1,6 +1,8 @@
 import type { ReportSummary } from './engine/affordability.js';
-import type { ReportCaseDto } from './dto/report-case.dto.js';
+import type { ReportCaseDto, ReportCaseSummaryDto, ReportCaseTransitionDto } from './dto/report-case.dto.js';
+import type { ReportCaseTransition } from './entities/report-case-transition.entity.js';
 import type { ReportCase } from './entities/report-case.entity.js';
+import type { CaseListRow } from './report-case.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -40,6 +42,22 @@ export function toReportCaseDto(c: ReportCase, pdfUrl: string | null): ReportCas
         }
       : null,
   };
+}
+
+export function toReportCaseSummaryDto(c: CaseListRow): ReportCaseSummaryDto {
+  return {
+    case_id: c.id,
+    reference_id: c.referenceId,
+    status: c.status,
+    score: c.score,
+    created_at: c.createdAt.toISOString(),
+    report_completed_at: iso(c.reportCompletedAt),
+    webhook_delivered_at: iso(c.webhookDeliveredAt),
+  };
+}
+
+export function toTransitionDto(t: ReportCaseTransition): ReportCaseTransitionDto {
+  return { from_status: t.fromStatus, to_status: t.toStatus, reason: t.reason, created_at: t.createdAt.toISOString() };
 }
 
 /** "Adaeze Okonkwo" -> "Adaeze O.": enough for the applicant to recognise, little for anyone else. */

@@ -10,8 +10,8 @@ import { InjectConfig } from '../config/inject-config.js';
 import { ConsentsService } from '../credit/consents/consents.service.js';
 import { WebhookDeliveryHooks } from '../webhooks/webhook-delivery-hooks.js';
 import type { CompletedConnectionDto, HostedSessionDto, LinkTokenDto } from './dto/hosted-session.dto.js';
-import type { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto } from './dto/report-case.dto.js';
-import type { ReportCase } from './entities/report-case.entity.js';
+import type { CreatedReportCaseDto, CreateReportCaseDto, ReportCaseDto, ReportCaseListDto, ReportCaseTransitionsDto } from './dto/report-case.dto.js';
+import type { CaseStatus, ReportCase } from './entities/report-case.entity.js';
 import { signedPdfUrl, verifyPdfLink } from './pdf/pdf-link.js';
 import { BANK_CONNECTION_PROVIDER, ProviderError } from './providers/bank-connection.provider.js';
 import { SandboxBankProvider } from './providers/sandbox.provider.js';
@@ -20,7 +20,7 @@ import { ReportCaseLifecycle } from './report-case.lifecycle.js';
 import { ReportCaseRepository } from './report-case.repository.js';
 import { ReportPdfRepository } from './report-pdf.repository.js';
 import { PUBLIC_TOKEN_TTL_SECONDS } from './financial-reports.constants.js';
-import { shortName, summaryOf, toReportCaseDto } from './financial-reports.mapper.js';
+import { shortName, summaryOf, toReportCaseDto, toReportCaseSummaryDto, toTransitionDto } from './financial-reports.mapper.js';
 import { HOSTED_CONSENT_VERSION, hostedConsentText, redirectUrlIssue, returnUrl } from './hosted/hosted-consent.js';
 
 const STEP: Record<string, string> = {
@@ -113,6 +113,17 @@ export class FinancialReportsService implements OnModuleInit {
     const c = await this.cases.findInOrganization(caseId, principal.organizationId, principal.livemode);
     if (!c) throw ApiError.notFound('Report case');
     return toReportCaseDto(c, c.status === 'REPORT_READY' ? this.pdfUrl(c.id) : null);
+  }
+
+  async list(principal: Principal, status: CaseStatus | undefined, page: number, pageSize: number): Promise<ReportCaseListDto> {
+    const [rows, count] = await this.cases.findPage(principal.organizationId, principal.livemode, status, page, pageSize);
+    return { count, page, page_size: pageSize, results: rows.map(toReportCaseSummaryDto) };
+  }
+
+  async transitions(principal: Principal, caseId: string): Promise<ReportCaseTransitionsDto> {
+    const rows = await this.cases.transitionsInOrganization(caseId, principal.organizationId, principal.livemode);
+    if (!rows) throw ApiError.notFound('Report case');
+    return { case_id: caseId, transitions: rows.map(toTransitionDto) };
   }
 
   pdfUrl(caseId: string) {

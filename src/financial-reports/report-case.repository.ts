@@ -4,7 +4,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { hotPathPool } from '../database/hot-path.js';
 import { modifyCount, modifyReturning, named } from '../database/sql.js';
-import { ReportCase } from './entities/report-case.entity.js';
+import { ReportCaseTransition } from './entities/report-case-transition.entity.js';
+import { type CaseStatus, ReportCase } from './entities/report-case.entity.js';
 
 /** What a case is opened with; everything else is defaulted or written by later moves. */
 export type NewReportCase = Pick<
@@ -23,6 +24,9 @@ const OPEN_CASE = `WITH c AS (
  INSERT INTO report_case_transitions (case_id, from_status, to_status, reason, created_at)
  SELECT id, NULL, 'PENDING_CONNECTION', 'case created; consent link issued', created_at FROM c
  RETURNING case_id AS id, created_at AS "createdAt"`;
+
+/** A row of the case list. */
+export type CaseListRow = Pick<ReportCase, 'id' | 'referenceId' | 'status' | 'createdAt' | 'reportCompletedAt' | 'webhookDeliveredAt'> & { score: number | null };
 
 /** Financial report cases: every read and write of report_cases. */
 @Injectable()
@@ -46,6 +50,32 @@ export class ReportCaseRepository {
   findByConsents(organizationId: string, livemode: boolean, consentIds: string[], limit: number): Promise<ReportCase[]> {
     if (!consentIds.length) return Promise.resolve([]);
     return this.cases.find({ where: { organizationId, livemode, creditConsentId: In(consentIds) }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
+  /** The dashboard's list: one mode's cases of the organization, newest first, with the score once ready (not the whole report). */
+  async findPage(organizationId: string, livemode: boolean, status: CaseStatus | undefined, page: number, pageSize: number): Promise<[CaseListRow[], number]> {
+    const params = { organizationId, livemode, status: status ?? null, limit: pageSize, offset: (page - 1) * pageSize };
+    const where = `organization_id = :organizationId AND livemode = :livemode AND (:status::varchar IS NULL OR status = :status::varchar)`;
+    const list = named(
+      `SELECT id, reference_id AS "referenceId", status, created_at AS "createdAt", report_completed_at AS "reportCompletedAt", webhook_delivered_at AS "webhookDeliveredAt",
+              CASE WHEN status = 'REPORT_READY' THEN (report->>'score')::float8 END AS score
+         FROM report_cases WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+      params,
+    );
+    const total = named(`SELECT count(*)::int AS n FROM report_cases WHERE ${where}`, params);
+    const [rows, [{ n }]] = await Promise.all([this.db.query(list.text, list.values) as Promise<CaseListRow[]>, this.db.query(total.text, total.values) as Promise<Array<{ n: number }>>]);
+    return [rows, n];
+  }
+
+  /** The case's status changes, oldest first, if the case is the organization's in this mode (null otherwise). */
+  async transitionsInOrganization(id: string, organizationId: string, livemode: boolean): Promise<ReportCaseTransition[] | null> {
+    if (!(await this.cases.existsBy({ id, organizationId, livemode }))) return null;
+    const s = named(
+      `SELECT id, case_id AS "caseId", from_status AS "fromStatus", to_status AS "toStatus", reason, created_at AS "createdAt"
+         FROM report_case_transitions WHERE case_id = :id ORDER BY id LIMIT 100`,
+      { id },
+    );
+    return this.db.query(s.text, s.values);
   }
 
   findInOrganization(id: string, organizationId: string, livemode: boolean): Promise<ReportCase | null> {

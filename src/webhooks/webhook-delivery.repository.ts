@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import pg from 'pg';
-import { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import { And, DataSource, EntityManager, Equal, FindOptionsWhere, Raw, Repository } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { directUrlOf } from '../database/database-url.js';
@@ -19,7 +19,12 @@ export type DeliveryTarget = Pick<WebhookEvent, 'body'> &
   Nullable<Pick<WebhookEndpoint, 'url' | 'enabled' | 'secretEncrypted' | 'previousSecretEncrypted'>> & { previousValid: boolean | null };
 export type QueuedDelivery = Pick<WebhookDelivery, 'id' | 'attemptCount'>;
 export type AttemptRecord = Pick<WebhookAttempt, 'startedAt' | 'statusCode' | 'error' | 'latencyMs' | 'success'>;
-export type DeliveryFilter = Partial<Pick<WebhookDelivery, 'eventId' | 'endpointId' | 'status'>>;
+export type DeliveryFilter = Partial<Pick<WebhookDelivery, 'eventId' | 'endpointId' | 'status'>> & { caseId?: string };
+
+// The report.ready / report.failed events of one report case (the partial index ix_webhook_events_case).
+const CASE_EVENTS = `SELECT e.id FROM webhook_events e
+   WHERE e.organization_id = :organizationId AND e.livemode = :livemode
+     AND e.type IN ('report.ready', 'report.failed') AND (e.body::jsonb ->> 'case_id') = :caseId`;
 
 // One attempt of the delivery log, written inside the statement that moves the delivery on.
 const LOG_ATTEMPT = `WITH logged AS (
@@ -196,7 +201,9 @@ export class WebhookDeliveryRepository {
   }
 
   findPageForOrganization(organizationId: string, livemode: boolean, filter: DeliveryFilter, page: number, pageSize: number): Promise<[WebhookDelivery[], number]> {
-    const where: FindOptionsWhere<WebhookDelivery> = { organizationId, livemode, ...filter };
+    const { caseId, ...columns } = filter;
+    const where: FindOptionsWhere<WebhookDelivery> = { organizationId, livemode, ...columns };
+    if (caseId) where.eventId = And(...(columns.eventId ? [Equal(columns.eventId)] : []), Raw((eventId) => `${eventId} IN (${CASE_EVENTS})`, { caseId, organizationId, livemode }));
     return this.deliveries.findAndCount({ where, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
   }
 

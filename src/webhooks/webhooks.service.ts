@@ -129,6 +129,7 @@ export class WebhooksService {
     if (q.event_id) filter.eventId = q.event_id;
     if (q.endpoint_id) filter.endpointId = q.endpoint_id;
     if (q.status) filter.status = q.status as DeliveryStatus;
+    if (q.case_id) filter.caseId = q.case_id.toLowerCase();
     const [rows, count] = await this.deliveries.findPageForOrganization(principal.organizationId, principal.livemode, filter, page, pageSize);
     return { count, page, page_size: pageSize, results: rows.map(toDeliveryDto) };
   }

@@ -19,6 +19,9 @@ const Settings = lazy(() => import('./pages/Settings'));
 const Alerts = lazy(() => import('./pages/Alerts'));
 const AlertDetail = lazy(() => import('./pages/AlertDetail'));
 const Customers = lazy(() => import('./pages/Customers'));
+const NetworkReview = lazy(() => import('./pages/NetworkReview'));
+const ReportCases = lazy(() => import('./pages/ReportCases'));
+const Engine = lazy(() => import('./pages/Engine'));
 
 function PublicFrame({ children }: { children: React.ReactNode }) {
   return (
@@ -38,6 +41,9 @@ const NAV = [
   { to: '/', label: 'Overview', end: true },
   { to: '/alerts', label: 'Alerts' },
   { to: '/customers', label: 'Customer view' },
+  { to: '/reports', label: 'Report cases' },
+  { to: '/network', label: 'Network review' },
+  { to: '/engine', label: 'Engine' },
   { to: '/developers/api-keys', label: 'API keys' },
   { to: '/developers/webhooks', label: 'Webhooks' },
   { to: '/developers/logs', label: 'Request log' },
@@ -139,6 +145,9 @@ export function App() {
           <Route path="/developers/logs" element={<RequestLog />} />
           <Route path="/team" element={<Team />} />
           <Route path="/settings" element={<Settings />} />
+          <Route path="/network" element={<NetworkReview />} />
+          <Route path="/reports" element={<ReportCases />} />
+          <Route path="/engine" element={<Engine />} />
           <Route path="/dev-mail" element={<DevMail />} />
           <Route path="/login" element={<Navigate to="/" replace />} />
           <Route path="/signup" element={<Navigate to="/" replace />} />

@@ -128,6 +128,17 @@ export function ConfirmButton(props: {
   );
 }
 
+/** A headline figure (the overview's and the engine's tiles). */
+export function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="tile">
+      <span className="tile-label">{label}</span>
+      <strong className="tile-value">{value}</strong>
+      {hint && <small className="muted">{hint}</small>}
+    </div>
+  );
+}
+
 export function Badge({ tone, children }: { tone: 'ok' | 'bad' | 'warn' | 'info' | 'muted'; children: ReactNode }) {
   return <span className={`badge badge-${tone}`}>{children}</span>;
 }
@@ -140,6 +151,8 @@ export function statusTone(code: number | null | undefined): 'ok' | 'bad' | 'war
 }
 
 export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }) : '—');
+
+export const naira = (n: number | null | undefined) => (n == null ? '—' : n.toLocaleString('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }));
 
 export function Pager({ page, count, pageSize, onPage }: { page: number; count: number; pageSize: number; onPage: (p: number) => void }) {
   const last = Math.max(1, Math.ceil(count / pageSize));

@@ -676,7 +676,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Your financial report cases, newest first, filtered by status (the dashboard list)
+         * @description Lists your organization's financial report cases in the caller's mode, newest first, with each one's status and, once REPORT_READY, its score. Filter by status; page and page_size paginate.
+         */
+        get: operations["listReportCases"];
         put?: never;
         /**
          * Open a financial report case and get the applicant bank-connection link
@@ -721,6 +725,26 @@ export interface paths {
          * @description Returns the report PDF. The link in report_pdf_url is signed and expires; no bearer token is needed while it is valid.
          */
         get: operations["getReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report/{case_id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's status changes, oldest first, with the reason of each
+         * @description Returns the status changes of one of your financial report cases, oldest first, each with its reason and time. Another organization's case, or a case of the other mode, is 404.
+         */
+        get: operations["listReportCaseTransitions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -798,7 +822,7 @@ export interface paths {
         };
         /**
          * Delivery log: per event and endpoint, attempts, status codes, latency, next attempt
-         * @description Lists webhook deliveries newest first: per event and endpoint, the attempts made, the last status code and latency, and when the next attempt is due. Requires role A.
+         * @description Lists webhook deliveries newest first: per event and endpoint, the attempts made, the last status code and latency, and when the next attempt is due. case_id keeps the deliveries of one financial report case's events. Requires role A.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -2941,6 +2965,43 @@ export interface components {
             subject_id: string;
             /** Format: date-time */
             webhook_delivered_at: string | null;
+        };
+        ReportCaseListDto: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["ReportCaseSummaryDto"][];
+        };
+        ReportCaseSummaryDto: {
+            /** Format: uuid */
+            case_id: string;
+            /** Format: date-time */
+            created_at: string;
+            reference_id: string;
+            /** Format: date-time */
+            report_completed_at: string | null;
+            /** @description The report score once REPORT_READY. */
+            score: number | null;
+            /** @enum {string} */
+            status: "PENDING_CONNECTION" | "CONNECTED" | "PROCESSING" | "REPORT_READY" | "FAILED" | "EXPIRED";
+            /** Format: date-time */
+            webhook_delivered_at: string | null;
+        };
+        ReportCaseTransitionDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string|null} */
+            from_status: "PENDING_CONNECTION" | "CONNECTED" | "PROCESSING" | "REPORT_READY" | "FAILED" | "EXPIRED" | null;
+            /** @example applicant connected Zenith Bank */
+            reason: string;
+            /** @enum {string} */
+            to_status: "PENDING_CONNECTION" | "CONNECTED" | "PROCESSING" | "REPORT_READY" | "FAILED" | "EXPIRED";
+        };
+        ReportCaseTransitionsDto: {
+            /** Format: uuid */
+            case_id: string;
+            /** @description Oldest first; a case has a handful at most (its status never goes back). */
+            transitions: components["schemas"]["ReportCaseTransitionDto"][];
         };
         ReportStatusDto: {
             /**
@@ -11892,6 +11953,178 @@ export interface operations {
             };
         };
     };
+    listReportCases: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 20 */
+                page_size?: number;
+                /** @example PENDING_CONNECTION */
+                status?: "PENDING_CONNECTION" | "CONNECTED" | "PROCESSING" | "REPORT_READY" | "FAILED" | "EXPIRED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "results": [
+                     *         {
+                     *           "case_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "reference_id": "string",
+                     *           "report_completed_at": "2026-01-15T09:30:00.000Z",
+                     *           "score": 1,
+                     *           "status": "PENDING_CONNECTION",
+                     *           "webhook_delivered_at": "2026-01-15T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportCaseListDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "page",
+                     *             "issue": "page is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     createReportCase: {
         parameters: {
             query?: never;
@@ -12446,6 +12679,192 @@ export interface operations {
                      *         "code": "FORBIDDEN",
                      *         "details": [],
                      *         "message": "Your role does not allow this operation.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found. Error codes: NOT_FOUND */
+            404: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "NOT_FOUND",
+                     *         "details": [],
+                     *         "message": "Resource not found.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests. Error codes: RATE_LIMITED */
+            429: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "details": [],
+                     *         "message": "Rate limit of 600 requests per 60 s exceeded.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected error (logged). Error codes: INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "details": [],
+                     *         "message": "An unexpected error occurred; it has been logged.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is unavailable for now; retry. Error codes: SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "SERVICE_UNAVAILABLE",
+                     *         "details": [],
+                     *         "message": "A dependency of the service is unavailable; retry shortly.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listReportCaseTransitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17 */
+                case_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "case_id": "3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17",
+                     *       "transitions": [
+                     *         {
+                     *           "created_at": "2026-01-15T09:30:00.000Z",
+                     *           "from_status": "PENDING_CONNECTION",
+                     *           "reason": "applicant connected Zenith Bank",
+                     *           "to_status": "PENDING_CONNECTION"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportCaseTransitionsDto"];
+                };
+            };
+            /** @description The request is not valid. Error codes: VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "details": [
+                     *           {
+                     *             "field": "case_id",
+                     *             "issue": "case_id is not valid"
+                     *           }
+                     *         ],
+                     *         "message": "The request is not valid.",
+                     *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No valid credentials. Error codes: UNAUTHENTICATED, TOKEN_EXPIRED */
+            401: {
+                headers: {
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "details": [],
+                     *         "message": "Authentication is required: send Authorization: Bearer <token>.",
                      *         "request_id": "req_5f0c2a9e7d4b4f1c9a8e3b2d1c0f9e8d"
                      *       }
                      *     }
@@ -13185,6 +13604,11 @@ export interface operations {
                 endpoint_id?: string;
                 /** @example pending */
                 status?: "pending" | "queued" | "delivering" | "succeeded" | "failed";
+                /**
+                 * @description The deliveries of one financial report case's events (report.ready, report.failed).
+                 * @example 3f2c8a6e-1b7d-4c2e-9a51-6d0f4e8b2c17
+                 */
+                case_id?: string;
             };
             header?: never;
             path?: never;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsInt, IsISO31661Alpha2, IsNumber, IsOptional, IsString, Length, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsISO31661Alpha2, IsNumber, IsOptional, IsString, Length, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { PageQueryDto } from '../../common/pagination.dto.js';
 import { CASE_STATUSES } from '../entities/report-case.entity.js';
 import { REDIRECT_URL_MAX_LENGTH } from '../hosted/hosted-consent.js';
 
@@ -130,4 +131,43 @@ export class ReportCaseDto {
   /** Null until REPORT_READY; then the scored report. */
   @ApiProperty({ type: () => FinancialReportDto, nullable: true })
   report: Record<string, unknown> | null;
+}
+
+export class ReportCaseQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: CASE_STATUSES })
+  @IsOptional()
+  @IsIn(CASE_STATUSES)
+  status?: (typeof CASE_STATUSES)[number];
+}
+
+/** A case in the list: its state and, once REPORT_READY, its score (GET /api/v1/report/{case_id} for the rest). */
+export class ReportCaseSummaryDto {
+  @ApiProperty({ format: 'uuid' }) case_id: string;
+  @ApiProperty() reference_id: string;
+  @ApiProperty({ enum: CASE_STATUSES }) status: string;
+  @ApiProperty({ nullable: true, type: Number, description: 'The report score once REPORT_READY.' }) score: number | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) report_completed_at: string | null;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) webhook_delivered_at: string | null;
+}
+
+export class ReportCaseListDto {
+  @ApiProperty({ type: 'integer' }) count: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) page_size: number;
+  @ApiProperty({ type: [ReportCaseSummaryDto] }) results: ReportCaseSummaryDto[];
+}
+
+/** One status change of a case; from_status is null for its creation. */
+export class ReportCaseTransitionDto {
+  @ApiProperty({ enum: CASE_STATUSES, nullable: true, type: String }) from_status: string | null;
+  @ApiProperty({ enum: CASE_STATUSES }) to_status: string;
+  @ApiProperty({ example: 'applicant connected Zenith Bank' }) reason: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class ReportCaseTransitionsDto {
+  @ApiProperty({ format: 'uuid' }) case_id: string;
+  /** Oldest first; a case has a handful at most (its status never goes back). */
+  @ApiProperty({ type: [ReportCaseTransitionDto] }) transitions: ReportCaseTransitionDto[];
 }

@@ -7,6 +7,7 @@ export type CaseStatus = (typeof CASE_STATUSES)[number];
 @Entity('report_cases')
 @Index('uq_report_cases_org_reference', ['organizationId', 'livemode', 'referenceId'], { unique: true })
 @Index('ix_report_cases_pending_expiry', ['linkExpiresAt'], { where: `status = 'PENDING_CONNECTION'` })
+@Index('ix_report_cases_org_created', ['organizationId', 'livemode', 'createdAt'])
 @Index('ix_report_cases_in_progress', ['updatedAt'], { where: `status IN ('CONNECTED', 'PROCESSING')` })
 export class ReportCase {
   @PrimaryGeneratedColumn('uuid')

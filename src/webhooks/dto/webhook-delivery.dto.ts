@@ -19,6 +19,12 @@ export class DeliveryQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(DELIVERY_STATUSES)
   status?: string;
+
+  /** The deliveries of one financial report case's events (report.ready, report.failed). */
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  case_id?: string;
 }
 
 export class WebhookAttemptDto {

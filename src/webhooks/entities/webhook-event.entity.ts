@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 /** The outbox: one row per event, written in the transaction of the change that caused it. */
 @Entity('webhook_events')
 @Index('ix_webhook_events_org_created', ['organizationId', 'createdAt'])
+// report.ready / report.failed by their case (the delivery log's case_id filter); an expression index, so created by its migration only
+@Index('ix_webhook_events_case', { synchronize: false })
 export class WebhookEvent {
   @PrimaryColumn('uuid')
   id: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Schemas } from '../api/client';
 import { useSession } from '../auth';
-import { Empty, ErrorNote, Loading, PageHead } from '../ui';
+import { Empty, ErrorNote, Loading, PageHead, Tile } from '../ui';
 
 const Bars = lazy(() => import('./StatusChart'));
 type Summary = Schemas['UsageSummaryDto'];
@@ -37,16 +37,6 @@ export default function Overview() {
       </p>
       {q.isPending ? <Loading what="Loading usage" /> : q.error ? <ErrorNote error={q.error} /> : <Usage s={q.data} />}
     </>
-  );
-}
-
-function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="tile">
-      <span className="tile-label">{label}</span>
-      <strong className="tile-value">{value}</strong>
-      {hint && <small className="muted">{hint}</small>}
-    </div>
   );
 }
 
