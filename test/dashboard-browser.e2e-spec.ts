@@ -235,6 +235,7 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     expect(await row.textContent()).toContain('200');
     await row.getByRole('button', { name: 'Attempts' }).click();
     await page.getByTestId('delivery-detail').getByText('200').first().waitFor();
+    expect(await page.getByTestId('response-excerpt').first().textContent()).toBe('ok'); // the receiver's answer
     await page.getByTestId('delivery-detail').getByRole('button', { name: 'Redeliver' }).click();
     await page.locator('[data-testid="delivery-detail"] tr[data-attempt="2"]').waitFor({ timeout: 30_000 });
     await waitFor(() => rx.got.filter((r) => r.json.event_id === event.json.event_id).length === 2);

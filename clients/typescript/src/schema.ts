@@ -3550,6 +3550,12 @@ export interface components {
             attempt_no: number;
             error: string | null;
             latency_ms: number;
+            /** @example application/json */
+            response_content_type: string | null;
+            /** @description The start of the receiver's answer (1 KiB at most, as UTF-8 text); null when no answer came. */
+            response_excerpt: string | null;
+            /** @description The answer was longer than the excerpt; the rest was not read. */
+            response_truncated: boolean;
             /** Format: date-time */
             started_at: string;
             status_code: number | null;
@@ -13312,6 +13318,9 @@ export interface operations {
                      *           "attempt_no": 1,
                      *           "error": null,
                      *           "latency_ms": 1,
+                     *           "response_content_type": "application/json",
+                     *           "response_excerpt": null,
+                     *           "response_truncated": true,
                      *           "started_at": "2026-01-15T09:30:00.000Z",
                      *           "status_code": 1,
                      *           "success": true
@@ -13536,6 +13545,9 @@ export interface operations {
                      *           "attempt_no": 1,
                      *           "error": null,
                      *           "latency_ms": 1,
+                     *           "response_content_type": "application/json",
+                     *           "response_excerpt": null,
+                     *           "response_truncated": true,
                      *           "started_at": "2026-01-15T09:30:00.000Z",
                      *           "status_code": 1,
                      *           "success": true
