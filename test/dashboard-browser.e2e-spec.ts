@@ -177,7 +177,7 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     // 2. an API key, used from outside the browser
     await page.getByRole('link', { name: 'API keys' }).click();
     await heading(page, 'API keys');
-    await page.getByTestId('keys-table').or(page.getByText('No API keys yet')).waitFor();
+    await page.getByTestId('keys-table').or(page.getByText('No live API keys yet')).waitFor();
     await check(page, 'api-keys-empty-1280');
     await page.fill('input[name=name]', 'core-banking');
     await page.selectOption('select[name=role]', 'B');
@@ -347,11 +347,13 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     await page.getByRole('switch', { name: 'Test mode' }).click();
     await page.getByTestId('test-mode-banner').getByText('TEST DATA').waitFor();
     await page.getByRole('link', { name: 'API keys' }).click();
-    await page.getByTestId('keys-table').waitFor();
+    await page.getByText('No test API keys yet').waitFor(); // the live keys are not listed in test mode
     await page.fill('input[name=name]', 'sandbox');
     await page.getByRole('button', { name: 'Create key' }).click();
     const testKey = (await page.getByTestId('new-key-secret').textContent())!.trim();
     expect(testKey).toMatch(/^sk_test_/);
+    await page.getByTestId('keys-table').waitFor();
+    expect(await page.getByTestId('keys-table').locator('tbody tr').count()).toBe(1);
     await check(page, 'api-keys-test-mode-1280');
     await page.reload();
     await page.getByTestId('test-mode-banner').waitFor(); // the refreshed session keeps the mode

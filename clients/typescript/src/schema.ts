@@ -1109,7 +1109,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the organization's API tokens (newest first)
+         * List the organization's API tokens of one mode, the caller's by default (newest first)
          * @description Lists your organization's API tokens, newest first, with their prefixes only. Requires role A.
          */
         get: operations["listApiTokens"];
@@ -16899,6 +16899,11 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 page_size?: number;
+                /**
+                 * @description Which mode's keys: the caller's mode by default (a dashboard session's switch); a test-mode caller sees test keys only.
+                 * @example live
+                 */
+                mode?: "live" | "test";
             };
             header?: never;
             path?: never;
