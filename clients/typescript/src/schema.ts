@@ -1511,7 +1511,7 @@ export interface components {
             /** @example credit.score */
             action: string;
             /**
-             * @description Who: user:<id> or token:<uuid>.
+             * @description Who: user:<id> or token:<uuid>; worker:<what> for a read a background job made (its request_id names the job attempt).
              * @example token:6c1f…
              */
             actor: string;
