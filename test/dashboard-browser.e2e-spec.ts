@@ -108,7 +108,7 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     // 2. an API key, used from outside the browser
     await page.getByRole('link', { name: 'API keys' }).click();
     await heading(page, 'API keys');
-    await page.getByTestId('keys-table').or(page.getByText('No API keys yet')).waitFor();
+    await page.getByTestId('keys-table').or(page.getByText('No live API keys yet')).waitFor();
     await check(page, 'api-keys-empty-1280');
     await page.fill('input[name=name]', 'core-banking');
     await page.selectOption('select[name=role]', 'B');
@@ -166,6 +166,7 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     expect(await row.textContent()).toContain('200');
     await row.getByRole('button', { name: 'Attempts' }).click();
     await page.getByTestId('delivery-detail').getByText('200').first().waitFor();
+    expect(await page.getByTestId('response-excerpt').first().textContent()).toBe('ok'); // the receiver's answer
     await page.getByTestId('delivery-detail').getByRole('button', { name: 'Redeliver' }).click();
     await page.locator('[data-testid="delivery-detail"] tr[data-attempt="2"]').waitFor({ timeout: 30_000 });
     await waitFor(() => rx.got.filter((r) => r.json.event_id === event.json.event_id).length === 2);
@@ -277,11 +278,13 @@ describe('dashboard in headless Chromium: a new customer end to end', () => {
     await page.getByRole('switch', { name: 'Test mode' }).click();
     await page.getByTestId('test-mode-banner').getByText('TEST DATA').waitFor();
     await page.getByRole('link', { name: 'API keys' }).click();
-    await page.getByTestId('keys-table').waitFor();
+    await page.getByText('No test API keys yet').waitFor(); // the live keys are not listed in test mode
     await page.fill('input[name=name]', 'sandbox');
     await page.getByRole('button', { name: 'Create key' }).click();
     const testKey = (await page.getByTestId('new-key-secret').textContent())!.trim();
     expect(testKey).toMatch(/^sk_test_/);
+    await page.getByTestId('keys-table').waitFor();
+    expect(await page.getByTestId('keys-table').locator('tbody tr').count()).toBe(1);
     await check(page, 'api-keys-test-mode-1280');
     await page.reload();
     await page.getByTestId('test-mode-banner').waitFor(); // the refreshed session keeps the mode

@@ -153,4 +153,44 @@ describe('dashboard session', () => {
     expect(back.body.livemode).toBe(false);
     expectEnvelope(await request(t.server).post('/v1/accounts/session/mode/').send({ livemode: false }), 401, 'UNAUTHENTICATED');
   });
+
+  it("the API-keys list follows the session's mode: a test session lists and revokes test keys only, a live one may ask for test keys", async () => {
+    const bank = await createOrganization(t, 'Keys Bank'); // its bootstrap made one live and one test key
+    const session = await request(t.server).post('/v1/accounts/session/').send({ email: bank.email, password: bank.password }).expect(200);
+    const { nr_refresh, nr_csrf } = cookiesOf(session);
+    const bearer = (access: string) => ({ Authorization: `Bearer ${access}` });
+    const keys = async (access: string, query = '') =>
+      (await request(t.server).get(`/v1/accounts/api-tokens/${query}`).set(bearer(access)).expect(200)).body as { count: number; results: { id: string; prefix: string; livemode: boolean }[] };
+
+    const liveKey = await request(t.server).post('/v1/accounts/api-tokens/').set(bearer(session.body.access)).send({ name: 'core banking' }).expect(201);
+    const live = await keys(session.body.access);
+    expect(live.count).toBe(2);
+    expect(live.results.every((k) => k.livemode && k.prefix.startsWith('sk_live_'))).toBe(true);
+
+    // switch the session to test mode: the same route now lists test keys, and a new key is an sk_test_ key
+    const switched = await request(t.server)
+      .post('/v1/accounts/session/mode/')
+      .set('Cookie', cookieHeader(nr_refresh.value, nr_csrf.value))
+      .set('X-CSRF-Token', nr_csrf.value)
+      .send({ livemode: false })
+      .expect(200);
+    const testAccess = switched.body.access;
+    const made = await request(t.server).post('/v1/accounts/api-tokens/').set(bearer(testAccess)).send({ name: 'sandbox' }).expect(201);
+    expect(made.body.token).toMatch(/^sk_test_/);
+    const test = await keys(testAccess);
+    expect(test.count).toBe(2);
+    expect(test.results.every((k) => !k.livemode && k.prefix.startsWith('sk_test_'))).toBe(true);
+    expect(test.results.map((k) => k.id)).toContain(made.body.id);
+    expect((await keys(testAccess, '?mode=test')).count).toBe(2);
+    // the test session never reaches live keys: not listed, not revoked
+    expectEnvelope(await request(t.server).get('/v1/accounts/api-tokens/?mode=live').set(bearer(testAccess)), 403, 'FORBIDDEN');
+    expectEnvelope(await request(t.server).delete(`/v1/accounts/api-tokens/${liveKey.body.id}/`).set(bearer(testAccess)), 404, 'NOT_FOUND');
+    await request(t.server).get('/v1/accounts/me/').set(bearer(liveKey.body.token)).expect(200);
+    expectEnvelope(await request(t.server).get('/v1/accounts/api-tokens/?mode=both').set(bearer(testAccess)), 400, 'VALIDATION_ERROR');
+
+    // live mode: its own keys by default, the test keys on request (it can create and revoke them)
+    expect((await keys(session.body.access)).results.map((k) => k.id)).not.toContain(made.body.id);
+    expect((await keys(session.body.access, '?mode=test')).results.map((k) => k.id)).toContain(made.body.id);
+    await request(t.server).delete(`/v1/accounts/api-tokens/${made.body.id}/`).set(bearer(session.body.access)).expect(200);
+  });
 });

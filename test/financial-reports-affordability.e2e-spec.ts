@@ -138,7 +138,8 @@ describe('financial reports: affordability judgments', () => {
   });
 
   it('with a credit consent, bureau instalments of lenders the statement does not repay are added to existing debt', async () => {
-    const { report } = await reportFor('stacked_borrower', { consent_reference: await consent() });
+    const reference = await consent();
+    const { report, case_id } = await reportFor('stacked_borrower', { consent_reference: reference });
     const d = report.details;
     expect(d.debt.bureau_instalments).toEqual({
       monthly_total: 78_000,
@@ -151,9 +152,12 @@ describe('financial reports: affordability judgments', () => {
     });
     expect(d.debt.repayments_monthly).toBe(170_000);
     expect(report.dti_ratio).toBeCloseTo(170 / 300, 4);
-    const { rows } = await t.db.query(`SELECT action, outcome, consent_reference FROM credit_access_log WHERE action = 'report.create'`);
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r: { outcome: string }) => r.outcome === 'allowed')).toBe(true);
+    // the bureau read is logged once, by the worker that made it, and not when the case was created
+    const { rows } = await t.db.query(`SELECT action, actor, outcome, reason, resource_id FROM credit_access_log WHERE consent_reference = $1 ORDER BY created_at`, [reference]);
+    expect(rows).toEqual([
+      expect.objectContaining({ action: 'consent.create' }),
+      { action: 'report.bureau.read', actor: 'worker:financial-report', outcome: 'allowed', reason: null, resource_id: case_id },
+    ]);
   });
 
   it('a consent that is unknown, another purpose\'s, or revoked is refused at creation; one revoked before generation reads nothing', async () => {
@@ -166,8 +170,13 @@ describe('financial reports: affordability judgments', () => {
     expect((await api('post', '/api/v1/report').send({ full_name: 'A B', reference_id: `CNS-${++seq}`, consent_reference: revoked }).expect(403)).body.error.code).toBe('CONSENT_INVALID');
 
     const later = await consent();
-    const { report } = await reportFor('new_account', { consent_reference: later }, () => api('post', `/api/v1/consents/${later}/revoke`).expect(200));
+    const { report, case_id } = await reportFor('new_account', { consent_reference: later }, () => api('post', `/api/v1/consents/${later}/revoke`).expect(200));
     expect(report.details.debt.bureau_instalments).toEqual({ unavailable: 'consent_revoked' });
     expect(report.details.debt.repayments_monthly).toBe(0);
+    // refusals are logged where they happen: at creation for the refused cases, by the worker for the consent revoked meanwhile
+    const log = async (reference: string) =>
+      (await t.db.query(`SELECT action, outcome, reason, resource_id FROM credit_access_log WHERE consent_reference = $1 AND action LIKE 'report.%'`, [reference])).rows;
+    expect(await log(revoked)).toEqual([{ action: 'report.create', outcome: 'refused', reason: 'revoked', resource_id: null }]);
+    expect(await log(later)).toEqual([{ action: 'report.bureau.read', outcome: 'refused', reason: 'revoked', resource_id: case_id }]);
   });
 });

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { WebhookEmitter } from '../src/webhooks/webhook-emitter.service.js';
@@ -135,6 +137,55 @@ describe('webhooks', () => {
       await rx.close();
     }
   }, 40000);
+
+  it("the delivery log keeps the start of each answer: a 500's body, and a never-ending body cut at 1 KiB and not read on", async () => {
+    await disableAll();
+    // attempt 1: 500 with a JSON error; attempt 2: 500 with a body that never ends (only a client that stops reading gets past it); then 200
+    let n = 0;
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const attempt = ++n;
+        if (attempt === 1) return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"ledger locked","note":"naïve <b>✓</b>"}');
+        if (attempt > 2) return res.writeHead(200).end();
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.on('error', () => undefined);
+        // one ASCII byte, then two-byte characters: byte 1024 falls inside one
+        res.write('x');
+        const chunk = Buffer.from('é'.repeat(8192));
+        const pump = () => {
+          while (!res.destroyed && res.write(chunk));
+        };
+        res.on('drain', pump);
+        pump();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const ep = await register(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
+      const sent = await api('post', '/test').send({ endpoint_id: ep.id }).expect(202);
+      const done = await waitFor(async () => {
+        const res = await api('get', `/deliveries?event_id=${sent.body.event_id}`).expect(200);
+        return res.body.results[0]?.status === 'succeeded' ? res.body.results[0] : null;
+      });
+      const { attempts } = (await api('get', `/deliveries/${done.id}`).expect(200)).body;
+      expect(attempts).toHaveLength(3);
+      expect(attempts[0]).toMatchObject({
+        status_code: 500,
+        error: 'HTTP 500',
+        response_excerpt: '{"error":"ledger locked","note":"naïve <b>✓</b>"}',
+        response_truncated: false,
+        response_content_type: 'application/json',
+      });
+      // the endless body: answered as a 500 (not a timeout), cut at the cap without splitting a character
+      expect(attempts[1]).toMatchObject({ status_code: 500, error: 'HTTP 500', response_truncated: true, response_content_type: 'text/plain; charset=utf-8' });
+      expect(attempts[1].response_excerpt).toBe('x' + 'é'.repeat(511));
+      expect(attempts[2]).toMatchObject({ status_code: 200, success: true, response_excerpt: '', response_truncated: false, response_content_type: null });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 30000);
 
   it('410 Gone disables the endpoint', async () => {
     await disableAll();

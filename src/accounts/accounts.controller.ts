@@ -4,9 +4,9 @@ import { Authenticated, Principal, Public } from '../auth/auth.decorators.js';
 import type { Principal as PrincipalT } from '../auth/principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { uuidParam } from '../common/uuid-param.js';
-import { pageOf, PageQueryDto } from '../common/pagination.dto.js';
+import { pageOf } from '../common/pagination.dto.js';
 import { AccountsService } from './accounts.service.js';
-import { ApiTokenDto, ApiTokenListDto, CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto.js';
+import { ApiTokenDto, ApiTokenListDto, ApiTokenQueryDto, CreateApiTokenDto, CreatedApiTokenDto } from './dto/api-token.dto.js';
 import { LoginDto, RefreshDto, RefreshResultDto, TokenPairDto } from './dto/login.dto.js';
 import { SIGNUP_ACCEPTED, SignupDto, SignupResultDto, VerifyEmailDto, VerifyEmailResultDto } from './dto/signup.dto.js';
 import { UserDto } from './dto/user.dto.js';
@@ -72,12 +72,12 @@ export class AccountsController {
 
   @Get('api-tokens/')
   @Authenticated({ roles: ['A'] })
-  @ApiOperation({ summary: "List the organization's API tokens (newest first)", operationId: 'listApiTokens' })
+  @ApiOperation({ summary: "List the organization's API tokens of one mode, the caller's by default (newest first)", operationId: 'listApiTokens' })
   @ApiOkResponse({ type: ApiTokenListDto })
   @ApiErrors('VALIDATION_ERROR')
-  listApiTokens(@Principal() principal: PrincipalT, @Query() query: PageQueryDto): Promise<ApiTokenListDto> {
+  listApiTokens(@Principal() principal: PrincipalT, @Query() query: ApiTokenQueryDto): Promise<ApiTokenListDto> {
     const { page, pageSize } = pageOf(query);
-    return this.accounts.listApiTokens(principal, page, pageSize);
+    return this.accounts.listApiTokens(principal, query.mode, page, pageSize);
   }
 
   @Post('api-tokens/')

@@ -186,13 +186,16 @@ export class AccountsService {
     return { ...toApiTokenDto(entity), token: plaintext };
   }
 
-  async listApiTokens(principal: Principal, page: number, pageSize: number) {
-    const { rows, count } = await this.apiTokens.listForOrganization(principal.organizationId, page, pageSize);
+  /** One mode's keys, the caller's by default; like creation, a test-mode caller never reaches live keys. */
+  async listApiTokens(principal: Principal, mode: 'live' | 'test' | undefined, page: number, pageSize: number) {
+    const livemode = mode === undefined ? principal.livemode : mode === 'live';
+    if (livemode && !principal.livemode) throw ApiError.forbidden('A test-mode key or session cannot list live API keys; sign in to live mode.');
+    const { rows, count } = await this.apiTokens.listForOrganization({ organizationId: principal.organizationId, livemode }, page, pageSize);
     return { count, page, page_size: pageSize, results: rows.map(toApiTokenDto) };
   }
 
   async revokeApiToken(principal: Principal, id: string) {
-    return toApiTokenDto(await this.apiTokens.revoke(principal.organizationId, id));
+    return toApiTokenDto(await this.apiTokens.revoke(principal, id));
   }
 
   /** Organization + verified admin + admin API token (CLI, demo); the operator made it, so it is network-approved, and the first one operates the deployment. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import type { Organization } from '../accounts/entities/organization.entity.js';
+import type { OrgScope } from './principal.js';
 import { named } from '../database/sql.js';
 import { ApiToken } from './entities/api-token.entity.js';
 
@@ -23,8 +24,8 @@ export class ApiTokenRepository {
     return manager.save(manager.create(ApiToken, fields));
   }
 
-  findPageForOrganization(organizationId: string, page: number, pageSize: number): Promise<[ApiToken[], number]> {
-    return this.tokens.findAndCount({ where: { organizationId }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
+  findPageForOrganization({ organizationId, livemode }: OrgScope, page: number, pageSize: number): Promise<[ApiToken[], number]> {
+    return this.tokens.findAndCount({ where: { organizationId, livemode }, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
   }
 
   findOneForOrganization(organizationId: string, id: string): Promise<ApiToken | null> {

@@ -8,7 +8,7 @@ import { LruMap } from '../common/lru-map.js';
 import { AuthRevocationService } from './auth-revocation.service.js';
 import { ApiTokenRepository } from './api-token.repository.js';
 import type { ApiToken } from './entities/api-token.entity.js';
-import type { Principal } from './principal.js';
+import type { OrgScope, Principal } from './principal.js';
 import { newApiToken, sha256Hex } from './token-hash.js';
 
 interface CacheEntry {
@@ -67,14 +67,16 @@ export class ApiTokenService {
     return { entity, plaintext };
   }
 
-  async listForOrganization(organizationId: string, page: number, pageSize: number) {
-    const [rows, count] = await this.tokens.findPageForOrganization(organizationId, page, pageSize);
+  async listForOrganization(scope: OrgScope, page: number, pageSize: number) {
+    const [rows, count] = await this.tokens.findPageForOrganization(scope, page, pageSize);
     return { rows, count };
   }
 
-  async revoke(organizationId: string, id: string): Promise<ApiToken> {
+  /** A test-mode caller revokes test keys only (a live key is not found for it); a live caller may revoke the test keys it can create. */
+  async revoke(caller: OrgScope, id: string): Promise<ApiToken> {
+    const { organizationId } = caller;
     const token = await this.tokens.findOneForOrganization(organizationId, id);
-    if (!token) throw ApiError.notFound('API token');
+    if (!token || (token.livemode && !caller.livemode)) throw ApiError.notFound('API token');
     if (!token.revokedAt) {
       token.revokedAt = new Date();
       await this.tokens.revoke(organizationId, id, token.revokedAt);

@@ -16,8 +16,8 @@ export class CreditProcessor implements OnApplicationBootstrap {
     private readonly verifications: VerificationsService,
   ) {}
 
-  async onApplicationBootstrap() {
-    await scheduleRepeatable(this.queue, CREDIT_SWEEP_JOB, CREDIT_SWEEP_EVERY_MS);
+  onApplicationBootstrap() {
+    void scheduleRepeatable(this.queue, CREDIT_SWEEP_JOB, CREDIT_SWEEP_EVERY_MS);
   }
 
   @Process(CREDIT_REPORT_JOB)

@@ -63,9 +63,16 @@ export class FinancialReportsService implements OnModuleInit {
   }
 
   async create(principal: Principal, dto: CreateReportCaseDto, requestId: string): Promise<CreatedReportCaseDto> {
-    // A loan application's consent lets the report read the applicant's bureau file (checked and logged now).
+    // A loan application's consent lets the report read the applicant's bureau file: checked now (a refusal is logged),
+    // while the read itself is logged by the worker when it happens.
     const consent = dto.consent_reference
-      ? await this.consents.authorizeByReference(principal, { action: 'report.create', consentReference: dto.consent_reference, purpose: 'loan_application', requestId })
+      ? await this.consents.authorizeByReference(principal, {
+          action: 'report.create',
+          consentReference: dto.consent_reference,
+          purpose: 'loan_application',
+          requestId,
+          logAllowed: false,
+        })
       : null;
     const redirectIssue = dto.redirect_url === undefined ? null : redirectUrlIssue(dto.redirect_url, principal.livemode);
     if (redirectIssue) throw ApiError.validation([{ field: 'redirect_url', issue: redirectIssue }]);

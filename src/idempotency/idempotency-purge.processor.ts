@@ -18,8 +18,8 @@ export class IdempotencyPurgeProcessor implements OnApplicationBootstrap {
     @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
   ) {}
 
-  async onApplicationBootstrap() {
-    await scheduleRepeatable(this.queue, PURGE_IDEMPOTENCY_JOB, PURGE_EVERY_MS);
+  onApplicationBootstrap() {
+    void scheduleRepeatable(this.queue, PURGE_IDEMPOTENCY_JOB, PURGE_EVERY_MS);
   }
 
   @Process(PURGE_IDEMPOTENCY_JOB)

@@ -23,8 +23,8 @@ export class RequestLogRetentionProcessor implements OnApplicationBootstrap {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async onApplicationBootstrap() {
-    await scheduleRepeatable(this.queue, PURGE_REQUEST_LOG_JOB, PURGE_EVERY_MS);
+  onApplicationBootstrap() {
+    void scheduleRepeatable(this.queue, PURGE_REQUEST_LOG_JOB, PURGE_EVERY_MS);
   }
 
   @Process(PURGE_REQUEST_LOG_JOB)

@@ -60,7 +60,16 @@ export class WebhookDeliveryProcessor implements OnApplicationShutdown {
     deliveryLatency.observe(result.latencyMs / 1000);
 
     const success = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-    const attempt: AttemptRecord = { startedAt, statusCode: result.statusCode, error: result.error ?? (success ? null : `HTTP ${result.statusCode}`), latencyMs: result.latencyMs, success };
+    const attempt: AttemptRecord = {
+      startedAt,
+      statusCode: result.statusCode,
+      error: result.error ?? (success ? null : `HTTP ${result.statusCode}`),
+      latencyMs: result.latencyMs,
+      success,
+      responseExcerpt: result.response?.text ?? null,
+      responseTruncated: result.response?.truncated ?? false,
+      responseContentType: result.response?.contentType ?? null,
+    };
 
     if (success) {
       await this.finish(delivery, 'succeeded', result, true, attempt);

@@ -18,7 +18,10 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 export type DeliveryTarget = Pick<WebhookEvent, 'body'> &
   Nullable<Pick<WebhookEndpoint, 'url' | 'enabled' | 'secretEncrypted' | 'previousSecretEncrypted'>> & { previousValid: boolean | null };
 export type QueuedDelivery = Pick<WebhookDelivery, 'id' | 'attemptCount'>;
-export type AttemptRecord = Pick<WebhookAttempt, 'startedAt' | 'statusCode' | 'error' | 'latencyMs' | 'success'>;
+export type AttemptRecord = Pick<
+  WebhookAttempt,
+  'startedAt' | 'statusCode' | 'error' | 'latencyMs' | 'success' | 'responseExcerpt' | 'responseTruncated' | 'responseContentType'
+>;
 export type DeliveryFilter = Partial<Pick<WebhookDelivery, 'eventId' | 'endpointId' | 'status'>> & { caseId?: string };
 
 // The report.ready / report.failed events of one report case (the partial index ix_webhook_events_case).
@@ -28,8 +31,9 @@ const CASE_EVENTS = `SELECT e.id FROM webhook_events e
 
 // One attempt of the delivery log, written inside the statement that moves the delivery on.
 const LOG_ATTEMPT = `WITH logged AS (
-  INSERT INTO webhook_attempts (delivery_id, attempt_no, started_at, status_code, error, latency_ms, success)
-  VALUES (:id, :attemptNo, :startedAt, :statusCode, :error, :latencyMs, :success) ON CONFLICT (delivery_id, attempt_no) DO NOTHING) `;
+  INSERT INTO webhook_attempts (delivery_id, attempt_no, started_at, status_code, error, latency_ms, success, response_excerpt, response_truncated, response_content_type)
+  VALUES (:id, :attemptNo, :startedAt, :statusCode, :error, :latencyMs, :success, :responseExcerpt, :responseTruncated, :responseContentType)
+  ON CONFLICT (delivery_id, attempt_no) DO NOTHING) `;
 
 const FINISH = `UPDATE webhook_deliveries
     SET status = :status, next_attempt_at = NULL, locked_until = NULL,

@@ -1,6 +1,18 @@
 import http from 'node:http';
 import https from 'node:https';
+import { StringDecoder } from 'node:string_decoder';
 import { assertAllowedUrl, BlockedTargetError, guardedLookup } from './safe-target.js';
+
+/** At most this much of a receiver's answer is read and kept per attempt. */
+export const RESPONSE_EXCERPT_BYTES = 1024;
+
+/** The start of a receiver's answer, for the delivery log. */
+export interface ResponseExcerpt {
+  text: string;
+  /** The answer went on past RESPONSE_EXCERPT_BYTES; the rest was not read. */
+  truncated: boolean;
+  contentType: string | null;
+}
 
 export interface PostResult {
   statusCode: number | null;
@@ -8,6 +20,13 @@ export interface PostResult {
   latencyMs: number;
   /** The target itself is refused (private address): retrying cannot help. */
   blocked: boolean;
+  /** Null when no answer came (refused, timed out before the headers). */
+  response: ResponseExcerpt | null;
+}
+
+/** The first `cap` bytes as text, never cutting a UTF-8 character in two; NULs (which PostgreSQL text refuses) become U+FFFD. */
+export function textExcerpt(bytes: Buffer, cap = RESPONSE_EXCERPT_BYTES): string {
+  return new StringDecoder('utf8').write(bytes.subarray(0, cap)).replace(/\0/g, '\uFFFD');
 }
 
 /**
@@ -34,7 +53,7 @@ export class WebhookHttpClient {
     try {
       url = assertAllowedUrl(rawUrl, this.allowPrivate);
     } catch (err) {
-      return { statusCode: null, error: (err as Error).message, latencyMs: 0, blocked: true };
+      return { statusCode: null, error: (err as Error).message, latencyMs: 0, blocked: true, response: null };
     }
     const lib = url.protocol === 'https:' ? https : http;
     return new Promise<PostResult>((resolve) => {
@@ -53,15 +72,28 @@ export class WebhookHttpClient {
           headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'User-Agent': 'NaijaRisk-Webhooks/1.0', ...headers },
         },
         (res) => {
-          res.resume(); // the body is not needed; drain it so the socket can be reused
-          res.on('end', () => done({ statusCode: res.statusCode ?? null, error: null, blocked: false }));
-          res.on('error', (e) => done({ statusCode: res.statusCode ?? null, error: e.message, blocked: false }));
+          // Keep the start of the answer; past the cap the response is dropped (and its socket with it) rather than read.
+          const chunks: Buffer[] = [];
+          let size = 0;
+          const answered = (error: string | null, truncated: boolean) => {
+            const contentType = res.headers['content-type']?.slice(0, 200) ?? null;
+            done({ statusCode: res.statusCode ?? null, error, blocked: false, response: { text: textExcerpt(Buffer.concat(chunks)), truncated, contentType } });
+          };
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size <= RESPONSE_EXCERPT_BYTES) return;
+            answered(null, true);
+            res.destroy();
+          });
+          res.on('end', () => answered(null, false));
+          res.on('error', (e) => answered(e.message, false));
         },
       );
       const timer = setTimeout(() => {
         req.destroy(new Error(`no answer within ${this.timeoutMs} ms`));
       }, this.timeoutMs);
-      req.on('error', (e) => done({ statusCode: null, error: e.message.slice(0, 300), blocked: e instanceof BlockedTargetError }));
+      req.on('error', (e) => done({ statusCode: null, error: e.message.slice(0, 300), blocked: e instanceof BlockedTargetError, response: null }));
       req.end(body);
     });
   }

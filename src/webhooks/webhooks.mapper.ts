@@ -48,5 +48,8 @@ export function toAttemptDto(a: WebhookAttempt): WebhookAttemptDto {
     error: a.error,
     latency_ms: a.latencyMs,
     success: a.success,
+    response_excerpt: a.responseExcerpt,
+    response_truncated: a.responseTruncated,
+    response_content_type: a.responseContentType,
   };
 }

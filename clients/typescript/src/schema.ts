@@ -1133,7 +1133,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the organization's API tokens (newest first)
+         * List the organization's API tokens of one mode, the caller's by default (newest first)
          * @description Lists your organization's API tokens, newest first, with their prefixes only. Requires role A.
          */
         get: operations["listApiTokens"];
@@ -1535,7 +1535,7 @@ export interface components {
             /** @example credit.score */
             action: string;
             /**
-             * @description Who: user:<id> or token:<uuid>.
+             * @description Who: user:<id> or token:<uuid>; worker:<what> for a read a background job made (its request_id names the job attempt).
              * @example token:6c1f…
              */
             actor: string;
@@ -3635,6 +3635,12 @@ export interface components {
             attempt_no: number;
             error: string | null;
             latency_ms: number;
+            /** @example application/json */
+            response_content_type: string | null;
+            /** @description The start of the receiver's answer (1 KiB at most, as UTF-8 text); null when no answer came. */
+            response_excerpt: string | null;
+            /** @description The answer was longer than the excerpt; the rest was not read. */
+            response_truncated: boolean;
             /** Format: date-time */
             started_at: string;
             status_code: number | null;
@@ -13832,6 +13838,9 @@ export interface operations {
                      *           "attempt_no": 1,
                      *           "error": null,
                      *           "latency_ms": 1,
+                     *           "response_content_type": "application/json",
+                     *           "response_excerpt": null,
+                     *           "response_truncated": true,
                      *           "started_at": "2026-01-15T09:30:00.000Z",
                      *           "status_code": 1,
                      *           "success": true
@@ -14056,6 +14065,9 @@ export interface operations {
                      *           "attempt_no": 1,
                      *           "error": null,
                      *           "latency_ms": 1,
+                     *           "response_content_type": "application/json",
+                     *           "response_excerpt": null,
+                     *           "response_truncated": true,
                      *           "started_at": "2026-01-15T09:30:00.000Z",
                      *           "status_code": 1,
                      *           "success": true
@@ -17407,6 +17419,11 @@ export interface operations {
                 page?: number;
                 /** @example 20 */
                 page_size?: number;
+                /**
+                 * @description Which mode's keys: the caller's mode by default (a dashboard session's switch); a test-mode caller sees test keys only.
+                 * @example live
+                 */
+                mode?: "live" | "test";
             };
             header?: never;
             path?: never;

@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { PageQueryDto } from '../../common/pagination.dto.js';
 import { USER_ROLES } from '../entities/user.entity.js';
+
+export const API_TOKEN_MODES = ['live', 'test'] as const;
 
 export class CreateApiTokenDto {
   @ApiProperty({ example: 'core-banking-prod' })
@@ -24,9 +27,9 @@ export class CreateApiTokenDto {
   expires_in_days?: number;
 
   /** `test` makes an `sk_test_` key (test data, sandbox providers); defaults to the caller's mode. */
-  @ApiPropertyOptional({ enum: ['live', 'test'] })
+  @ApiPropertyOptional({ enum: API_TOKEN_MODES })
   @IsOptional()
-  @IsIn(['live', 'test'])
+  @IsIn(API_TOKEN_MODES)
   mode?: 'live' | 'test';
 
   /** Same as `mode` as a boolean; false makes an `sk_test_` key. */
@@ -34,6 +37,14 @@ export class CreateApiTokenDto {
   @IsOptional()
   @IsBoolean()
   livemode?: boolean;
+}
+
+export class ApiTokenQueryDto extends PageQueryDto {
+  /** Which mode's keys: the caller's mode by default (a dashboard session's switch); a test-mode caller sees test keys only. */
+  @ApiPropertyOptional({ enum: API_TOKEN_MODES })
+  @IsOptional()
+  @IsIn(API_TOKEN_MODES)
+  mode?: 'live' | 'test';
 }
 
 export class ApiTokenDto {

@@ -27,9 +27,9 @@ export class EmailProcessor implements OnApplicationBootstrap {
     this.transport = config.smtp.url ? nodemailer.createTransport(config.smtp.url) : null;
   }
 
-  async onApplicationBootstrap() {
+  onApplicationBootstrap() {
     // Re-dispatches what was written but never handed to Redis (crash or Redis outage).
-    await scheduleRepeatable(this.queue, SWEEP_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS);
+    void scheduleRepeatable(this.queue, SWEEP_EMAIL_JOB, SWEEP_EMAIL_EVERY_MS);
   }
 
   @Process(SEND_EMAIL_JOB)

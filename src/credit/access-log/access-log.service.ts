@@ -24,7 +24,8 @@ export class AccessLogService {
     private readonly vault: IdentityVault,
   ) {}
 
-  async record(principal: Principal, e: AccessEntry): Promise<void> {
+  /** `principal` is the caller, or a worker's stand-in (key worker:<what>) scoped to the row it works on. */
+  async record(principal: Pick<Principal, 'organizationId' | 'livemode' | 'key'>, e: AccessEntry): Promise<void> {
     await this.lines.append({
       organizationId: principal.organizationId,
       livemode: principal.livemode,

@@ -18,6 +18,8 @@ export interface GateCheck {
   requestId: string;
   /** Bureaus whose recorded hard inquiries to read when allowed, or null. */
   bureaus: string[] | null;
+  /** false: only a refusal is logged (the allowed read is logged later, by whatever reads). */
+  logAllowed: boolean;
 }
 
 export interface GateAnswer {

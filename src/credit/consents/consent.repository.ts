@@ -11,7 +11,7 @@ import { Consent } from './entities/consent.entity.js';
 // statement; :checks is a JSON array of checks, one row comes back per check, numbered by `n`.
 const GATE = `WITH g AS (
     SELECT * FROM json_to_recordset(:checks::json) AS x(n int, ref text, org uuid, livemode boolean, match_bvn boolean, subject_hash text, purpose text,
-                                                      actor text, act text, masked text, resource text, request text, bureau_codes text[])
+                                                      actor text, act text, masked text, resource text, request text, bureau_codes text[], log_allowed boolean)
   ), d AS (
     SELECT g.*, c.id AS consent_id,
            CASE WHEN c.id IS NULL THEN 'not_found'
@@ -25,7 +25,7 @@ const GATE = `WITH g AS (
     INSERT INTO credit_access_log (organization_id, livemode, actor, action, subject_hash, subject_masked, consent_reference, resource_id, outcome, reason, request_id)
     SELECT org, livemode, actor, act, subject_hash, masked, left(ref, 80), CASE WHEN refusal IS NULL THEN resource END,
            CASE WHEN refusal IS NULL THEN 'allowed' ELSE 'refused' END, refusal, left(request, 128)
-      FROM d ORDER BY n
+      FROM d WHERE refusal IS NOT NULL OR log_allowed ORDER BY n
   )
   SELECT d.n, d.consent_id AS id, d.refusal,
          CASE WHEN d.refusal IS NULL AND d.bureau_codes IS NOT NULL THEN ${recordedHardInquiriesSql('d.subject_hash', 'd.bureau_codes', 'd.livemode')} END AS hard_inquiries
@@ -60,6 +60,10 @@ export class ConsentRepository {
     await this.consents.update({ reference, organizationId, livemode, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
   }
 
+  findById(id: string): Promise<Consent | null> {
+    return this.consents.findOne({ where: { id } });
+  }
+
   findValidity(id: string): Promise<Pick<Consent, 'id' | 'revokedAt' | 'expiresAt'> | null> {
     return this.consents.findOne({ where: { id }, select: { id: true, revokedAt: true, expiresAt: true } });
   }
@@ -90,6 +94,7 @@ export class ConsentRepository {
       resource: c.resourceId,
       request: c.requestId,
       bureau_codes: c.bureaus,
+      log_allowed: c.logAllowed,
     }));
     const { rows: out } = await hotPathPool(this.db).query({ name: 'credit_consent_gate', ...named(GATE, { checks: JSON.stringify(rows) }) });
     const answers: GateAnswer[] = new Array(checks.length);

@@ -40,6 +40,18 @@ export interface ConsentCheck {
   requestId: string;
   /** Also read the BVN's recorded hard inquiries on these bureaus, in the same statement (credit calls). */
   readHardInquiriesOn?: BureauCode[];
+  /** false when nothing is read now: a refusal is still logged, the read later logs itself (openForWorker). */
+  logAllowed?: boolean;
+}
+
+/** A background read under a consent, for its access-log line. */
+export interface WorkerRead {
+  /** worker:<what>, in the access log's actor column. */
+  actor: string;
+  action: string;
+  resourceId: string;
+  /** The job (and attempt) that reads, in place of a request id. */
+  requestId: string;
 }
 
 export interface GrantedConsent {
@@ -117,6 +129,7 @@ export class ConsentsService {
       resourceId: check.resourceId ?? null,
       requestId: check.requestId,
       bureaus: check.readHardInquiriesOn ?? null,
+      logAllowed: check.logAllowed ?? true,
     });
     if (refusal) {
       consentRefusals.inc({ reason: refusal });
@@ -140,24 +153,31 @@ export class ConsentsService {
     return this.authorize(principal, { ...check, kind: 'bvn', subject: this.vault.decrypt(c.bvnEncrypted), matchBvn: true });
   }
 
-  /** The BVN a consent was given for (a worker using a consent its request was authorized with). */
   /** The organization's consent ids for a BVN (report cases point at them); the BVN is matched by its hash only. */
   consentIdsForBvn(principal: Principal, bvn: string): Promise<string[]> {
     return this.consents.idsForBvnHash(principal.organizationId, principal.livemode, this.vault.hash('bvn', bvn));
   }
 
-  async bvnOf(consentId: string): Promise<string | null> {
-    const c = await this.consents.findEncryptedBvn({ id: consentId });
-    return c ? this.vault.decrypt(c.bvnEncrypted) : null;
+  /**
+   * A worker about to read credit data under a consent its request was authorized with: the consent is
+   * checked again and the read logged, one line per read (refused too), before the BVN is handed over.
+   */
+  async openForWorker(consentId: string, read: WorkerRead): Promise<{ bvn: string; refusal: null } | { bvn: null; refusal: ConsentRefusal }> {
+    const c = await this.consents.findById(consentId);
+    if (!c) return { bvn: null, refusal: 'not_found' };
+    const refusal = lapsed(c);
+    const bvn = this.vault.decrypt(c.bvnEncrypted);
+    await this.accessLog.record(
+      { organizationId: c.organizationId, livemode: c.livemode, key: read.actor },
+      { action: read.action, kind: 'bvn', subject: bvn, consentReference: c.reference, resourceId: read.resourceId, outcome: refusal ? 'refused' : 'allowed', reason: refusal, requestId: read.requestId },
+    );
+    return refusal ? { bvn: null, refusal } : { bvn, refusal: null };
   }
 
   /** For a worker re-checking before it uses a consent: why it is no longer usable, or null. */
   async stillValid(consentId: string): Promise<ConsentRefusal | null> {
     const c = await this.consents.findValidity(consentId);
-    if (!c) return 'not_found';
-    if (c.revokedAt) return 'revoked';
-    if (c.expiresAt <= new Date()) return 'expired';
-    return null;
+    return c ? lapsed(c) : 'not_found';
   }
 
   async referenceOf(consentId: string): Promise<string> {
@@ -179,7 +199,7 @@ export class ConsentsService {
       consent_reference: c.reference,
       bvn,
       purposes: c.purposes,
-      status: c.revokedAt ? 'revoked' : c.expiresAt <= new Date() ? 'expired' : 'active',
+      status: lapsed(c) ?? 'active',
       granted_at: c.grantedAt.toISOString(),
       expires_at: c.expiresAt.toISOString(),
       revoked_at: c.revokedAt ? c.revokedAt.toISOString() : null,
@@ -196,4 +216,11 @@ function newReference(): string {
   let out = 'CNS-';
   for (const b of bytes) out += ALPHABET[b & 31];
   return out;
+}
+
+/** Why a consent found by id can no longer be used, or null. */
+function lapsed(c: Pick<Consent, 'revokedAt' | 'expiresAt'>): 'revoked' | 'expired' | null {
+  if (c.revokedAt) return 'revoked';
+  if (c.expiresAt <= new Date()) return 'expired';
+  return null;
 }

@@ -25,7 +25,7 @@ export class AccessLogEntryDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  /** Who: user:<id> or token:<uuid>. */
+  /** Who: user:<id> or token:<uuid>; worker:<what> for a read a background job made (its request_id names the job attempt). */
   @ApiProperty({ example: 'token:6c1f…' })
   actor: string;
 

@@ -20,8 +20,8 @@ export class CaseSweepProcessor implements OnApplicationBootstrap {
     private readonly lifecycle: ReportCaseLifecycle,
   ) {}
 
-  async onApplicationBootstrap() {
-    await scheduleRepeatable(this.queue, SWEEP_CASES_JOB, this.config.reports.expirySweepIntervalMs);
+  onApplicationBootstrap() {
+    void scheduleRepeatable(this.queue, SWEEP_CASES_JOB, this.config.reports.expirySweepIntervalMs);
   }
 
   @Process(SWEEP_CASES_JOB)

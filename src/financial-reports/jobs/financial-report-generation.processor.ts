@@ -29,6 +29,9 @@ const reportsGenerated = new Counter({
   registers: [metricsRegistry],
 });
 
+/** The access-log action of the worker's read of the applicant's bureau file. */
+export const BUREAU_READ_ACTION = 'report.bureau.read';
+
 /** Open bureau facilities and their instalments, or why there are none to add. */
 type BureauDebt = { instalments: Array<{ lender: string; monthlyInstalment: number }> | null; unavailable: string | null };
 
@@ -66,7 +69,7 @@ export class FinancialReportGenerationProcessor {
     const moved = await this.lifecycle.jobs.run(caseId, attempt, failure, async () => {
       const c = await this.cases.getById(caseId);
       try {
-        return await this.build(c);
+        return await this.build(c, `${job.id}#${job.attemptsMade + 1}`);
       } catch (err) {
         if (err instanceof ProviderError && !err.retryable) return { failed: failure(err) };
         if (!attempt.last) this.logger.warn({ err, case_id: caseId, attempt: job.attemptsMade + 1 }, 'report generation failed; Bull retries it');
@@ -76,8 +79,8 @@ export class FinancialReportGenerationProcessor {
     if (moved) reportsGenerated.inc({ outcome: moved.status === 'REPORT_READY' ? 'ready' : 'failed' });
   }
 
-  /** Pulls the connected accounts, scores them and renders the PDF (saved in the finishing transaction). */
-  private async build(c: ReportCase): Promise<JobOutcome<ReportCase>> {
+  /** Pulls the connected accounts, scores them and renders the PDF (saved in the finishing transaction); `attemptId` names this job attempt in the access log. */
+  private async build(c: ReportCase, attemptId: string): Promise<JobOutcome<ReportCase>> {
     const accessToken = decryptField(this.config.encryptionKey, c.providerAccessTokenEncrypted!);
     const to = new Date();
     const from = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() - MONTHS, 1));
@@ -86,7 +89,7 @@ export class FinancialReportGenerationProcessor {
     const accounts = await provider.getAccounts(accessToken);
     const transactions = await provider.getTransactions(accessToken, from, to);
     const linkedNubans = (await provider.getLinkedNubans?.(accessToken)) ?? [];
-    const bureau = c.creditConsentId ? await this.bureauDebt(c.creditConsentId, c.livemode) : null;
+    const bureau = c.creditConsentId ? await this.bureauDebt(c, c.creditConsentId, attemptId) : null;
     const { summary, details } = buildReport({
       accounts,
       transactions,
@@ -117,14 +120,12 @@ export class FinancialReportGenerationProcessor {
     };
   }
 
-  /** Bureau instalments under the case's consent (re-checked); an outage does not hold the report back, it says so instead. */
-  private async bureauDebt(consentId: string, livemode: boolean): Promise<BureauDebt> {
-    const refusal = await this.consents.stillValid(consentId);
-    if (refusal) return { instalments: null, unavailable: `consent_${refusal}` };
-    const bvn = await this.consents.bvnOf(consentId);
-    if (!bvn) return { instalments: null, unavailable: 'consent_not_found' };
+  /** Bureau instalments under the case's consent (re-checked; each read in the access log); an outage does not hold the report back, it says so instead. */
+  private async bureauDebt(c: ReportCase, consentId: string, attemptId: string): Promise<BureauDebt> {
+    const read = await this.consents.openForWorker(consentId, { actor: 'worker:financial-report', action: BUREAU_READ_ACTION, resourceId: c.id, requestId: attemptId });
+    if (read.refusal) return { instalments: null, unavailable: `consent_${read.refusal}` };
     try {
-      const { file } = await this.bureaus.fetch(bvn, 'all', livemode);
+      const { file } = await this.bureaus.fetch(read.bvn, 'all', c.livemode);
       const open = file.facilities.filter((f) => f.status === 'open' && (f.instalment_amount ?? 0) > 0);
       // an instalment in a currency with no known naira rate is not guessed at face value
       if (open.some((f) => nairaPerUnit(f) === undefined)) return { instalments: null, unavailable: 'currency_rate_unknown' };

@@ -34,6 +34,11 @@ export class WebhookAttemptDto {
   @ApiProperty({ nullable: true, type: String }) error: string | null;
   @ApiProperty() latency_ms: number;
   @ApiProperty() success: boolean;
+  /** The start of the receiver's answer (1 KiB at most, as UTF-8 text); null when no answer came. */
+  @ApiProperty({ nullable: true, type: String, maxLength: 1024 }) response_excerpt: string | null;
+  /** The answer was longer than the excerpt; the rest was not read. */
+  @ApiProperty() response_truncated: boolean;
+  @ApiProperty({ nullable: true, type: String, example: 'application/json' }) response_content_type: string | null;
 }
 
 export class WebhookDeliveryDto {

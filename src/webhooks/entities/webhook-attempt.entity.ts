@@ -27,4 +27,15 @@ export class WebhookAttempt {
 
   @Column({ type: 'boolean' })
   success: boolean;
+
+  /** The start of the receiver's answer (RESPONSE_EXCERPT_BYTES at most), as text; null when there was no answer. */
+  @Column({ name: 'response_excerpt', type: 'varchar', length: 1024, nullable: true })
+  responseExcerpt: string | null;
+
+  /** The answer went on past the excerpt (and was not read further). */
+  @Column({ name: 'response_truncated', type: 'boolean', default: false })
+  responseTruncated: boolean;
+
+  @Column({ name: 'response_content_type', type: 'varchar', length: 200, nullable: true })
+  responseContentType: string | null;
 }

@@ -12,7 +12,7 @@ export default function ApiKeys() {
   const [page, setPage] = useState(1);
   const queries = useQueryClient();
   const list = useQuery({
-    queryKey: ['api-tokens', page],
+    queryKey: ['api-tokens', livemode, page],
     queryFn: async () => unwrap(await api.GET('/v1/accounts/api-tokens/', { params: { query: { page, page_size: 20 } } })),
     enabled: admin,
   });
@@ -90,13 +90,16 @@ export default function ApiKeys() {
         <h2 id="keys" className="h3">
           Keys
         </h2>
+        <p className="muted" data-testid="keys-mode">
+          {livemode ? 'Live keys (sk_live_). Switch to test mode to see the test keys.' : 'Test keys (sk_test_). Live keys are listed in live mode.'}
+        </p>
         <ErrorNote error={revoke.error} />
         {list.isPending ? (
           <Loading />
         ) : list.error ? (
           <ErrorNote error={list.error} />
         ) : list.data.results.length === 0 ? (
-          <Empty>No API keys yet. Create one above to call the API from your systems.</Empty>
+          <Empty>No {livemode ? 'live' : 'test'} API keys yet. Create one above to call the API from your systems.</Empty>
         ) : (
           <>
             <div className="table-wrap" tabIndex={0} role="region" aria-label="Table (scrolls sideways on small screens)">

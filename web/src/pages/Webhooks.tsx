@@ -7,6 +7,7 @@ import { CATALOGUE, EVENT_TYPES } from './webhook-catalogue';
 
 type Endpoint = Schemas['WebhookEndpointDto'];
 type Delivery = Schemas['WebhookDeliveryDto'];
+type Attempt = Schemas['WebhookAttemptDto'];
 
 export default function Webhooks() {
   const { user } = useSession();
@@ -343,6 +344,7 @@ function DeliveryDetail({ id }: { id: string }) {
                 <th scope="col">Status code</th>
                 <th scope="col">Latency</th>
                 <th scope="col">Error</th>
+                <th scope="col">Response</th>
               </tr>
             </thead>
             <tbody>
@@ -355,18 +357,35 @@ function DeliveryDetail({ id }: { id: string }) {
                   </td>
                   <td>{a.latency_ms} ms</td>
                   <td>{a.error ?? '—'}</td>
+                  <td>
+                    <ResponseExcerpt a={a} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <p className="muted">Next retry: {when(d.next_attempt_at)}. The API does not keep receivers' response bodies, so no response excerpt is shown.</p>
+      <p className="muted">Next retry: {when(d.next_attempt_at)}. Responses show their first 1 KiB.</p>
       <ErrorNote error={redeliver.error} />
       <button type="button" className="small" onClick={() => redeliver.mutate()} aria-busy={redeliver.isPending} disabled={redeliver.isPending}>
         Redeliver
       </button>
     </article>
+  );
+}
+
+/** The receiver's answer as text (React escapes it), marked when it went on past the excerpt. */
+function ResponseExcerpt({ a }: { a: Attempt }) {
+  if (a.response_excerpt === null) return <span className="muted">—</span>;
+  return (
+    <>
+      {a.response_content_type && <code className="field">{a.response_content_type}</code>}
+      <pre className="body excerpt" data-testid="response-excerpt">
+        {a.response_excerpt || '(empty body)'}
+      </pre>
+      {a.response_truncated && <span className="muted">Cut at 1 KiB.</span>}
+    </>
   );
 }
 
