@@ -1,4 +1,4 @@
-// npm run test:resilience [-- --load-seconds N] [--rate R] [--fuzz N] [--out FILE]
+// npm run test:resilience [-- --load-seconds N] [--rate R] [--fuzz N] [--out FILE] [--sentinel]
 //
 // The reliability and security suite, against the real service: two API processes and two worker
 // processes of the built app on a PostgreSQL and a Redis of the suite's own, all on loopback.
@@ -7,12 +7,14 @@
 // poisoning, faults (PostgreSQL restarted under load, Redis restarted during delivery, a worker
 // killed mid-batch) and a mixed load at a fixed rate with webhooks on. Prints a table of figures; exits
 // 1 when any check fails. The load lasts RESILIENCE_LOAD_SECONDS (600 by default; CI runs 60).
+// --sentinel: Redis is a primary, a replica and three sentinels instead, and the phase is the
+// primary killed under a short load (20 s by default; --only adds others).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { pgRestart, redisRestart, workerKill } from './faults.mjs';
+import { pgRestart, redisRestart, sentinelFailover, workerKill } from './faults.mjs';
 import { generate, runFuzz, undeclaredResponses } from './fuzz.mjs';
 import { call, startReceiver } from './http.mjs';
 import { runLoad } from './load.mjs';
@@ -28,13 +30,15 @@ const { values: args } = parseArgs({
     fuzz: { type: 'string' },
     out: { type: 'string' },
     only: { type: 'string' },
+    sentinel: { type: 'boolean' },
   },
 });
-const LOAD_SECONDS = Number(args['load-seconds'] ?? process.env.RESILIENCE_LOAD_SECONDS ?? 600);
+const SENTINEL = args.sentinel ?? false;
+const LOAD_SECONDS = Number(args['load-seconds'] ?? (SENTINEL ? 20 : process.env.RESILIENCE_LOAD_SECONDS ?? 600));
 const RATE = Number(args.rate ?? process.env.RESILIENCE_RATE ?? 40);
 const FUZZ_MINIMUM = Number(args.fuzz ?? 5000);
 const DEADLINE_MINUTES = Math.ceil(LOAD_SECONDS / 60) + 20;
-const PHASES = new Set((args.only ?? 'fuzz,tenants,auth,network,faults,load').split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])));
+const PHASES = new Set((args.only ?? (SENTINEL ? 'failover' : 'fuzz,tenants,auth,network,faults,load')).split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])));
 
 const rows = [];
 const allFailures = [];
@@ -49,9 +53,11 @@ async function main() {
     log('building…');
     if (spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
   }
+  if (PHASES.has('failover') !== SENTINEL) throw new Error('the failover phase and --sentinel go together');
+  if (SENTINEL && PHASES.has('redis')) throw new Error('the Redis restart phase needs one Redis: run it without --sentinel');
   const started = Date.now();
   const receiver = await startReceiver();
-  const sys = await startSystem();
+  const sys = await startSystem({ sentinel: SENTINEL });
   // However the run ends (a signal from CI, a deadline, a crash), nothing it started outlives it.
   const abort = (why, code) => {
     process.stderr.write(`resilience: ${why}, stopping everything\n`);
@@ -80,7 +86,8 @@ async function main() {
     const second = await org('Second Bank');
     const faultOrg = await org('Fault Bank');
     const loadOrg = await org('Load Bank');
-    for (const o of [faultOrg, loadOrg]) {
+    const failoverOrg = PHASES.has('failover') ? await org('Failover Bank') : null;
+    for (const o of [faultOrg, loadOrg, failoverOrg].filter(Boolean)) {
       const ep = await call(base, 'POST', '/api/v1/webhooks/endpoints', { token: o.token, body: { url: receiver.url(o.name.replace(/\W/g, '')) } });
       if (ep.status !== 201) throw new Error(`endpoint for ${o.name}: ${ep.status} ${ep.text}`);
       receiver.register(o.name.replace(/\W/g, ''), ep.json.secret);
@@ -158,6 +165,14 @@ async function main() {
     const wk = await workerKill(sys, faultOrg, receiver);
     results.workerKill = wk.figures;
     check('Faults', 'worker SIGKILL mid-batch (events and reports)', `killed after ${fmt(wk.figures.eventsDeliveredBeforeKill)} of ${fmt(wk.figures.events)} deliveries had arrived; then ${fmt(wk.figures.eventsDelivered)}/${fmt(wk.figures.events)} events delivered, ${fmt(wk.figures.reportsReady)}/${fmt(wk.figures.reports)} reports ready`, wk.failures);
+    }
+
+    if (PHASES.has('failover')) {
+    log(`faults: the Redis primary killed under ${LOAD_SECONDS} s of load`);
+    const fo = await sentinelFailover(sys, failoverOrg, receiver, { seconds: LOAD_SECONDS, rate: RATE });
+    results.sentinelFailover = fo.figures;
+    const f = fo.figures;
+    check('Faults', `Redis Sentinel: primary SIGKILLed ${fmt(f.killedAfterSeconds)} s into ${LOAD_SECONDS} s at ${RATE}/s (analyses, velocity checks, webhook events)`, `${fmt(f.requests)} requests (${Object.entries(f.byStatus).map(([s, n]) => `${n}× ${s}`).join(', ')}); answered 503 for ${fmt(f.seconds503)} s (${fmt(f.answered503)} requests, from +${fmt(f.first503AfterKillSeconds)} s to +${fmt(f.last503AfterKillSeconds)} s after the kill); replica promoted +${fmt(f.promotedAfterSeconds)} s, ready +${fmt(f.readyAfterSeconds)} s, no process restarted; analyses ${fmt(f.analysesAcknowledged)} acknowledged / ${fmt(f.analysesStored)} stored; events ${fmt(f.eventsEmitted)} emitted / ${fmt(f.eventsDelivered)} delivered (${fmt(f.eventsLost)} lost); revocation broadcast heard after: ${f.revocationHeard ? 'yes' : 'no'}`, fo.failures);
     }
 
     // 5. Load.

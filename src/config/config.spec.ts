@@ -173,6 +173,37 @@ describe('loadConfig', () => {
   });
 });
 
+describe('Redis Sentinel', () => {
+  it('is off by default: one Redis at REDIS_URL', () => {
+    expect(loadConfig({ ...secrets }).redis.sentinel).toBeNull();
+  });
+
+  it('reads the sentinels (IPv6 in brackets), the primary name and the sentinels password', () => {
+    const c = loadConfig({ ...secrets, REDIS_SENTINELS: '10.0.0.5:26379, sentinel-b:26380,[fd00::7]:26381', REDIS_SENTINEL_NAME: 'risk-primary', REDIS_SENTINEL_PASSWORD: 's3cret' });
+    expect(c.redis.sentinel).toEqual({
+      hosts: [
+        { host: '10.0.0.5', port: 26379 },
+        { host: 'sentinel-b', port: 26380 },
+        { host: 'fd00::7', port: 26381 },
+      ],
+      name: 'risk-primary',
+      password: 's3cret',
+    });
+  });
+
+  it('refuses malformed sentinels, a missing primary name, and a name without sentinels', () => {
+    expect(problemsOf({ ...secrets, REDIS_SENTINELS: '10.0.0.5,host:0,host:26379:1,fd00::7:26379,:26379' })).toEqual([
+      expect.stringMatching(/^REDIS_SENTINELS entries look like host:port .*"10\.0\.0\.5"/),
+      expect.stringMatching(/"host:0"/),
+      expect.stringMatching(/"host:26379:1"/),
+      expect.stringMatching(/"fd00::7:26379"/),
+      expect.stringMatching(/":26379"/),
+      expect.stringMatching(/^REDIS_SENTINEL_NAME is required with REDIS_SENTINELS/),
+    ]);
+    expect(problemsOf({ ...secrets, REDIS_SENTINEL_NAME: 'risk-primary' })).toEqual([expect.stringMatching(/^REDIS_SENTINEL_NAME is set but REDIS_SENTINELS is not/)]);
+  });
+});
+
 describe('document detection', () => {
   it('analyses on worker threads by default, leaving a core to the event loop, with 4 concurrent uploads per organization', () => {
     const c = loadConfig({ ...secrets });
