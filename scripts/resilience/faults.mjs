@@ -281,7 +281,7 @@ export async function sentinelFailover(sys, org, receiver, { seconds, rate }) {
     const promoted = (async () => {
       await waitFor('the sentinels promote the replica', async () => (await sys.redis.primary()) !== old, 60_000, 100);
       marks.promotedAt = performance.now() - loadStart;
-    })();
+    })().catch(() => undefined); // reported below
     await waitFor('readiness after the failover', async () => {
       const rs = await Promise.all(sys.apis.map((api) => call(api.baseUrl, 'GET', '/health/ready', { timeoutMs: 3000 })));
       marks.readiness503 += rs.filter((r) => r.status === 503).length;

@@ -20,6 +20,8 @@ export function redisConnection({ url: raw, sentinel }: RedisTarget): RedisOptio
     username: url.username ? decodeURIComponent(url.username) : undefined,
     password: url.password ? decodeURIComponent(url.password) : undefined,
     tls: tls ? {} : undefined,
+    // reconnect within 2 s of Redis (or the promoted replica) answering again; Bull's default backs off to 20 s
+    retryStrategy: (times) => Math.min(times * 200, 2000),
   };
   if (!sentinel) return { ...common, host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 6379) };
   return {
@@ -28,6 +30,8 @@ export function redisConnection({ url: raw, sentinel }: RedisTarget): RedisOptio
     name: sentinel.name,
     sentinelPassword: sentinel.password ?? undefined,
     enableTLSForSentinelMode: tls,
+    // +switch-master from the sentinels moves a client at once, also off a primary that is cut off but alive
+    failoverDetector: true,
     // a former primary that came back as a replica refuses writes: ask the sentinels again
     reconnectOnError: (err) => err.message.startsWith('READONLY'),
   };
@@ -51,13 +55,12 @@ export function createRedis(target: RedisTarget, keyPrefix = ''): Redis {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
   });
 }
 
 /** Start-up check: one clear line when Redis cannot be reached. */
 export async function assertRedisReachable(target: RedisTarget): Promise<void> {
-  const probe = new Redis({ ...redisConnection(target), lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null, sentinelRetryStrategy: () => null });
+  const probe = new Redis({ ...redisConnection(target), lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null, sentinelRetryStrategy: () => null, failoverDetector: false });
   probe.on('error', () => undefined);
   try {
     await probe.connect();
