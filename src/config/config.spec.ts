@@ -30,7 +30,7 @@ describe('loadConfig', () => {
     expect(c.database.url).toBeNull();
     expect(c.database.dataDir).toBe(resolve('.data'));
     expect(c.database.poolSize).toBe(20);
-    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'risk:' });
+    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'risk:', sentinel: null });
     expect(c.jwt.issuer).toBe('naija-risk-api');
     expect(c.jwt.audience).toBe('naija-risk-api');
     expect(c.jwt.accessTtlSeconds).toBe(900);
