@@ -49,7 +49,7 @@ export async function pgRestart(sys, org) {
     const body = analyzeBody(i);
     const api = i % 2 ? b : a;
     const r = await call(api.baseUrl, 'POST', '/api/v1/fraud/analyze/', { token: org.token, body, headers: { 'idempotency-key': randomUUID() }, timeoutMs: 15_000 });
-    return { tid: body.transaction_id, status: r.status, ms: r.ms, code: r.json?.error?.code, retryAfter: r.headers.get('retry-after') };
+    return { tid: body.transaction_id, status: r.status, ms: r.ms, code: r.json?.error?.code ?? r.error, retryAfter: r.headers.get('retry-after') };
   }, loadStart);
   const faults = (async () => {
     await sleep(6000);
@@ -260,16 +260,16 @@ export async function sentinelFailover(sys, org, receiver, { seconds, rate }) {
     const options = { token: org.token, timeoutMs: 15_000 };
     if (kind === 7) {
       const r = await call(api.baseUrl, 'POST', '/api/v1/webhooks/test', { ...options, body: {} });
-      return { kind: 'webhook test', status: r.status, ms: r.ms, code: r.json?.error?.code, retryAfter: r.headers.get('retry-after') };
+      return { kind: 'webhook test', status: r.status, ms: r.ms, code: r.json?.error?.code ?? r.error, retryAfter: r.headers.get('retry-after') };
     }
     if (kind === 8) {
       const r = await call(api.baseUrl, 'POST', '/api/v1/fraud/velocity-check/', { ...options, body: { account_number: nuban(1_000_000 + (i % 500)), event_type: 'transfer' } });
-      return { kind: 'velocity check', status: r.status, ms: r.ms, code: r.json?.error?.code, retryAfter: r.headers.get('retry-after') };
+      return { kind: 'velocity check', status: r.status, ms: r.ms, code: r.json?.error?.code ?? r.error, retryAfter: r.headers.get('retry-after') };
     }
     // kind 9: a takeover-like transfer, which raises a fraud.alert event
     const body = kind === 9 ? { ...analyzeBody(i), amount: 4_500_000 + i, ip_address: '185.220.101.4', device_id: `emulator-${i}`, metadata: { timezone: 'Asia/Tokyo' } } : analyzeBody(i);
     const r = await call(api.baseUrl, 'POST', '/api/v1/fraud/analyze/', { ...options, body, headers: { 'idempotency-key': randomUUID() } });
-    return { kind: 'analyze', tid: body.transaction_id, status: r.status, ms: r.ms, code: r.json?.error?.code, retryAfter: r.headers.get('retry-after') };
+    return { kind: 'analyze', tid: body.transaction_id, status: r.status, ms: r.ms, code: r.json?.error?.code ?? r.error, retryAfter: r.headers.get('retry-after') };
   }, loadStart);
 
   const marks = { killedAt: null, promotedAt: null, readyAt: null, readiness503: 0 };
@@ -350,7 +350,7 @@ export async function sentinelFailover(sys, org, receiver, { seconds, rate }) {
   const failures = [];
   if (marks.promotedAt === null) failures.push('the sentinels did not promote the replica');
   else if (marks.promotedAt > loadEnd) failures.push(`the load ended ${((marks.promotedAt - loadEnd) / 1000).toFixed(1)} s before the failover finished: give it more --load-seconds`);
-  if (unexpected.length) failures.push(`answers other than 200/202 or 503 SERVICE_UNAVAILABLE with Retry-After: ${unexpected.slice(0, 5).map((o) => `${o.kind} ${o.status} ${o.code ?? ''}`).join(', ')}`);
+  if (unexpected.length) failures.push(`answers other than 200/202 or 503 SERVICE_UNAVAILABLE with Retry-After: ${unexpected.slice(0, 8).map((o) => `${o.kind} ${o.status} ${o.code ?? ''} (sent ${since(o.at - o.ms)} s after the kill, ${Math.round(o.ms)} ms)`).join(', ')}`);
   if (after.some((o) => o.status !== 200) || afterEvents.ids.length !== 10) failures.push(`after the failover: analyses ${JSON.stringify(after.map((o) => o.status))}, test events ${JSON.stringify(afterEvents.statuses)}`);
   if (figures.analysesStored !== figures.analysesAcknowledged) failures.push(`analyses: ${figures.analysesAcknowledged} acknowledged, ${figures.analysesStored} stored`);
   if (missing.length) failures.push(`${missing.length} of ${events.length} events never delivered`);

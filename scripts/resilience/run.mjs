@@ -81,12 +81,14 @@ async function main() {
       return { name, email, organizationId: b.organization_id, token: b.api_token };
     };
     const operator = await org('Operator Bank'); // the first organization operates the deployment: the network's reviewer
-    const fuzzOrg = await org('Fuzz Bank');
-    const first = await org('First Bank');
-    const second = await org('Second Bank');
-    const faultOrg = await org('Fault Bank');
-    const loadOrg = await org('Load Bank');
-    const failoverOrg = PHASES.has('failover') ? await org('Failover Bank') : null;
+    // each phase's organizations only when it runs (a bootstrap is a process start)
+    const need = (...phases) => phases.some((p) => PHASES.has(p));
+    const fuzzOrg = need('fuzz') ? await org('Fuzz Bank') : null;
+    const first = need('tenants', 'auth') ? await org('First Bank') : null;
+    const second = need('tenants', 'auth') ? await org('Second Bank') : null;
+    const faultOrg = need('postgres', 'redis', 'worker') ? await org('Fault Bank') : null;
+    const loadOrg = need('load') ? await org('Load Bank') : null;
+    const failoverOrg = need('failover') ? await org('Failover Bank') : null;
     for (const o of [faultOrg, loadOrg, failoverOrg].filter(Boolean)) {
       const ep = await call(base, 'POST', '/api/v1/webhooks/endpoints', { token: o.token, body: { url: receiver.url(o.name.replace(/\W/g, '')) } });
       if (ep.status !== 201) throw new Error(`endpoint for ${o.name}: ${ep.status} ${ep.text}`);
@@ -193,10 +195,14 @@ async function main() {
       '| Area | Check | Figures | Result |',
       '|---|---|---|---|',
       ...rows.map((r) => `| ${r.area} | ${r.name} | ${r.figure} | ${r.ok ? 'pass' : '**FAIL**'} |`),
-      '',
-      '| Endpoint under load | Requests | p50 ms | p99 ms | 5xx / no answer |',
-      '|---|---|---|---|---|',
-      ...endpoints.map((e) => `| ${e.name} | ${fmt(e.requests)} | ${fmt(e.p50)} | ${fmt(e.p99)} | ${fmt(e.errors)} |`),
+      ...(endpoints.length
+        ? [
+            '',
+            '| Endpoint under load | Requests | p50 ms | p99 ms | 5xx / no answer |',
+            '|---|---|---|---|---|',
+            ...endpoints.map((e) => `| ${e.name} | ${fmt(e.requests)} | ${fmt(e.p50)} | ${fmt(e.p99)} | ${fmt(e.errors)} |`),
+          ]
+        : []),
     ];
     process.stdout.write(`\n${table.join('\n')}\n\n`);
     if (process.env.RESILIENCE_SHOW_LOGS) for (const p of [...sys.apis, ...sys.workers]) process.stderr.write(`--- ${p.name}\n${p.tail.join('\n')}\n`);

@@ -22,7 +22,8 @@ describe('redisConnection (every client is built from it)', () => {
 
   it('asks the sentinels for the primary; the URL still gives its credentials and database', () => {
     const o = redisConnection({ url: 'redis://:primary-pass@unused:6379/3', sentinel });
-    expect(o).toMatchObject({ sentinels: sentinel.hosts, name: 'risk-primary', sentinelPassword: 'sentinels-own', password: 'primary-pass', db: 3, enableTLSForSentinelMode: false, failoverDetector: true });
+    expect(o).toMatchObject({ sentinels: sentinel.hosts, name: 'risk-primary', sentinelPassword: 'sentinels-own', password: 'primary-pass', db: 3, enableTLSForSentinelMode: false });
+    expect(o.failoverDetector).toBeUndefined(); // see redisConnection
     expect(o.host).toBeUndefined();
     expect(o.port).toBeUndefined();
     // a demoted primary's READONLY answer sends the client back to the sentinels

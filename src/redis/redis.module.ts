@@ -30,8 +30,9 @@ export function redisConnection({ url: raw, sentinel }: RedisTarget): RedisOptio
     name: sentinel.name,
     sentinelPassword: sentinel.password ?? undefined,
     enableTLSForSentinelMode: tls,
-    // +switch-master from the sentinels moves a client at once, also off a primary that is cut off but alive
-    failoverDetector: true,
+    // No failoverDetector: in ioredis 5.11 the detector of a lost connection can abort the reconnect
+    // in progress when +switch-master arrives, and the client then ends for good. A planned failover
+    // moves clients anyway: the sentinels demote the old primary and close its clients.
     // a former primary that came back as a replica refuses writes: ask the sentinels again
     reconnectOnError: (err) => err.message.startsWith('READONLY'),
   };
@@ -60,7 +61,7 @@ export function createRedis(target: RedisTarget, keyPrefix = ''): Redis {
 
 /** Start-up check: one clear line when Redis cannot be reached. */
 export async function assertRedisReachable(target: RedisTarget): Promise<void> {
-  const probe = new Redis({ ...redisConnection(target), lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null, sentinelRetryStrategy: () => null, failoverDetector: false });
+  const probe = new Redis({ ...redisConnection(target), lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null, sentinelRetryStrategy: () => null });
   probe.on('error', () => undefined);
   try {
     await probe.connect();
