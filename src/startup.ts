@@ -2,7 +2,7 @@ import pino from 'pino';
 import { AppConfig, ConfigError, loadStartupConfig } from './config/config.js';
 import { directUrlOf, resolveDatabaseUrl } from './database/database-url.js';
 import { migrate } from './database/data-source.js';
-import { assertRedisReachable } from './redis/redis.module.js';
+import { assertRedisReachable, describeRedis } from './redis/redis.module.js';
 
 export interface Prepared {
   config: AppConfig;
@@ -31,10 +31,12 @@ export async function prepare(options: { logToStderr?: boolean; runMigrations?: 
   const log = pino({ level: config.logLevel, base: { context: 'startup' } }, pino.destination(options.logToStderr ? 2 : 1));
   if (generatedSecretsFile) log.info({ file: generatedSecretsFile }, 'generated JWT_SECRET and ENCRYPTION_KEY for development; later starts reuse them');
   try {
-    await assertRedisReachable(config.redis.url);
+    await assertRedisReachable(config.redis);
   } catch {
     die(
-      `error: Redis is not reachable at ${redactUrl(config.redis.url)}; start it (e.g. redis-server --daemonize yes) or set REDIS_URL.`,
+      config.redis.sentinel
+        ? `error: Redis is not reachable: no answer from ${describeRedis(config.redis)}; check REDIS_SENTINELS and REDIS_SENTINEL_NAME.`
+        : `error: Redis is not reachable at ${describeRedis(config.redis)}; start it (e.g. redis-server --daemonize yes) or set REDIS_URL.`,
     );
   }
   let databaseUrl: string;

@@ -49,7 +49,7 @@ export async function pgRestart(sys, org) {
     const body = analyzeBody(i);
     const api = i % 2 ? b : a;
     const r = await call(api.baseUrl, 'POST', '/api/v1/fraud/analyze/', { token: org.token, body, headers: { 'idempotency-key': randomUUID() }, timeoutMs: 15_000 });
-    return { tid: body.transaction_id, status: r.status, ms: r.ms, code: r.json?.error?.code, retryAfter: r.headers.get('retry-after') };
+    return { tid: body.transaction_id, status: r.status, ms: r.ms, code: r.json?.error?.code ?? r.error, retryAfter: r.headers.get('retry-after') };
   }, loadStart);
   const faults = (async () => {
     await sleep(6000);
@@ -241,5 +241,121 @@ export async function workerKill(sys, org, receiver) {
     await waitFor('report.ready events', async () => [...receiver.received.values()].filter((e) => e.type === 'report.ready' && cases.some((c) => c.case_id === e.body.case_id)).length >= cases.length, 60_000, 500).catch(() => failures.push('report.ready events missing'));
     figures.reportReadyEvents = [...receiver.received.values()].filter((e) => e.type === 'report.ready' && cases.some((c) => c.case_id === e.body.case_id)).length;
   }
+  return { figures, failures };
+}
+
+/**
+ * Redis Sentinel: the primary killed with SIGKILL under a short load of analyses, velocity checks
+ * and webhook events. The sentinels promote the replica; every client (ours, Bull's, the
+ * revocation subscriber) must find it without a process restart, and every event be delivered.
+ */
+export async function sentinelFailover(sys, org, receiver, { seconds, rate }) {
+  const [a, b] = sys.apis;
+  const pids = sys.processes.map((p) => p.child.pid);
+  const killAfterMs = Math.min(5000, (seconds * 1000) / 4);
+  const loadStart = performance.now(); // every time below is on this clock
+  const load = atRate(rate, seconds, async (i) => {
+    const api = sys.apis[i % sys.apis.length];
+    const kind = i % 10;
+    const options = { token: org.token, timeoutMs: 15_000 };
+    if (kind === 7) {
+      const r = await call(api.baseUrl, 'POST', '/api/v1/webhooks/test', { ...options, body: {} });
+      return { kind: 'webhook test', status: r.status, ms: r.ms, code: r.json?.error?.code ?? r.error, retryAfter: r.headers.get('retry-after') };
+    }
+    if (kind === 8) {
+      const r = await call(api.baseUrl, 'POST', '/api/v1/fraud/velocity-check/', { ...options, body: { account_number: nuban(1_000_000 + (i % 500)), event_type: 'transfer' } });
+      return { kind: 'velocity check', status: r.status, ms: r.ms, code: r.json?.error?.code ?? r.error, retryAfter: r.headers.get('retry-after') };
+    }
+    // kind 9: a takeover-like transfer, which raises a fraud.alert event
+    const body = kind === 9 ? { ...analyzeBody(i), amount: 4_500_000 + i, ip_address: '185.220.101.4', device_id: `emulator-${i}`, metadata: { timezone: 'Asia/Tokyo' } } : analyzeBody(i);
+    const r = await call(api.baseUrl, 'POST', '/api/v1/fraud/analyze/', { ...options, body, headers: { 'idempotency-key': randomUUID() } });
+    return { kind: 'analyze', tid: body.transaction_id, status: r.status, ms: r.ms, code: r.json?.error?.code ?? r.error, retryAfter: r.headers.get('retry-after') };
+  }, loadStart);
+
+  const marks = { killedAt: null, promotedAt: null, readyAt: null, readiness503: 0 };
+  const fault = (async () => {
+    await sleep(killAfterMs);
+    log('killing the Redis primary (SIGKILL) under load');
+    const old = await sys.redis.killPrimary();
+    marks.killedAt = performance.now() - loadStart;
+    const promoted = (async () => {
+      await waitFor('the sentinels promote the replica', async () => (await sys.redis.primary()) !== old, 60_000, 100);
+      marks.promotedAt = performance.now() - loadStart;
+    })().catch(() => undefined); // reported below
+    await waitFor('readiness after the failover', async () => {
+      const rs = await Promise.all(sys.apis.map((api) => call(api.baseUrl, 'GET', '/health/ready', { timeoutMs: 3000 })));
+      marks.readiness503 += rs.filter((r) => r.status === 503).length;
+      return rs.every((r) => r.status === 200);
+    }, 60_000, 200).then(() => (marks.readyAt = performance.now() - loadStart)).catch(() => undefined);
+    await promoted;
+  })();
+  const [outcomes] = await Promise.all([load, fault]);
+  const loadEnd = performance.now() - loadStart;
+  if (marks.readyAt === null || marks.readyAt < marks.promotedAt) {
+    await waitFor('readiness after the failover', async () => (await Promise.all(sys.apis.map((api) => call(api.baseUrl, 'GET', '/health/ready', { timeoutMs: 3000 })))).every((r) => r.status === 200), 60_000).catch(() => undefined);
+    marks.readyAt = performance.now() - loadStart;
+  }
+
+  // Recovered without a restart: analyses and events go through on every API process.
+  const after = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => {
+      const body = analyzeBody(20_000 + i);
+      return call(sys.apis[i % 2].baseUrl, 'POST', '/api/v1/fraud/analyze/', { token: org.token, body, headers: { 'idempotency-key': randomUUID() } }).then((r) => ({ kind: 'analyze', tid: body.transaction_id, status: r.status }));
+    }),
+  );
+  const afterEvents = await emitTests(b.baseUrl, org.token, 10, 4);
+  // The revocation broadcast follows the primary too: a token the other API process has cached
+  // is refused there within 3 s of its revocation, well inside the 10 s cache.
+  const made = await call(a.baseUrl, 'POST', '/v1/accounts/api-tokens/', { token: org.token, body: { name: 'revoked after the failover' } });
+  const cached = await call(b.baseUrl, 'GET', '/v1/accounts/me/', { token: made.json?.token });
+  const revoked = await call(a.baseUrl, 'DELETE', `/v1/accounts/api-tokens/${made.json?.id}/`, { token: org.token });
+  const revocationHeard = await waitFor('the revocation broadcast', async () => (await call(b.baseUrl, 'GET', '/v1/accounts/me/', { token: made.json?.token })).status === 401, 3000, 100).then(() => true, () => false);
+
+  // Every event the organization emitted (test events, fraud alerts) is delivered.
+  const emitted = async () => (await sys.postgres.query('SELECT id FROM webhook_events WHERE organization_id = $1', [org.organizationId])).map((r) => r.id);
+  let events = await emitted();
+  await waitFor('every event delivered after the failover', async () => {
+    events = await emitted();
+    return events.every((id) => receiver.received.has(id));
+  }, 120_000, 500).catch(() => undefined);
+  const missing = events.filter((id) => !receiver.received.has(id));
+
+  const acknowledged = [...outcomes, ...after].filter((o) => o.kind === 'analyze' && o.status === 200).map((o) => o.tid);
+  const [stored] = await sys.postgres.query('SELECT count(*)::int AS n FROM fraud_transactions WHERE organization_id = $1 AND transaction_id = ANY($2)', [org.organizationId, acknowledged]);
+  const refused = outcomes.filter((o) => o.status === 503);
+  const unexpected = outcomes.filter((o) => ![200, 202].includes(o.status) && !(o.status === 503 && o.code === 'SERVICE_UNAVAILABLE' && o.retryAfter));
+  const byStatus = {};
+  for (const o of outcomes) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
+  const since = (t) => (t === null ? null : Math.round(t - marks.killedAt) / 1000);
+  const figures = {
+    requests: outcomes.length,
+    byStatus,
+    killedAfterSeconds: Math.round(marks.killedAt) / 1000,
+    promotedAfterSeconds: since(marks.promotedAt),
+    readyAfterSeconds: since(marks.readyAt),
+    readiness503: marks.readiness503,
+    answered503: refused.length,
+    // from the first 503's request to the last 503's answer
+    seconds503: refused.length ? Math.round(Math.max(...refused.map((o) => o.at)) - Math.min(...refused.map((o) => o.at - o.ms))) / 1000 : 0,
+    first503AfterKillSeconds: refused.length ? since(Math.min(...refused.map((o) => o.at - o.ms))) : null,
+    last503AfterKillSeconds: refused.length ? since(Math.max(...refused.map((o) => o.at))) : null,
+    analysesAcknowledged: acknowledged.length,
+    analysesStored: stored.n,
+    eventsEmitted: events.length,
+    eventsDelivered: events.length - missing.length,
+    eventsLost: missing.length,
+    revocationHeard,
+    processesRestarted: sys.processes.filter((p, i) => p.exited || p.child.pid !== pids[i]).length,
+  };
+  const failures = [];
+  if (marks.promotedAt === null) failures.push('the sentinels did not promote the replica');
+  else if (marks.promotedAt > loadEnd) failures.push(`the load ended ${((marks.promotedAt - loadEnd) / 1000).toFixed(1)} s before the failover finished: give it more --load-seconds`);
+  if (unexpected.length) failures.push(`answers other than 200/202 or 503 SERVICE_UNAVAILABLE with Retry-After: ${unexpected.slice(0, 8).map((o) => `${o.kind} ${o.status} ${o.code ?? ''} (sent ${since(o.at - o.ms)} s after the kill, ${Math.round(o.ms)} ms)`).join(', ')}`);
+  if (after.some((o) => o.status !== 200) || afterEvents.ids.length !== 10) failures.push(`after the failover: analyses ${JSON.stringify(after.map((o) => o.status))}, test events ${JSON.stringify(afterEvents.statuses)}`);
+  if (figures.analysesStored !== figures.analysesAcknowledged) failures.push(`analyses: ${figures.analysesAcknowledged} acknowledged, ${figures.analysesStored} stored`);
+  if (missing.length) failures.push(`${missing.length} of ${events.length} events never delivered`);
+  if (!events.length) failures.push('no events emitted');
+  if (cached.status !== 200 || revoked.status >= 300 || !revocationHeard) failures.push(`revocation after the failover: cached ${cached.status}, revoke ${revoked.status}, refused by the other process within 3 s: ${revocationHeard}`);
+  if (figures.processesRestarted) failures.push('a service process exited');
   return { figures, failures };
 }

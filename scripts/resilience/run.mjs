@@ -1,4 +1,4 @@
-// npm run test:resilience [-- --load-seconds N] [--pgbouncer-seconds N] [--rate R] [--fuzz N] [--only PHASES] [--out FILE]
+// npm run test:resilience [-- --load-seconds N] [--pgbouncer-seconds N] [--rate R] [--fuzz N] [--only PHASES] [--out FILE] [--sentinel]
 //
 // The reliability and security suite, against the real service: two API processes and two worker
 // processes of the built app on a PostgreSQL and a Redis of the suite's own, all on loopback.
@@ -9,12 +9,14 @@
 // API and worker process restarted on a PgBouncer in transaction-pooling mode (`pgbouncer` must be
 // installed). Prints a table of figures; exits 1 when any check fails. The load lasts
 // RESILIENCE_LOAD_SECONDS (600 by default; CI runs 60), the PgBouncer one RESILIENCE_PGBOUNCER_SECONDS (20).
+// --sentinel: Redis is a primary, a replica and three sentinels instead, and the phase is the
+// primary killed under a short load (20 s by default; --only adds others).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { pgRestart, redisRestart, workerKill } from './faults.mjs';
+import { pgRestart, redisRestart, sentinelFailover, workerKill } from './faults.mjs';
 import { generate, runFuzz, undeclaredResponses } from './fuzz.mjs';
 import { call, startReceiver } from './http.mjs';
 import { runLoad } from './load.mjs';
@@ -31,14 +33,18 @@ const { values: args } = parseArgs({
     fuzz: { type: 'string' },
     out: { type: 'string' },
     only: { type: 'string' },
+    sentinel: { type: 'boolean' },
   },
 });
-const LOAD_SECONDS = Number(args['load-seconds'] ?? process.env.RESILIENCE_LOAD_SECONDS ?? 600);
+const SENTINEL = args.sentinel ?? false;
+const LOAD_SECONDS = Number(args['load-seconds'] ?? (SENTINEL ? 20 : process.env.RESILIENCE_LOAD_SECONDS ?? 600));
 const RATE = Number(args.rate ?? process.env.RESILIENCE_RATE ?? 40);
 const FUZZ_MINIMUM = Number(args.fuzz ?? 5000);
 const PGBOUNCER_SECONDS = Number(args['pgbouncer-seconds'] ?? process.env.RESILIENCE_PGBOUNCER_SECONDS ?? 20);
 const DEADLINE_MINUTES = Math.ceil((LOAD_SECONDS + PGBOUNCER_SECONDS) / 60) + 22;
-const PHASES = new Set((args.only ?? 'fuzz,tenants,auth,network,faults,load,pgbouncer').split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])));
+const PHASES = new Set(
+  (args.only ?? (SENTINEL ? 'failover' : 'fuzz,tenants,auth,network,faults,load,pgbouncer')).split(',').flatMap((p) => (p === 'faults' ? ['postgres', 'redis', 'worker'] : [p])),
+);
 
 const rows = [];
 const allFailures = [];
@@ -55,9 +61,11 @@ async function main() {
     log('building…');
     if (spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
   }
+  if (PHASES.has('failover') !== SENTINEL) throw new Error('the failover phase and --sentinel go together');
+  if (SENTINEL && PHASES.has('redis')) throw new Error('the Redis restart phase needs one Redis: run it without --sentinel');
   const started = Date.now();
   const receiver = await startReceiver();
-  const sys = await startSystem();
+  const sys = await startSystem({ sentinel: SENTINEL });
   // However the run ends (a signal from CI, a deadline, a crash), nothing it started outlives it.
   const abort = (why, code) => {
     process.stderr.write(`resilience: ${why}, stopping everything\n`);
@@ -82,9 +90,11 @@ async function main() {
       return { name, email, organizationId: b.organization_id, token: b.api_token };
     };
     const operator = await org('Operator Bank'); // the first organization operates the deployment: the network's reviewer
-    const fuzzOrg = await org('Fuzz Bank');
-    const first = await org('First Bank');
-    const second = await org('Second Bank');
+    // each phase's organizations only when it runs (a bootstrap is a process start)
+    const need = (...phases) => phases.some((p) => PHASES.has(p));
+    const fuzzOrg = need('fuzz') ? await org('Fuzz Bank') : null;
+    const first = need('tenants', 'auth') ? await org('First Bank') : null;
+    const second = need('tenants', 'auth') ? await org('Second Bank') : null;
     // An organization whose webhook events go to the receiver, which checks their signatures.
     const withEndpoint = async (o) => {
       const ep = await call(sys.apis[0].baseUrl, 'POST', '/api/v1/webhooks/endpoints', { token: o.token, body: { url: receiver.url(o.name.replace(/\W/g, '')) } });
@@ -92,8 +102,9 @@ async function main() {
       receiver.register(o.name.replace(/\W/g, ''), ep.json.secret);
       return o;
     };
-    const faultOrg = await withEndpoint(await org('Fault Bank'));
-    const loadOrg = await withEndpoint(await org('Load Bank'));
+    const faultOrg = need('postgres', 'redis', 'worker') ? await withEndpoint(await org('Fault Bank')) : null;
+    const loadOrg = need('load') ? await withEndpoint(await org('Load Bank')) : null;
+    const failoverOrg = need('failover') ? await withEndpoint(await org('Failover Bank')) : null;
     const doc = (await call(base, 'GET', '/docs-json')).json;
 
     // 1. Bad input.
@@ -169,6 +180,14 @@ async function main() {
     check('Faults', 'worker SIGKILL mid-batch (events and reports)', `killed after ${fmt(wk.figures.eventsDeliveredBeforeKill)} of ${fmt(wk.figures.events)} deliveries had arrived; then ${fmt(wk.figures.eventsDelivered)}/${fmt(wk.figures.events)} events delivered, ${fmt(wk.figures.reportsReady)}/${fmt(wk.figures.reports)} reports ready`, wk.failures);
     }
 
+    if (PHASES.has('failover')) {
+    log(`faults: the Redis primary killed under ${LOAD_SECONDS} s of load`);
+    const fo = await sentinelFailover(sys, failoverOrg, receiver, { seconds: LOAD_SECONDS, rate: RATE });
+    results.sentinelFailover = fo.figures;
+    const f = fo.figures;
+    check('Faults', `Redis Sentinel: primary SIGKILLed ${fmt(f.killedAfterSeconds)} s into ${LOAD_SECONDS} s at ${RATE}/s (analyses, velocity checks, webhook events)`, `${fmt(f.requests)} requests (${Object.entries(f.byStatus).map(([s, n]) => `${n}× ${s}`).join(', ')}); answered 503 for ${fmt(f.seconds503)} s (${fmt(f.answered503)} requests, sent from ${fmt(f.first503AfterKillSeconds)} s to answered at ${fmt(f.last503AfterKillSeconds)} s after the kill); replica promoted +${fmt(f.promotedAfterSeconds)} s, ready +${fmt(f.readyAfterSeconds)} s, no process restarted; analyses ${fmt(f.analysesAcknowledged)} acknowledged / ${fmt(f.analysesStored)} stored; events ${fmt(f.eventsEmitted)} emitted / ${fmt(f.eventsDelivered)} delivered (${fmt(f.eventsLost)} lost); revocation broadcast heard after: ${f.revocationHeard ? 'yes' : 'no'}`, fo.failures);
+    }
+
     // 5. Load.
     let endpoints = [];
     if (PHASES.has('load')) {
@@ -203,10 +222,14 @@ async function main() {
       '| Area | Check | Figures | Result |',
       '|---|---|---|---|',
       ...rows.map((r) => `| ${r.area} | ${r.name} | ${r.figure} | ${r.ok ? 'pass' : '**FAIL**'} |`),
-      '',
-      '| Endpoint under load | Requests | p50 ms | p99 ms | 5xx / no answer |',
-      '|---|---|---|---|---|',
-      ...endpoints.map((e) => `| ${e.name} | ${fmt(e.requests)} | ${fmt(e.p50)} | ${fmt(e.p99)} | ${fmt(e.errors)} |`),
+      ...(endpoints.length
+        ? [
+            '',
+            '| Endpoint under load | Requests | p50 ms | p99 ms | 5xx / no answer |',
+            '|---|---|---|---|---|',
+            ...endpoints.map((e) => `| ${e.name} | ${fmt(e.requests)} | ${fmt(e.p50)} | ${fmt(e.p99)} | ${fmt(e.errors)} |`),
+          ]
+        : []),
     ];
     process.stdout.write(`\n${table.join('\n')}\n\n`);
     if (process.env.RESILIENCE_SHOW_LOGS) for (const p of [...sys.apis, ...sys.workers]) process.stderr.write(`--- ${p.name}\n${p.tail.join('\n')}\n`);

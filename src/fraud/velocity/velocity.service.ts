@@ -32,7 +32,7 @@ export class VelocityService {
       .exec()
       .catch(() => null);
     const count = results?.[2]?.[0] ? null : (results?.[2]?.[1] as number | undefined);
-    if (count === undefined || count === null) throw new ApiError('SERVICE_UNAVAILABLE', 'Velocity windows are unavailable; retry shortly.');
+    if (count === undefined || count === null) throw new ApiError('SERVICE_UNAVAILABLE', 'Velocity windows are unavailable; retry shortly.', [], { 'Retry-After': '5' });
     return { exceeded: count > threshold, event_count: count, threshold, window_minutes: windowMinutes };
   }
 
