@@ -201,6 +201,7 @@ describe('Redis Sentinel', () => {
       expect.stringMatching(/^REDIS_SENTINEL_NAME is required with REDIS_SENTINELS/),
     ]);
     expect(problemsOf({ ...secrets, REDIS_SENTINEL_NAME: 'risk-primary' })).toEqual([expect.stringMatching(/^REDIS_SENTINEL_NAME is set but REDIS_SENTINELS is not/)]);
+    expect(problemsOf({ ...secrets, REDIS_SENTINEL_PASSWORD: 'sentinel-secret' })).toEqual([expect.stringMatching(/^REDIS_SENTINEL_PASSWORD is set but REDIS_SENTINELS is not/)]);
   });
 });
 

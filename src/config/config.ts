@@ -273,8 +273,10 @@ class Reader {
   redisSentinel(): RedisSentinel | null {
     const raw = this.optional('REDIS_SENTINELS');
     const name = this.optional('REDIS_SENTINEL_NAME');
+    const password = this.optional('REDIS_SENTINEL_PASSWORD');
     if (raw === null) {
-      if (name !== null) this.problems.push('REDIS_SENTINEL_NAME is set but REDIS_SENTINELS is not: list the sentinels (host:port,host:port)');
+      for (const [key, value] of [['REDIS_SENTINEL_NAME', name], ['REDIS_SENTINEL_PASSWORD', password]] as const)
+        if (value !== null) this.problems.push(`${key} is set but REDIS_SENTINELS is not: list the sentinels (host:port,host:port)`);
       return null;
     }
     const hosts: RedisSentinel['hosts'] = [];
@@ -288,7 +290,7 @@ class Reader {
       hosts.push({ host: m[1].replace(/^\[|\]$/g, ''), port });
     }
     if (name === null) this.problems.push("REDIS_SENTINEL_NAME is required with REDIS_SENTINELS: the primary's name in the sentinels' `sentinel monitor` line");
-    return { hosts, name: name ?? '', password: this.optional('REDIS_SENTINEL_PASSWORD') };
+    return { hosts, name: name ?? '', password };
   }
 
   /**
