@@ -1,9 +1,9 @@
 import { createServer as httpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Browser, chromium, Page } from 'playwright-core';
 import request from 'supertest';
 import { startReceiver, waitFor } from './support/receiver.js';
+import { freePort } from './support/service-process.js';
 import { registerReportWebhook, REPORTS_TEST_ENV, signatureHolds } from './support/financial-reports-helpers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 import { HOSTED_CONSENT_VERSION } from '../src/financial-reports/hosted/hosted-consent.js';
@@ -11,16 +11,6 @@ import { HOSTED_CONSENT_VERSION } from '../src/financial-reports/hosted/hosted-c
 // Acceptance: an applicant on a phone-sized headless Chromium opens link_url, connects a sandbox
 // bank through the hosted page, and the bank sees REPORT_READY, a signed webhook,
 // webhook_delivered_at and a PDF. Chromium is Debian's (installed by .ci/run), driven by playwright-core.
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 describe('hosted bank-connection page in headless Chromium', () => {
   let t: TestApp;

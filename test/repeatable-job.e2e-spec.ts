@@ -53,7 +53,7 @@ describe('scheduleRepeatable', () => {
 describe('scheduleRepeatable while Redis is away', () => {
   const retry = { firstDelayMs: 50, maxDelayMs: 400, attemptTimeoutMs: 300 };
 
-  async function scheduledOnceRedisStarts(redisOptions: Bull.QueueOptions['redis']) {
+  async function scheduledOnceRedisStarts(redisOptions: Exclude<Bull.QueueOptions['redis'], string | undefined>) {
     const port = await freePort();
     const queue = new Bull('periodic', { prefix: `t${randomBytes(4).toString('hex')}:bull`, redis: { host: '127.0.0.1', port, ...redisOptions } });
     queue.on('error', () => undefined); // connection refused, until the server starts

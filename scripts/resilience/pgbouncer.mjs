@@ -3,20 +3,11 @@
 // used). The resilience suite's PgBouncer phase and test/pgbouncer.e2e-spec.ts run the service on it.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../bench/environment.mjs';
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** A connection-string value PgBouncer reads back unchanged (quotes and backslashes refused, not escaped). */
 function value(v) {

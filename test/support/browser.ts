@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
@@ -9,15 +8,7 @@ import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 // The dashboard's browser tests: Debian's headless Chromium, axe-core on every state checked, no
 // horizontal scrolling, and a full-page screenshot of each in a temp dir (printed) for a person to look at.
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+export { freePort } from './service-process.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
