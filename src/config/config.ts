@@ -112,7 +112,7 @@ export interface AppConfig {
    * Fraud engine: replayClock lets an evaluation replay set the engine's clock (X-Replay-Time); never
    * in production. reportsPerHour: fraud network reports each organization may submit per hour.
    * rawScores: risk_score is the uncalibrated points sum, to refit the calibration; never in production.
-   * groupCommitMs: analyses arriving within this many milliseconds are written in one statement and one commit (0: each alone).
+   * groupCommitMs: analyses arriving while a write is in flight wait at most this long to share one statement and commit (0: each alone).
    */
   fraud: { replayClock: boolean; reportsPerHour: number; rawScores: boolean; groupCommitMs: number };
 }

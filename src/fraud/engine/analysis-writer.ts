@@ -19,20 +19,31 @@ interface Pending extends AnalysisWrite {
   reject(err: unknown): void;
 }
 
+/** Runs `fn` after `ms` milliseconds, or after this turn of the event loop when null; cancellable. */
+function later(ms: number | null, fn: () => void): { cancel(): void } {
+  if (ms === null) {
+    const immediate = setImmediate(fn);
+    return { cancel: () => clearImmediate(immediate) };
+  }
+  const timeout = setTimeout(fn, ms);
+  return { cancel: () => clearTimeout(timeout) };
+}
+
 /** rows per statement at most */
 const MAX_ROWS = 64;
 /** batches being written at once; later analyses queue, so the next batch is larger */
 const MAX_IN_FLIGHT = 4;
 
 /**
- * Group commit of analyses (issue 19): those arriving within FRAUD_GROUP_COMMIT_MS are written in one
- * multi-row statement and one commit, and each is answered only once its batch has committed. When a
- * batch fails, each of its rows is written again on its own, so one row's failure fails only its request.
+ * Group commit of analyses (issue 19): those arriving while a write is in flight (within FRAUD_GROUP_COMMIT_MS)
+ * are written in one multi-row statement and one commit, and each is answered only once its batch has committed.
+ * With nothing in flight a write starts at once. When a batch fails, each of its rows is written again on its own,
+ * so one row's failure fails only its request.
  */
 @Injectable()
 export class AnalysisWriter implements BeforeApplicationShutdown {
   private queue: Pending[] = [];
-  private timer: NodeJS.Timeout | null = null;
+  private timer: { cancel(): void } | null = null;
   private inFlight = 0;
   private idle: (() => void)[] = [];
   private readonly windowMs: number;
@@ -51,7 +62,9 @@ export class AnalysisWriter implements BeforeApplicationShutdown {
     return new Promise((resolve, reject) => {
       this.queue.push({ ...w, resolve, reject });
       if (this.queue.length >= MAX_ROWS) this.flush();
-      else this.timer ??= setTimeout(() => this.flush(), this.windowMs);
+      // nothing being written: no wait beyond this turn of the event loop (a lone analysis gains no latency);
+      // else the rows gather while the write in flight lasts, at most the window
+      else this.timer ??= this.inFlight ? later(this.windowMs, () => this.flush()) : later(null, () => this.flush());
     });
   }
 
@@ -62,15 +75,15 @@ export class AnalysisWriter implements BeforeApplicationShutdown {
   }
 
   private flush(): void {
-    if (this.timer) clearTimeout(this.timer);
+    this.timer?.cancel();
     this.timer = null;
     while (this.queue.length && this.inFlight < MAX_IN_FLIGHT) {
       const batch = this.take();
       this.inFlight++;
       void this.commit(batch).finally(() => {
         this.inFlight--;
-        // analyses that queued meanwhile have waited at least as long as a window
-        if (this.queue.length && !this.timer) this.flush();
+        // the analyses that gathered while this write lasted go now
+        if (this.queue.length) this.flush();
         if (!this.inFlight && !this.queue.length) this.idle.splice(0).forEach((wake) => wake());
       });
     }
