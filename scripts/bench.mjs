@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { baseline } from './bench/baseline.mjs';
+import { cpuMeter } from './bench/cpu.mjs';
 import { cleanup, installSignalHandlers } from './bench/cleanup.mjs';
 import { AppError, BenchError, ensureBuilt, startEnvironment } from './bench/environment.mjs';
 import { loadOptions, preflight, runLoad, summarize } from './bench/load.mjs';
@@ -105,10 +106,12 @@ async function measure(target, options, settings, round, env) {
   const of = settings.rounds > 1 ? ` (round ${round + 1}/${settings.rounds})` : '';
   say(`${target.name}: measuring ${settings.duration} s × ${settings.connections} connections${of}`);
   const before = await env.dbTransactions();
+  const cpu = await cpuMeter(target.pid ?? env.app.pid, env.backendPids);
   const result = summarize(target.name, await runLoad(options, settings), settings.connections);
+  const cpuUsed = await cpu(result.requests_total);
   await new Promise((r) => setTimeout(r, STATS_LAG_MS));
   const transactions = (await env.dbTransactions()) - before;
-  return { ...result, db_transactions_per_request: result.requests_total ? transactions / result.requests_total : 0 };
+  return { ...result, ...cpuUsed, db_transactions_per_request: result.requests_total ? transactions / result.requests_total : 0 };
 }
 
 async function main() {
@@ -127,15 +130,18 @@ async function main() {
     await scenario.setup(ctx);
   }
   if (scenario.run) return runCustom(scenario, env, settings, machine);
+  // a scenario with a floor (floor-server.mjs) measures it beside the baseline, as its own process
+  const floor = scenario.floor ? await env.startFloor(scenario.floor.kind) : null;
   const targets = [
-    { name: baseline.name, request: baseline.request(ctx) },
-    { name: scenario.name, request: scenario.request(ctx) },
-  ].map((t, i) => ({
+    { name: baseline.name, request: baseline.request(ctx), baseUrl: ctx.baseUrl },
+    ...(floor ? [{ name: scenario.floor.name, request: scenario.request(ctx), baseUrl: floor.baseUrl, pid: floor.pid, floor: true }] : []),
+    { name: scenario.name, request: scenario.request(ctx), baseUrl: ctx.baseUrl },
+  ].map((t) => ({
     ...t,
-    options: loadOptions(ctx.baseUrl, t.request),
-    profileFile: `${settings.out.replace(/\.json$/, '')}${i === 0 ? '.baseline' : ''}.cpuprofile`,
+    options: loadOptions(t.baseUrl, t.request),
+    profileFile: `${settings.out.replace(/\.json$/, '')}${t.name === baseline.name ? '.baseline' : ''}.cpuprofile`,
   }));
-  for (const t of targets) await preflight(ctx.baseUrl, t.name, t.request);
+  for (const t of targets) await preflight(t.baseUrl, t.name, t.request);
 
   // Warm up both routes, then measure them in turn; with --rounds N the pairs are interleaved so
   // a burst of outside load on the machine hits both sides of the ratio alike.
@@ -151,7 +157,7 @@ async function main() {
   const perRound = Object.fromEntries(targets.map((t) => [t.name, []]));
   for (let round = 0; round < settings.rounds; round++) {
     for (const t of targets) {
-      const profiling = settings.profile && round === 0;
+      const profiling = settings.profile && round === 0 && !t.floor;
       if (profiling) await app.profileStart();
       perRound[t.name].push(await measure(t, t.options, settings, round, env));
       if (profiling) await app.profileStop(t.profileFile);
@@ -162,6 +168,7 @@ async function main() {
 
   const base = combineRounds(perRound[baseline.name]);
   const result = combineRounds(perRound[scenario.name]);
+  const floorResult = floor ? combineRounds(perRound[scenario.floor.name]) : null;
   const ratioOf = (a, b) => (b.rps > 0 ? a.rps / b.rps : null);
   const report = {
     scenario: scenario.name,
@@ -170,16 +177,27 @@ async function main() {
     settings: { duration: settings.duration, warmup: settings.warmup, connections: settings.connections, rounds: settings.rounds },
     scenario_result: result,
     baseline_result: base,
+    floor_result: floorResult,
     ratio_rps: ratioOf(result, base),
     ratio_rps_per_round: perRound[scenario.name].map((r, i) => ratioOf(r, perRound[baseline.name][i])),
+    ratio_to_floor: floorResult && ratioOf(result, floorResult),
+    ratio_to_floor_per_round: floorResult && perRound[scenario.name].map((r, i) => ratioOf(r, perRound[scenario.floor.name][i])),
   };
 
-  printReport({ machine: report.machine, scenario: result, baseline: base, ratio: report.ratio_rps, perRound: report.ratio_rps_per_round, settings });
+  printReport({
+    machine: report.machine,
+    scenario: result,
+    baseline: base,
+    ratio: report.ratio_rps,
+    perRound: report.ratio_rps_per_round,
+    floor: floorResult && { result: floorResult, ratio: report.ratio_to_floor, perRound: report.ratio_to_floor_per_round },
+    settings,
+  });
   mkdirSync(dirname(settings.out), { recursive: true });
   writeFileSync(settings.out, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`results: ${settings.out}\n`);
   if (settings.profile) {
-    const profiled = targets.map((t) => ({ name: t.name, file: t.profileFile, requests: perRound[t.name][0].requests_total }));
+    const profiled = targets.filter((t) => !t.floor).map((t) => ({ name: t.name, file: t.profileFile, requests: perRound[t.name][0].requests_total }));
     process.stdout.write(`\n${profileReport(profiled)}\n`);
   }
 
@@ -188,7 +206,7 @@ async function main() {
     process.stderr.write(`  ${app.output.lines.slice(-10).join('\n  ')}\n`);
   }
 
-  const broken = [result, base].filter((r) => r.non2xx > 0 || r.errors > 0);
+  const broken = [result, base, ...(floorResult ? [floorResult] : [])].filter((r) => r.non2xx > 0 || r.errors > 0);
   for (const r of broken) {
     const codes = Object.entries(r.status_codes)
       .map(([code, n]) => `${code}×${n}`)

@@ -190,6 +190,30 @@ async function startApp(env, baseUrl, role = 'api', readyPath = '/health/ready')
   };
 }
 
+/** Starts scripts/bench/floor-server.mjs `kind`; resolves with its base URL and pid once it listens. */
+async function startFloor(kind, appEnv) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(here, 'floor-server.mjs'), kind], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: appEnv.DATABASE_URL, DATABASE_POOL_SIZE: appEnv.DATABASE_POOL_SIZE ?? '20', PORT: String(port) },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.setEncoding('utf8').on('data', (c) => (output += c));
+  child.stdin.on('error', () => undefined);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  onExit(() => child.kill('SIGKILL'));
+  onCleanup(`stop floor ${kind}`, async () => {
+    child.kill('SIGTERM');
+    await exited;
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (c) => c.includes('floor listening') && resolve());
+    exited.then((code) => reject(new BenchError(`floor server ${kind} exited (${code}): ${output}`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid };
+}
+
 /** A failure with a clear message of its own: reported without a stack trace. */
 export class BenchError extends Error {}
 
@@ -276,6 +300,11 @@ export async function startEnvironment() {
     baseUrl,
     app,
     dbName,
+    /** A floor server (floor-server.mjs: 'analyze' or 'hash') as its own process, on the bench database. */
+    startFloor: (kind) => startFloor(kind, env),
+    /** PostgreSQL backend pids serving the bench database (for their CPU time, cpu.mjs). */
+    backendPids: () =>
+      withAdmin(async (c) => (await c.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type = $2', [dbName, 'client backend'])).rows.map((r) => r.pid)),
     /** A worker process (role worker) on the same database and Redis; resolves when it answers. */
     startWorker: async () => {
       const workerPort = await freePort();

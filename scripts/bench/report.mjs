@@ -24,8 +24,8 @@ function table(headers, rows, alignRight) {
   return [line(headers), sep, ...rows.map(line)].join('\n');
 }
 
-export function printReport({ machine, scenario, baseline, ratio, perRound, settings }) {
-  const rows = [scenario, baseline].map((r) => [
+export function printReport({ machine, scenario, baseline, ratio, perRound, floor, settings }) {
+  const rows = [scenario, ...(floor ? [floor.result] : []), baseline].map((r) => [
     r.name,
     r.connections,
     fmt(r.rps, 1),
@@ -34,18 +34,29 @@ export function printReport({ machine, scenario, baseline, ratio, perRound, sett
     r.non2xx,
     r.errors,
     fmt(r.db_transactions_per_request, 1),
+    fmt(r.server_cpu_ms_per_request ?? NaN, 3),
+    fmt(r.pg_cpu_ms_per_request ?? NaN, 3),
   ]);
+  const share = (label, of, each) =>
+    `${scenario.name} / ${label}: ${fmt(of * 100, 1)}% of its requests/s` +
+    (each.length > 1 ? ` (per round: ${each.map((r) => `${fmt(r * 100, 1)}%`).join(', ')})` : '');
   const out = [
     '',
     `machine: nproc ${machine.nproc}, ${machine.cpu_model}, ${machine.memory_gb} GB, node ${machine.node} (${machine.platform}), load avg ${machine.load_avg_1m}`,
     `run: warm-up ${settings.warmup} s, measure ${settings.duration} s each${settings.rounds > 1 ? ` × ${settings.rounds} rounds (interleaved)` : ''}, load generator in-process, app = 1 process`,
     '',
-    table(['scenario', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'db tx/req'], rows, [false, true, true, true, true, true, true, true]),
+    table(
+      ['scenario', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'db tx/req', 'server CPU ms/req', 'PG CPU ms/req'],
+      rows,
+      [false, true, true, true, true, true, true, true, true, true],
+    ),
     '',
     `db tx/req: PostgreSQL transactions per request in the bench database (pg_stat_database; reads up to ~10% low, statistics lag)`,
+    `server CPU: the process serving the row (the app, or the floor server), /proc utime+stime over the window / requests;`,
+    `PG CPU: the bench database's client backends (pg_stat_activity + /proc), background processes not counted`,
     '',
-    `${scenario.name} / baseline: ${fmt(ratio * 100, 1)}% of baseline requests/s` +
-      (perRound.length > 1 ? ` (per round: ${perRound.map((r) => `${fmt(r * 100, 1)}%`).join(', ')})` : ''),
+    share('baseline', ratio, perRound),
+    ...(floor ? [share('floor', floor.ratio, floor.perRound)] : []),
   ];
   process.stdout.write(`${out.join('\n')}\n`);
 }
@@ -55,6 +66,10 @@ const median = (xs) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
+
+/** A per-request figure over several rounds, weighted by their requests (null when a round lacks it). */
+const weighted = (rounds, key) =>
+  rounds.some((r) => r[key] == null) ? null : rounds.reduce((n, r) => n + r[key] * r.requests_total, 0) / Math.max(rounds.reduce((n, r) => n + r.requests_total, 0), 1);
 
 /** One row from several rounds: mean requests/s, median percentiles, summed failures. */
 export function combineRounds(rounds) {
@@ -72,6 +87,8 @@ export function combineRounds(rounds) {
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts ?? 0),
     db_transactions_per_request: sum((r) => (r.db_transactions_per_request ?? 0) * r.requests_total) / Math.max(sum((r) => r.requests_total), 1),
+    server_cpu_ms_per_request: weighted(rounds, 'server_cpu_ms_per_request'),
+    pg_cpu_ms_per_request: weighted(rounds, 'pg_cpu_ms_per_request'),
     status_codes: statusCodes,
     rounds,
   };

@@ -120,8 +120,9 @@ export interface AppConfig {
    * Fraud engine: replayClock lets an evaluation replay set the engine's clock (X-Replay-Time); never
    * in production. reportsPerHour: fraud network reports each organization may submit per hour.
    * rawScores: risk_score is the uncalibrated points sum, to refit the calibration; never in production.
+   * groupCommitMs: analyses arriving while a write is in flight wait at most this long to share one statement and commit (0: each alone).
    */
-  fraud: { replayClock: boolean; reportsPerHour: number; rawScores: boolean };
+  fraud: { replayClock: boolean; reportsPerHour: number; rawScores: boolean; groupCommitMs: number };
 }
 
 /** Sentinels that know the primary `name`; `password` is the sentinels' own (requirepass), not the primary's. */
@@ -453,7 +454,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       consentDefaultDays: r.int('CREDIT_CONSENT_DEFAULT_DAYS', 365, 1, 3650),
       partialPolicy: r.oneOf('CREDIT_BUREAU_PARTIAL_POLICY', 'answer', ['answer', 'refuse'] as const),
     },
-    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000), rawScores: r.bool('FRAUD_RAW_SCORES', false) },
+    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000), rawScores: r.bool('FRAUD_RAW_SCORES', false), groupCommitMs: r.int('FRAUD_GROUP_COMMIT_MS', 2, 0, 1000) },
   };
   if (isProduction && config.fraud.replayClock) r.problems.push('FRAUD_REPLAY_CLOCK must be false in production');
   if (isProduction && config.fraud.rawScores) r.problems.push('FRAUD_RAW_SCORES must be false in production');

@@ -10,6 +10,7 @@ import { DeviceRepository } from './devices/device.repository.js';
 import { DeviceService } from './devices/device.service.js';
 import { AnalysisRepository } from './engine/analysis.repository.js';
 import { AnalysisService } from './engine/analysis.service.js';
+import { AnalysisWriter } from './engine/analysis-writer.js';
 import { FeedbackRepository } from './engine/feedback.repository.js';
 import { PerformanceRepository } from './engine/performance.repository.js';
 import { EnginePerformanceService } from './engine/performance.service.js';
@@ -64,6 +65,7 @@ export class FraudModule implements NestModule {
         FraudSettingsService,
         FraudScoreService,
         AnalysisService,
+        AnalysisWriter,
         NetworkEpoch,
         VelocityService,
         WatchlistService,

@@ -7,7 +7,7 @@ import { jsonResponse, lockHeldElsewhere, type IdempotencyService } from './idem
 export const CLAIM_IN_HANDLER = 'idempotency:claim-in-handler';
 
 /**
- * A key the handler claims and completes in its own statements (claimCte/completeCte), so it costs
+ * A key the handler claims and completes in its own statements (claimCte/completeManyCte), so it costs
  * no round trip on a hot path; a conflict is settled by IdempotencyService.claim, as the interceptor's.
  */
 export class IdempotencyClaim {
@@ -53,7 +53,7 @@ export class IdempotencyClaim {
     }
   }
 
-  /** The completion's parameters, for completeCte; serializes the handler's result once: the stored string is the one the interceptor sends. */
+  /** The completion's parameters, for completeManyCte (key_id last); serializes the handler's result once: the stored string is the one the interceptor sends. */
   completeValues(body: unknown): unknown[] {
     this.response = jsonResponse(this.status(), body);
     return completeValues(this.id!, this.response);

@@ -61,16 +61,26 @@ export function completeValues(id: string, r: StoredResponse): unknown[] {
 /** The claim as a CTE named `name` of a caller's statement (its id when this statement won the key). */
 export const claimCte = (name: string, first: number) => `${name} AS (\n  ${claimInsertSql(first)}\n)`;
 
-/** The completion as a CTE named `name` of the caller's write, so the response commits with the work. */
-export const completeCte = (name: string, first: number) => `${name} AS (\n  ${completeUpdateSql(first)}\n)`;
+/**
+ * The completion of the keys of a batch, as a CTE named `name` of the caller's write, so the responses commit with the
+ * work: `source` has rows of key_id, response_status, response_content_type, response_body (completeValues; a null
+ * key_id for a row without a key). A key no longer held (taken over and finished, or released) updates no row.
+ */
+export const completeManyCte = (name: string, source: string) => `${name} AS (
+  UPDATE idempotency_keys k SET state = 'completed', response_status = s.response_status, response_content_type = s.response_content_type,
+    response_body = s.response_body
+    FROM ${source} s WHERE k.id = s.key_id AND k.state = 'in_progress'
+  RETURNING k.id
+)`;
 
 /**
- * A select-list expression that fails the whole statement (SQLSTATE 22012) when the completion CTE
- * `name` updated no row: a write that lost its key rolls back rather than commit without its response.
+ * A select-list expression that fails the whole statement (SQLSTATE 22012) unless the completion CTE `name` updated
+ * every key of `source`: a write that lost a key rolls back rather than commit without its response.
  */
-export const completedOrFailSql = (name: string) => `1 / (SELECT count(*)::int FROM ${name}) AS idempotency_held`;
+export const allCompletedOrFailSql = (name: string, source: string) =>
+  `1 / ((SELECT count(*) FROM ${name}) = (SELECT count(*) FROM ${source} WHERE key_id IS NOT NULL))::int AS idempotency_held`;
 
-/** The statement of completedOrFailSql failed: the key was no longer held, and nothing was written. */
+/** The statement of allCompletedOrFailSql failed: the key was no longer held, and nothing was written. */
 export function isLostCompletion(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } };
   return (e.code ?? e.driverError?.code) === '22012';

@@ -21,6 +21,8 @@ export interface ServiceProcess {
   /** stdout and stderr so far */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: resolves once the process is gone */
+  crash(): Promise<void>;
 }
 
 const baseEnv = () => ({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' });
@@ -55,7 +57,13 @@ export async function startService(env: Record<string, string>): Promise<Service
     60000,
     100,
   );
-  return { baseUrl, output, stop: () => stopChild(child) };
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { baseUrl, output, stop: () => stopChild(child), crash };
 }
 
 /** Runs `node <args>` to its end (killed after `deadlineMs`: code null): its exit code and output. */

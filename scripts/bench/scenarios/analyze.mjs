@@ -9,8 +9,11 @@
 //
 // How it is measured (a custom run, so the two targets are measured the way each is defined):
 //   1. throughput: closed loop at --connections (default 32), saturating the app; the baseline
-//      GET /health/live is measured the same way, interleaved round by round (--rounds), and the
-//      ratio is mean analyses/s over mean baseline requests/s. --profile profiles round 1.
+//      GET /health/live and the floor (floor-server.mjs analyze: bare node:http + pg, one profile
+//      read and one transaction insert + profile upsert per request, on this database) are
+//      measured the same way, interleaved round by round (--rounds); the ratios are mean
+//      analyses/s over their mean requests/s. Each row also shows the serving process's CPU and
+//      the bench database's PostgreSQL backends' CPU per request (cpu.mjs). --profile profiles round 1.
 //   2. latency: an open loop at a fixed offered rate (BENCH_ANALYZE_RATE, default 1000/s, the
 //      target): requests are sent on a schedule (paced every 2 ms, keep-alive sockets as needed)
 //      whether or not earlier ones have answered, and each latency is counted from the moment the
@@ -27,6 +30,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { baseline } from '../baseline.mjs';
+import { cpuMeter } from '../cpu.mjs';
 import { ADMIN_PG_URL } from '../environment.mjs';
 import { loadOptions, openLoop, preflight, runLoad, summarize } from '../load.mjs';
 import { profileReport } from '../profile.mjs';
@@ -96,27 +100,35 @@ export default {
   async run(env, settings, say) {
     const { ctx, app } = env;
     const rate = Number(process.env.BENCH_ANALYZE_RATE ?? 1000);
-    const targets = [
-      { name: baseline.name, request: baseline.request(ctx) },
-      { name: 'analyze', request: analyzeRequest(ctx) },
-    ].map((t, i) => ({ ...t, options: loadOptions(ctx.baseUrl, t.request), profileFile: `${settings.out.replace(/\.json$/, '')}${i === 0 ? '.baseline' : ''}.cpuprofile` }));
-    await preflight(ctx.baseUrl, 'analyze', targets[1].request);
+    const floor = await env.startFloor('analyze');
+    const [base0, floor0, scen0] = [
+      { name: baseline.name, request: baseline.request(ctx), baseUrl: ctx.baseUrl, pid: app.pid },
+      { name: FLOOR_NAME, request: analyzeRequest(ctx), baseUrl: floor.baseUrl, pid: floor.pid, floor: true },
+      { name: 'analyze', request: analyzeRequest(ctx), baseUrl: ctx.baseUrl, pid: app.pid },
+    ].map((t, i) => ({ ...t, options: loadOptions(t.baseUrl, t.request), profileFile: `${settings.out.replace(/\.json$/, '')}${i === 0 ? '.baseline' : ''}.cpuprofile` }));
+    const targets = [base0, scen0];
+    await preflight(ctx.baseUrl, 'analyze', scen0.request);
+    await preflight(floor.baseUrl, FLOOR_NAME, floor0.request);
     if (settings.warmup) {
-      say(`analyze: warm-up ${settings.warmup} s × ${settings.connections} connections`);
-      await runLoad(targets[1].options, { connections: settings.connections, duration: settings.warmup });
+      for (const t of [floor0, scen0]) {
+        say(`${t.name}: warm-up ${settings.warmup} s × ${settings.connections} connections`);
+        await runLoad(t.options, { connections: settings.connections, duration: settings.warmup });
+      }
     }
     await pause();
     const measure = async (t, load, what) => {
       say(`${t.name}: ${what}`);
       const before = await env.dbTransactions();
+      const cpu = await cpuMeter(t.pid, env.backendPids);
       const r = summarize(t.name, await runLoad(load, { connections: load.connections ?? settings.connections, duration: settings.duration }), load.connections ?? settings.connections);
+      const cpuUsed = await cpu(r.requests_total);
       await pause();
-      return { ...r, db_transactions_per_request: r.requests_total ? ((await env.dbTransactions()) - before) / r.requests_total : 0 };
+      return { ...r, ...cpuUsed, db_transactions_per_request: r.requests_total ? ((await env.dbTransactions()) - before) / r.requests_total : 0 };
     };
-    const rounds = { [targets[0].name]: [], [targets[1].name]: [] };
+    const rounds = { [base0.name]: [], [floor0.name]: [], [scen0.name]: [] };
     for (let round = 0; round < settings.rounds; round++) {
-      for (const t of targets) {
-        const profiling = settings.profile && round === 0;
+      for (const t of [base0, floor0, scen0]) {
+        const profiling = settings.profile && round === 0 && !t.floor;
         if (profiling) await app.profileStart();
         rounds[t.name].push(await measure(t, t.options, `throughput, ${settings.duration} s × ${settings.connections} connections (round ${round + 1}/${settings.rounds})`));
         if (profiling) await app.profileStop(t.profileFile);
@@ -135,29 +147,34 @@ export default {
     const halfRate = Math.floor(meanRps / 2);
     const halfLatency = halfRate > 0 && halfRate < rate ? await latencyAt(halfRate) : null;
 
-    const base = combineRounds(rounds[targets[0].name]);
-    const scen = combineRounds(rounds[targets[1].name]);
-    const perRound = rounds[targets[1].name].map((r, i) => r.rps / rounds[targets[0].name][i].rps);
+    const base = combineRounds(rounds[base0.name]);
+    const scen = combineRounds(rounds[scen0.name]);
+    const floorResult = combineRounds(rounds[floor0.name]);
+    const perRound = rounds[scen0.name].map((r, i) => r.rps / rounds[base0.name][i].rps);
     const ratio = scen.rps / base.rps;
-    printReport({ machine: machineInfo(), scenario: { ...scen, name: 'analyze (throughput)' }, baseline: base, ratio, perRound, settings });
+    const floorPerRound = rounds[scen0.name].map((r, i) => r.rps / rounds[floor0.name][i].rps);
+    const floorRatio = scen.rps / floorResult.rps;
+    const floorReport = { result: floorResult, ratio: floorRatio, perRound: floorPerRound };
+    printReport({ machine: machineInfo(), scenario: { ...scen, name: 'analyze (throughput)' }, baseline: base, ratio, perRound, floor: floorReport, settings });
     const latencyLine = (l, r) =>
       `analyze latency at a fixed offered rate of ${r}/s (open loop, ${settings.duration} s, up to ${l.max_in_flight} in flight): ` +
       `achieved ${l.rps.toFixed(0)}/s, p50 ${l.latency_ms.p50} ms, p90 ${l.latency_ms.p90} ms, p99 ${l.latency_ms.p99} ms, max ${l.latency_ms.max} ms` +
       `${l.saturated_after_s !== null ? ` (SATURATED: over ${Math.max(64, Math.ceil(r / 4))} requests in flight after ${l.saturated_after_s.toFixed(1)} s, stopped there)` : l.rps < r * 0.95 ? ' (below the offered rate: the app was saturated)' : ''}, ${l.db_transactions_per_request.toFixed(1)} db tx/req\n`;
     process.stdout.write(`\n${latencyLine(latency, rate)}`);
     if (halfLatency) process.stdout.write(`${latencyLine(halfLatency, halfRate)}  (half the closed-loop throughput: latency when not saturated)\n`);
-    process.stdout.write(`targets: >= 1,000 analyses/s (throughput run), p99 < 25 ms at 1,000/s offered, >= 25% of baseline requests/s\n`);
+    process.stdout.write(`targets: >= 1,000 analyses/s (throughput run), p99 < 25 ms at 1,000/s offered, >= 25% of baseline requests/s, >= 50% of the floor\n`);
     if (settings.profile) {
       const profiled = targets.map((t) => ({ name: t.name, file: t.profileFile, requests: rounds[t.name][0].requests_total }));
       process.stdout.write(`\n${profileReport(profiled)}\n`);
     }
-    const all = [...rounds[targets[0].name], ...rounds[targets[1].name], latency, ...(halfLatency ? [halfLatency] : [])];
+    const all = [...rounds[base0.name], ...rounds[floor0.name], ...rounds[scen0.name], latency, ...(halfLatency ? [halfLatency] : [])];
     const ok = all.every((r) => r.non2xx === 0 && r.errors === 0);
     for (const r of all.filter((x) => x.non2xx || x.errors)) say(`FAILED: ${r.name} had ${r.non2xx} non-2xx response(s) and ${r.errors} error(s) (status codes: ${JSON.stringify(r.status_codes)})`);
-    return { ok, result: { throughput: scen, baseline: base, ratio_rps: ratio, ratio_rps_per_round: perRound, latency: { offered_rate: rate, ...latency }, latency_half: halfLatency && { offered_rate: halfRate, ...halfLatency } } };
+    return { ok, result: { throughput: scen, baseline: base, floor: floorResult, ratio_rps: ratio, ratio_rps_per_round: perRound, ratio_to_floor: floorRatio, ratio_to_floor_per_round: floorPerRound, latency: { offered_rate: rate, ...latency }, latency_half: halfLatency && { offered_rate: halfRate, ...halfLatency } } };
   },
 };
 
+const FLOOR_NAME = 'floor: node:http + pg, read + write';
 const STATS_LAG_MS = 1500; // PostgreSQL backends flush their statistics at most once a second
 const pause = () => new Promise((r) => setTimeout(r, STATS_LAG_MS));
 

@@ -94,6 +94,8 @@ export const detectCached = {
   name: 'detect-cached',
   description: 'POST /api/v1/detect/file, the same 1 MB PDF every time (hash + per-organization cache hit)',
   defaults: { connections: 16 },
+  // the floor: a bare node:http server receiving the same body and hashing it (SHA-256)
+  floor: { kind: 'hash', name: 'floor: node:http + SHA-256' },
   async setup(ctx) {
     await setup(ctx);
     const res = await fetch(`${ctx.baseUrl}/api/v1/detect/file`, { method: 'POST', headers: headersFor(ctx.credentials.api_token), body: ctx.state.detect.body });

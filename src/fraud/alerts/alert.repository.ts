@@ -20,17 +20,18 @@ export interface AlertFilter {
   assignee?: number | null;
 }
 
-// The analyze write (engine/analysis.repository.ts) opens its alert with this CTE, in the same
-// statement: no round trip of its own. It reads the write's positional values ($1 organization,
-// $2 transaction id, $3 sender, $4 receiver, $5 amount, $11 score, $12 level, $13 action,
-// $14 signals, $16 time, $27 approved, $32 livemode) and the inserted transaction `t`.
+// The analyze write (engine/analysis.repository.ts) opens its alerts with this CTE, in the same
+// statement: no round trip of its own. It reads the write's rows `v` (org, livemode, sender,
+// receiver, transaction_id, risk_level, risk_score, action, signals, at, approve, amount, id) and
+// the inserted transactions `t`.
 /** CTE `al`: an analysis whose action is not approve opens one alert in the analysis's mode, severity = its risk level. */
 export const OPEN_ALERT_CTE = `al AS (
   INSERT INTO fraud_alerts (organization_id, livemode, account_number, receiver_account, transaction_id, severity, risk_score, recommended_action, signal_codes,
                             created_at, source, analysis_id, amount)
-  SELECT $1, $32, $3, $4, $2, $12, $11, $13, ARRAY(SELECT jsonb_array_elements($14::jsonb) ->> 'code'), $16, 'analysis', t.id, $5
-    FROM t WHERE NOT $27::boolean
-  RETURNING id`;
+  SELECT v.org, v.livemode, v.sender, v.receiver, v.transaction_id, v.risk_level, v.risk_score, v.action, ARRAY(SELECT jsonb_array_elements(v.signals) ->> 'code'),
+         v.at, 'analysis', t.id, v.amount
+    FROM t JOIN v USING (id) WHERE NOT v.approve
+  RETURNING id, analysis_id`;
 
 /** Fraud alerts and their audit trail, always within one organization and mode. */
 @Injectable()

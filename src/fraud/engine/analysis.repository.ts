@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
-import { hotPathPool } from '../../database/hot-path.js';
-import { claimCte, completeCte, completedOrFailSql } from '../../idempotency/idempotency.repository.js';
+import { hotPathClient, hotPathPool } from '../../database/hot-path.js';
+import { allCompletedOrFailSql, claimCte, completeManyCte } from '../../idempotency/idempotency.repository.js';
 import { countedReportsSql, storedScoreJsonSql, upsertScoreSql, type StoredScore } from '../account-score.repository.js';
 import { DECAY_MS, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
 import { OPEN_ALERT_CTE } from '../alerts/alert.repository.js';
@@ -50,52 +50,77 @@ const READ_SQL = `SELECT ${READ_OBJECT}`;
 const CLAIM_READ_SQL = `WITH ${claimCte('idempotency_claim', 9)}
 SELECT (SELECT id FROM idempotency_claim) AS idempotency_id, set_config('synchronous_commit', 'off', true) AS claim_commit, ${READ_OBJECT}`;
 
-// Everything learned from a transaction, in one statement; habits only from an approved one ($27), a blocked one is kept as evidence.
-const WRITE_CTES = `
-WITH t AS (
-  INSERT INTO fraud_transactions (organization_id, livemode, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country,
+/**
+ * The columns of the write's rows `v`, in the order of a row's values (AnalysisService builds them),
+ * with their types: the write takes one array per column (unnest), so one statement writes a whole
+ * group-committed batch. The last four are the Idempotency-Key's completion (completeValues), null without a key.
+ */
+export const WRITE_COLUMNS = [
+  ['org', 'uuid'], ['transaction_id', 'text'], ['sender', 'text'], ['receiver', 'text'], ['amount', 'numeric'], ['currency', 'text'], ['channel', 'text'],
+  ['ip_address', 'text'], ['ip_country', 'text'], ['device', 'text'], ['risk_score', 'int'], ['risk_level', 'text'], ['action', 'text'],
+  ['signals', 'jsonb'], ['shadow', 'jsonb'], ['at', 'timestamptz'], ['amount_log', 'float8'], ['hour', 'int'],
+  ['sender_activity', 'float8'], ['sender_score', 'float8'], ['sender_level', 'text'],
+  ['receiver_touched', 'boolean'], ['receiver_activity', 'float8'], ['receiver_score', 'float8'], ['receiver_level', 'text'],
+  ['approve', 'boolean'], ['receiver_bank', 'text'], ['sender_bank', 'text'], ['flow', 'float8'], ['new_pair', 'boolean'], ['livemode', 'boolean'],
+  ['response_status', 'int'], ['response_content_type', 'text'], ['response_body', 'text'], ['key_id', 'uuid'],
+] as const;
+
+// Everything learned from the transactions of a batch, in one statement; habits only from an approved one (v.approve), a
+// blocked one is kept as evidence. A batch never holds two rows touching one account (AnalysisWriter): a statement
+// cannot update a row twice. ON CONFLICT's SET sees only the row and EXCLUDED, so it reads the values from EXCLUDED.
+const WRITE_SQL = `
+WITH v AS MATERIALIZED (
+  SELECT gen_random_uuid() AS id, u.* FROM unnest(${WRITE_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+    WITH ORDINALITY AS u(${WRITE_COLUMNS.map(([name]) => name).join(', ')}, ord)
+), t AS (
+  INSERT INTO fraud_transactions (id, organization_id, livemode, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country,
                                   device_id, risk_score, risk_level, recommended_action, signals, shadow, occurred_at)
-  VALUES ($1, $32, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id
+  SELECT id, org, livemode, transaction_id, sender, receiver, amount, currency, channel, ip_address, ip_country, device, risk_score, risk_level, action, signals, shadow, at FROM v
+  RETURNING id
 ), sp AS (
   INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at)
-  SELECT $1, $32, $3, 1, $17::float8, 0, (SELECT array_agg(CASE WHEN i = $18::int THEN 1 ELSE 0 END ORDER BY i) FROM generate_series(1, 24) i),
-          jsonb_build_object($7::text, 1), CASE WHEN $19::text IS NULL THEN '{}'::text[] ELSE ARRAY[$19::text] END, 0, $16
-  WHERE $27::boolean
+  SELECT org, livemode, sender, 1, amount_log, 0, (SELECT array_agg(CASE WHEN i = v.hour THEN 1 ELSE 0 END ORDER BY i) FROM generate_series(1, 24) i),
+          jsonb_build_object(channel, 1), CASE WHEN ip_country IS NULL THEN '{}'::text[] ELSE ARRAY[ip_country] END, 0, at
+    FROM v WHERE approve
   ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET
     txn_count = p.txn_count + 1,
-    amount_log_mean = p.amount_log_mean + ($17::float8 - p.amount_log_mean) / (p.txn_count + 1),
-    amount_log_m2 = p.amount_log_m2 + ($17::float8 - p.amount_log_mean) * ($17::float8 - (p.amount_log_mean + ($17::float8 - p.amount_log_mean) / (p.txn_count + 1))),
-    hours[$18::int] = p.hours[$18::int] + 1,
-    channels = jsonb_set(p.channels, ARRAY[$7::text], to_jsonb(coalesce((p.channels ->> $7::text)::int, 0) + 1)),
-    countries = CASE WHEN $19::text IS NULL OR $19::text = ANY (p.countries) OR cardinality(p.countries) >= 20 THEN p.countries ELSE p.countries || $19::text END,
-    last_txn_at = $16
+    amount_log_mean = p.amount_log_mean + (EXCLUDED.amount_log_mean - p.amount_log_mean) / (p.txn_count + 1),
+    amount_log_m2 = p.amount_log_m2 + (EXCLUDED.amount_log_mean - p.amount_log_mean)
+      * (EXCLUDED.amount_log_mean - (p.amount_log_mean + (EXCLUDED.amount_log_mean - p.amount_log_mean) / (p.txn_count + 1))),
+    hours[array_position(EXCLUDED.hours, 1)] = p.hours[array_position(EXCLUDED.hours, 1)] + 1,
+    channels = p.channels || (SELECT jsonb_object_agg(ch, coalesce((p.channels ->> ch)::int, 0) + 1) FROM jsonb_object_keys(EXCLUDED.channels) ch),
+    countries = CASE WHEN cardinality(EXCLUDED.countries) = 0 OR EXCLUDED.countries[1] = ANY (p.countries) OR cardinality(p.countries) >= 20
+      THEN p.countries ELSE p.countries || EXCLUDED.countries END,
+    last_txn_at = EXCLUDED.last_txn_at
 ), rp AS (
-  INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, inbound_count) VALUES ($1, $32, $4, 1)
+  INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, inbound_count) SELECT org, livemode, receiver, 1 FROM v
   ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET inbound_count = p.inbound_count + 1
 ), cp AS (
   INSERT INTO fraud_counterparties AS c (organization_id, livemode, sender_account, receiver_account, txn_count, first_seen_at, last_seen_at, blocked_count,
                                         last_blocked_at, last_blocked_score, last_blocked_action, last_blocked_amount)
-  VALUES ($1, $32, $3, $4, CASE WHEN $27::boolean THEN 1 ELSE 0 END, $16, $16, CASE WHEN $27::boolean THEN 0 ELSE 1 END,
-          CASE WHEN $27::boolean THEN NULL ELSE $16 END, CASE WHEN $27::boolean THEN NULL ELSE $11::smallint END, CASE WHEN $27::boolean THEN NULL ELSE $13 END,
-          CASE WHEN $27::boolean THEN NULL ELSE $5::numeric END)
-  ON CONFLICT (organization_id, livemode, sender_account, receiver_account) DO UPDATE SET last_seen_at = $16,
+  SELECT org, livemode, sender, receiver, CASE WHEN approve THEN 1 ELSE 0 END, at, at, CASE WHEN approve THEN 0 ELSE 1 END,
+          CASE WHEN approve THEN NULL ELSE at END, CASE WHEN approve THEN NULL ELSE risk_score END, CASE WHEN approve THEN NULL ELSE action END,
+          CASE WHEN approve THEN NULL ELSE amount END
+    FROM v
+  ON CONFLICT (organization_id, livemode, sender_account, receiver_account) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at,
     txn_count = c.txn_count + EXCLUDED.txn_count, blocked_count = c.blocked_count + EXCLUDED.blocked_count,
     last_blocked_at = coalesce(EXCLUDED.last_blocked_at, c.last_blocked_at), last_blocked_score = coalesce(EXCLUDED.last_blocked_score, c.last_blocked_score),
     last_blocked_action = coalesce(EXCLUDED.last_blocked_action, c.last_blocked_action), last_blocked_amount = coalesce(EXCLUDED.last_blocked_amount, c.last_blocked_amount)
 ), dv AS (
   INSERT INTO fraud_account_devices AS d (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
-  SELECT $1, $32, $3, $10, $16, $16, CASE WHEN $27::boolean THEN $16 END WHERE $10::text IS NOT NULL
-  ON CONFLICT (organization_id, livemode, account_number, device_id) DO UPDATE SET last_seen_at = $16, trusted_since = coalesce(d.trusted_since, EXCLUDED.trusted_since)
+  SELECT org, livemode, sender, device, at, at, CASE WHEN approve THEN at END FROM v WHERE device IS NOT NULL
+  ON CONFLICT (organization_id, livemode, account_number, device_id) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at,
+    trusted_since = coalesce(d.trusted_since, EXCLUDED.trusted_since)
 ), na AS (
   -- the receiver's inflow and payer counts, the sender's outflow (in account order: concurrent analyses lock rows alike)
   INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
                                            inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
-  SELECT * FROM (VALUES
-    ($4::varchar, $28::varchar, $32::boolean, $16::timestamptz, $16::timestamptz, 1::float8, CASE WHEN $31::boolean THEN 1 ELSE 0 END::float8, CASE WHEN $31::boolean THEN 1 ELSE 0 END::float8,
-     CASE WHEN $27::boolean THEN $30::float8 ELSE 0 END, 0::float8, 1, 0, $17::float8, 0::float8, ARRAY[$1::uuid]),
-    ($3::varchar, $29::varchar, $32::boolean, $16::timestamptz, $16::timestamptz, 0::float8, 0::float8, 0::float8,
-     0::float8, CASE WHEN $27::boolean THEN $30::float8 ELSE 0 END, 0, CASE WHEN $27::boolean THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
-  ) v ORDER BY 1, 2
+  SELECT x.* FROM v CROSS JOIN LATERAL (VALUES
+    (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.at, v.at, 1::float8, CASE WHEN v.new_pair THEN 1 ELSE 0 END::float8,
+     CASE WHEN v.new_pair THEN 1 ELSE 0 END::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
+    (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.at, v.at, 0::float8, 0::float8, 0::float8,
+     0::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
+  ) x ORDER BY 1, 2
   ON CONFLICT (account_number, bank_code, livemode) DO UPDATE SET
     first_seen_at = least(n.first_seen_at, EXCLUDED.first_seen_at),
     updated_at = greatest(n.updated_at, EXCLUDED.updated_at),
@@ -113,17 +138,12 @@ WITH t AS (
     payer_orgs = CASE WHEN cardinality(EXCLUDED.payer_orgs) = 0 OR EXCLUDED.payer_orgs[1] = ANY (n.payer_orgs) OR cardinality(n.payer_orgs) >= ${PAYER_ORGS_KEPT}
       THEN n.payer_orgs ELSE n.payer_orgs || EXCLUDED.payer_orgs END
 ), ss AS (
-  ${upsertScoreSql('VALUES ($1, $32, $3, $20, $21, $22, $16)')}
+  ${upsertScoreSql('SELECT org, livemode, sender, sender_activity, sender_score, sender_level, at FROM v')}
 ), rs AS (
-  ${upsertScoreSql('SELECT $1, $32, $4, $24, $25, $26, $16 WHERE $23::boolean')}
+  ${upsertScoreSql('SELECT org, livemode, receiver, receiver_activity, receiver_score, receiver_level, at FROM v WHERE receiver_touched')}
 ), ${OPEN_ALERT_CTE}
-)`;
-const WRITE_SQL = `${WRITE_CTES}
-SELECT id, (SELECT id FROM al) AS alert_id FROM t`;
-// With an Idempotency-Key: the response stored as the key's outcome with the work ($33-$36), as the
-// bytes then sent; a key no longer held fails the statement, so nothing commits without its response.
-const WRITE_COMPLETE_SQL = `${WRITE_CTES}, ${completeCte('idempotency_done', 33)}
-SELECT id, (SELECT id FROM al) AS alert_id, ${completedOrFailSql('idempotency_done')} FROM t`;
+), ${completeManyCte('idempotency_done', 'v')}
+SELECT (SELECT id FROM al WHERE al.analysis_id = v.id) AS alert_id, ${allCompletedOrFailSql('idempotency_done', 'v')} FROM v ORDER BY ord`;
 
 /** What the read statement answers: one JSON value. */
 export interface ReadRow {
@@ -163,15 +183,15 @@ export class AnalysisRepository {
   }
 
   /**
-   * The write, with the key's completion when `completing` (completeValues appended); in `manager`'s transaction when given.
-   * Answers the id of the alert it opened (a decision other than approve), else null.
+   * The write of a batch of analyses (rows of WRITE_COLUMNS values, no two touching one account), as one statement, in
+   * `manager`'s transaction when given. Answers, per row, the id of the alert it opened (a decision other than approve), else null.
+   * A key no longer held fails the whole statement (isLostCompletion): nothing of the batch commits.
    */
-  async write(values: unknown[], completing: boolean, manager?: EntityManager): Promise<string | null> {
-    const text = completing ? WRITE_COMPLETE_SQL : WRITE_SQL;
-    const rows: { alert_id: string | null }[] = manager
-      ? await manager.query(text, values)
-      : (await this.pool.query({ name: completing ? 'fraud_analyze_write_complete' : 'fraud_analyze_write', text, values })).rows;
-    return rows[0]?.alert_id ?? null;
+  async write(rows: unknown[][], manager?: EntityManager): Promise<(string | null)[]> {
+    const values = WRITE_COLUMNS.map((_, c) => rows.map((row) => row[c]));
+    const query = { name: 'fraud_analyze_write', text: WRITE_SQL, values };
+    const result = manager ? await hotPathClient(manager).query<{ alert_id: string | null }>(query) : await this.pool.query<{ alert_id: string | null }>(query);
+    return result.rows.map((r) => r.alert_id);
   }
 
   /** When the live network first saw any account, or null while it has seen none (test traffic never moves it). */

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { OrgScope, Principal } from '../../auth/principal.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ApiError } from '../../common/errors.js';
@@ -14,6 +13,7 @@ import { VelocityService } from '../velocity/velocity.service.js';
 import type { StoredScore } from '../account-score.repository.js';
 import { nextActivity, scoreAccount, type ScoredAccount } from './account-score.js';
 import { AnalysisRepository, type ReadRow } from './analysis.repository.js';
+import { AnalysisWriter } from './analysis-writer.js';
 import { InjectClock, type Clock } from './clock.js';
 import { locateIp } from './geo.js';
 import { bankCodeOf, flowAmount, networkView } from './network-account.js';
@@ -27,7 +27,7 @@ const MINUTE = 60_000;
 const DEVICE_ESTABLISHED_MS = 24 * 60 * MINUTE;
 const RECEIVER_SIDE = new Set(['MULE_RECEIVER', 'RECEIVER_REPORTED', 'SCAM_PAYEE']);
 
-/** One transaction: one read (with the key's claim), one Redis call, the pure engine, one write (with the key's completion). */
+/** One transaction: one read (with the key's claim), one Redis call, the pure engine, one write (with the key's completion), group-committed (AnalysisWriter). */
 @Injectable()
 export class AnalysisService {
   private readonly logger = new Logger(AnalysisService.name);
@@ -35,11 +35,11 @@ export class AnalysisService {
   private readonly knots: typeof CALIBRATION;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly analyses: AnalysisRepository,
     private readonly settings: FraudSettingsService,
     private readonly velocity: VelocityService,
     private readonly emitter: WebhookEmitter,
+    private readonly writer: AnalysisWriter,
     private readonly epoch: NetworkEpoch,
     @InjectClock() private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -125,11 +125,11 @@ export class AnalysisService {
     if (receiverTouched && receiver.changed) events.push({ account: dto.receiver_account, scored: receiver, before: r.receiver_score, reports: receiverReports.length });
 
     const hourIndex = localHour(now) + 1;
-    const values: unknown[] = [
+    const row: unknown[] = [
       org, dto.transaction_id, dto.sender_account, dto.receiver_account, dto.amount, currency, dto.channel, dto.ip_address ?? null, ip?.country ?? null, device,
       verdict.risk_score, verdict.risk_level, verdict.recommended_action, JSON.stringify(verdict.signals),
       shadow ? JSON.stringify({ risk_score: shadow.risk_score, risk_level: shadow.risk_level, recommended_action: shadow.recommended_action }) : null,
-      now, Math.log(dto.amount), hourIndex, ip?.country ?? null,
+      now, Math.log(dto.amount), hourIndex,
       senderActivity, sender.score, sender.level,
       receiverTouched, receiverActivity, receiver.score, receiver.level,
       verdict.recommended_action === 'approve', receiverBank, bankCodeOf(dto.metadata?.sender_bank_code), flowAmount(dto.amount, currency), !r.pair,
@@ -145,24 +145,20 @@ export class AnalysisService {
       request_id: requestId,
       livemode,
     };
-    if (claim) values.push(...claim.completeValues(result));
+    row.push(...(claim ? claim.completeValues(result) : [null, null, null, null]));
     // Every decision other than approve opens an alert (in the write statement itself) and emits fraud.alert.
     const alert = verdict.recommended_action !== 'approve';
-    // Two transfers A -> B and B -> A at the same instant lock both profiles in opposite orders;
-    // PostgreSQL aborts one of them, which is simply run again.
-    await retryOnDeadlock(async () => {
-      if (!alert && !events.length) {
-        await this.analyses.write(values, claim !== null);
-        return;
-      }
-      await this.db.transaction(async (m) => {
-        const alertId = await this.analyses.write(values, claim !== null, m);
-        if (alertId) await this.emitAlert(m, principal, alertId, dto, verdict, now);
-        for (const e of events) {
-          await this.emitter.emit(m, principal, 'fraud.score.updated', scoreEvent(e.account, e.scored.score, e.scored.level, e.before, e.reports, now));
-        }
-      });
-    }).catch((err) => {
+    const after =
+      alert || events.length
+        ? async (m: EntityManager, alertId: string | null) => {
+            if (alertId) await this.emitAlert(m, principal, alertId, dto, verdict, now);
+            for (const e of events) {
+              await this.emitter.emit(m, principal, 'fraud.score.updated', scoreEvent(e.account, e.scored.score, e.scored.level, e.before, e.reports, now));
+            }
+          }
+        : null;
+    // answered once the write has committed, in a batch with the analyses of the same few milliseconds (AnalysisWriter)
+    await this.writer.write({ row, accounts: [`${livemode}:${dto.sender_account}`, `${livemode}:${dto.receiver_account}`], after }).catch((err) => {
       // the key was taken over and finished, or released, meanwhile: the write rolled back
       throw claim && isLostCompletion(err) ? claim.lost() : err;
     });
@@ -188,18 +184,5 @@ export class AnalysisService {
       signals: codes,
       created_at: now.toISOString(),
     });
-  }
-}
-
-async function retryOnDeadlock(fn: () => Promise<void>, attempts = 5): Promise<void> {
-  for (let i = 1; ; i++) {
-    try {
-      return await fn();
-    } catch (err) {
-      const code = (err as { code?: string; driverError?: { code?: string } }).code ?? (err as { driverError?: { code?: string } }).driverError?.code;
-      if (code !== '40P01' || i >= attempts) throw err;
-      // a random pause, growing per attempt, so the two sides of a deadlock do not collide again
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * i));
-    }
   }
 }

@@ -1,0 +1,51 @@
+// CPU time over a measured window, from /proc/<pid>/stat (utime + stime): the server process under
+// load (the app or a floor) and the PostgreSQL backends serving the bench database (pg_stat_activity
+// of that database; pg_stat_statements needs shared_preload_libraries and a restart, so it is not
+// used). PostgreSQL's own background processes (WAL writer, checkpointer) are not counted, and a
+// backend that exits inside the window loses its last slice: the PostgreSQL figure is a floor.
+import { readFileSync } from 'node:fs';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux (getconf CLK_TCK)
+
+/** CPU milliseconds the process has used so far, or null when it is gone or unreadable. */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after "(comm)": state is field 3, utime 14, stime 15
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a meter: serverPid's CPU and the bench database's backends' CPU. stop(requests) answers
+ * { server_cpu_ms_per_request, pg_cpu_ms_per_request } (null when /proc is not readable).
+ */
+export async function cpuMeter(serverPid, backendPids) {
+  const serverBefore = cpuMs(serverPid);
+  const pgBefore = new Map();
+  for (const pid of await backendPids()) pgBefore.set(pid, cpuMs(pid));
+  return async (requests) => {
+    const serverAfter = cpuMs(serverPid);
+    let pgMs = 0;
+    let readable = true;
+    const pids = new Set([...pgBefore.keys(), ...(await backendPids())]);
+    for (const pid of pids) {
+      const now = cpuMs(pid);
+      const then = pgBefore.get(pid);
+      if (now === null) {
+        if (then === null) readable = false;
+        continue;
+      }
+      pgMs += now - (then ?? 0); // a backend started inside the window counts whole
+    }
+    const per = (ms) => (requests > 0 && ms !== null ? ms / requests : null);
+    return {
+      server_cpu_ms_per_request: serverBefore !== null && serverAfter !== null ? per(serverAfter - serverBefore) : null,
+      pg_cpu_ms_per_request: readable && pids.size ? per(pgMs) : null,
+      pg_backends: pids.size,
+    };
+  };
+}
