@@ -129,6 +129,25 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
       if (rand() < 0.5) push({ ...base(mule, t + int(5, 60) * MIN), receiver_account: acct('83'), amount: amountOf(v, 2), label: 1, pattern: 'mule_outflow' });
     }
   }
+  // account takeover from Nigerian addresses (issue 12): the fraudster's own phone or laptop on a local
+  // network, one to three transfers of several times the usual to a new payee within minutes
+  for (let i = 0; i < PER; i++) {
+    const v = pick(customers);
+    const t0 = incident();
+    const thief = { device: `tko-${hex()}`, ip: ngIp(), channel: rand() < 0.5 ? 'web' : 'mobile' };
+    const payee = acct('84');
+    for (let k = int(1, 3); k > 0; k--) {
+      push({ ...base(v, t0 + k * int(2, 20) * MIN), ...{ device_id: thief.device, ip_address: thief.ip, channel: thief.channel }, receiver_account: payee, amount: amountOf(v, between(3, 15)), label: 1, pattern: 'account_takeover' });
+    }
+  }
+  // a new phone, legitimately: the customer's usual payees and amounts from it, now and then a larger new payment
+  for (let i = 0; i < Math.round(CUSTOMERS / 10); i++) {
+    const c = pick(customers);
+    c.device = `new-${hex()}`;
+    const t = START + between(8, DAYS) * DAY;
+    const big = rand() < 0.3;
+    push({ ...base(c, t), receiver_account: big ? pick(landlords) : pick(c.payees) ?? pick(merchants), amount: amountOf(c, big ? between(3, 10) : 1), label: 0, kind: 'new_phone' });
+  }
   function poisson(lambda) {
     let k = 0;
     let p = Math.exp(-lambda);
