@@ -4,9 +4,9 @@
 // Three banks whose customers pay each other. Hard negatives: collection accounts (schools,
 // churches, cooperatives: old, similar fees from many payers, money stays), POS agents (old, many
 // walk-in payers a day, float swept onward several times a day, themselves senders for weeks),
-// "new payee + larger amount" (rent, a car, family). Fraud: APP scams (a young account collects
-// first-time payers across banks, more than each usually sends, and forwards at once; some with a
-// single victim) and mule fan-in.
+// "new payee + larger amount" (rent, a car, family), new phones. Fraud: APP scams (a young account
+// collects first-time payers across banks, more than each usually sends, and forwards at once; some
+// with a single victim), mule fan-in, and account takeover from Nigerian addresses.
 export const name = 'tuning-hard';
 export const description = 'tuning world of hard cases (3 banks, collection accounts, POS agents, APP scams), written from first principles';
 export const defaultCustomers = 1500;
