@@ -197,11 +197,12 @@ describe('fraud alerts: the analyst workspace', () => {
   it('legitimate teaches the engine: the same customer doing the same thing again is approved', async () => {
     const sender = '0140000001';
     await history(sender, 20, ['0240000001', '0240000002']);
-    const same = () => tx({ sender_account: sender, receiver_account: '0340000001', amount: 150_000, device_id: 'dev-new-phone' });
+    // calibrated scores: a new phone, a new payee and eight times the usual is mostly a purchase (approved); from abroad it is held
+    const same = () => tx({ sender_account: sender, receiver_account: '0340000001', amount: 150_000, device_id: 'dev-new-phone', ip_address: '8.8.8.8' });
     const first = await post('/analyze/', same(), bank.api_token, T0 + 20 * DAY).expect(200);
     expect(first.body.recommended_action).not.toBe('approve');
     const alert = (await get(`/alerts/?account_number=${sender}`).expect(200)).body.results[0];
-    await post(`/alerts/${alert.alert_id}/resolve`, { outcome: 'legitimate', note: 'Customer confirmed: new phone, paying a car dealer.' }, bank.api_token, T0 + 20 * DAY + 3600_000).expect(200);
+    await post(`/alerts/${alert.alert_id}/resolve`, { outcome: 'legitimate', note: 'Customer confirmed: new phone on a trip, paying a car dealer.' }, bank.api_token, T0 + 20 * DAY + 3600_000).expect(200);
 
     const again = await post('/analyze/', same(), bank.api_token, T0 + 21 * DAY).expect(200);
     expect(again.body.recommended_action).toBe('approve');

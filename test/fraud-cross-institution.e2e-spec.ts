@@ -44,7 +44,7 @@ describe('cross-institution receiver intelligence', () => {
     const amounts = { A: [47311, 52913, 49127], B: [38411, 41273, 36919], C: [55517, 50389, 58231] } as const;
     for (const org of ['A', 'B', 'C'] as const) for (const [i, p] of payers[org].entries()) await customer(org, p, amounts[org][i]);
 
-    const responses: Record<string, request.Response[]> = { A: [], B: [], C: [] };
+    const responses: Record<string, request.Response[]> = { A: [], B: [], C: [], D: [] };
     const sent: string[] = [];
     // one payer per bank in turn, every 15 minutes; the mule's own bank (D) sees it send the money on
     for (let round = 0; round < 3; round++) {
@@ -55,8 +55,17 @@ describe('cross-institution receiver intelligence', () => {
         responses[org].push(await post(org, body, time));
         const out = await post('D', transfer(mule, `07770000${round}${Object.keys(payers).indexOf(org)}`, Math.round(amounts[org][round] * 0.95), { device_id: 'mule-phone' }), time + 3 * MIN);
         expect(out.status).toBe(200);
+        responses.D.push(out);
       }
     }
+    // the mule's own bank: sending on what a crowd of first-time payers just paid a fresh account is reviewed too
+    const forwarded = responses.D.at(-1)!;
+    expect(forwarded.body.recommended_action).toBe('review');
+    expect(codes(forwarded)).toContain('MULE_FORWARDING');
+    expect(forwarded.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING').details.network).toMatchObject({ receiver_age: 'under a week', payer_banks: 'several' });
+    // and D learns no payer or amount of A, B or C from it
+    const seenByD = JSON.stringify(responses.D.map((r) => r.body));
+    for (const x of [...payers.A, ...payers.B, ...payers.C, ...amounts.A, ...amounts.B, ...amounts.C].map(String)) expect(seenByD).not.toContain(x);
     // the last payer in every bank: reviewed, for the receiver's sake
     for (const org of ['A', 'B', 'C'] as const) {
       const last = responses[org][2];

@@ -164,6 +164,23 @@ describe('fraud', () => {
     expect(res.body.recommended_action).toBe('step_up_auth');
   });
 
+  it('a brand-new account sending ₦4.9M six times by web from a Tor exit abroad: every transfer, the first too, is reviewed', async () => {
+    const sender = '0100000077';
+    const results: request.Response[] = [];
+    for (let i = 0; i < 6; i++) {
+      const body = tx({ sender_account: sender, receiver_account: '0300000077', amount: 4_900_000, channel: 'web', device_id: 'tor-browser', ip_address: '185.220.101.34' });
+      results.push(await post('/analyze/', body, bank, T0 + 40 * DAY + i * 90_000).expect(200));
+    }
+    const first = results[0].body;
+    expect(first.signals.map((s: { code: string }) => s.code)).toEqual(expect.arrayContaining(['UNKNOWN_SENDER_ABROAD', 'FOREIGN_IP']));
+    expect(first.risk_score).toBeGreaterThanOrEqual(30);
+    expect(first.recommended_action).toBe('review');
+    for (const r of results) expect(['review', 'decline']).toContain(r.body.recommended_action);
+    // another new account's first large transfer from home is no such case
+    const home = await post('/analyze/', tx({ sender_account: '0100000078', receiver_account: '0300000077', amount: 4_900_000, channel: 'web', device_id: 'laptop' }), bank, T0 + 40 * DAY).expect(200);
+    expect(home.body.signals.map((s: { code: string }) => s.code)).not.toContain('UNKNOWN_SENDER_ABROAD');
+  });
+
   it('a mule receiver gathering money from many new senders is flagged', async () => {
     const mule = '0900000001';
     let last: request.Response | undefined;

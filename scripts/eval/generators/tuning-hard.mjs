@@ -4,9 +4,9 @@
 // Three banks whose customers pay each other. Hard negatives: collection accounts (schools,
 // churches, cooperatives: old, similar fees from many payers, money stays), POS agents (old, many
 // walk-in payers a day, float swept onward several times a day, themselves senders for weeks),
-// "new payee + larger amount" (rent, a car, family). Fraud: APP scams (a young account collects
-// first-time payers across banks, more than each usually sends, and forwards at once; some with a
-// single victim) and mule fan-in.
+// "new payee + larger amount" (rent, a car, family), new phones. Fraud: APP scams (a young account
+// collects first-time payers across banks, more than each usually sends, and forwards at once; some
+// with a single victim), mule fan-in, and account takeover from Nigerian addresses.
 export const name = 'tuning-hard';
 export const description = 'tuning world of hard cases (3 banks, collection accounts, POS agents, APP scams), written from first principles';
 export const defaultCustomers = 1500;
@@ -128,6 +128,25 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
       push({ ...base(v, t), receiver_account: mule.account, amount: amountOf(v, between(1, 4)), label: 1, pattern: 'mule_fan_in' });
       if (rand() < 0.5) push({ ...base(mule, t + int(5, 60) * MIN), receiver_account: acct('83'), amount: amountOf(v, 2), label: 1, pattern: 'mule_outflow' });
     }
+  }
+  // account takeover from Nigerian addresses (issue 12): the fraudster's own phone or laptop on a local
+  // network, one to three transfers of several times the usual to a new payee within minutes
+  for (let i = 0; i < PER; i++) {
+    const v = pick(customers);
+    const t0 = incident();
+    const thief = { device: `tko-${hex()}`, ip: ngIp(), channel: rand() < 0.5 ? 'web' : 'mobile' };
+    const payee = acct('84');
+    for (let k = int(1, 3); k > 0; k--) {
+      push({ ...base(v, t0 + k * int(2, 20) * MIN), ...{ device_id: thief.device, ip_address: thief.ip, channel: thief.channel }, receiver_account: payee, amount: amountOf(v, between(3, 15)), label: 1, pattern: 'account_takeover' });
+    }
+  }
+  // a new phone, legitimately: the customer's usual payees and amounts from it, now and then a larger new payment
+  for (let i = 0; i < Math.round(CUSTOMERS / 10); i++) {
+    const c = pick(customers);
+    c.device = `new-${hex()}`;
+    const t = START + between(8, DAYS) * DAY;
+    const big = rand() < 0.3;
+    push({ ...base(c, t), receiver_account: big ? pick(landlords) : pick(c.payees) ?? pick(merchants), amount: amountOf(c, big ? between(3, 10) : 1), label: 0, kind: 'new_phone' });
   }
   function poisson(lambda) {
     let k = 0;

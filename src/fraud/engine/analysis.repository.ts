@@ -18,6 +18,12 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
   return `n.${column} * exp(-greatest(0, extract(epoch FROM ${at} - n.updated_at)) / ${tauMs / 1000}) + ${add}`;
 }
 
+/** The network's rows of one account (under the given bank code and without one), as a JSON array; $8 is the mode. */
+const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json_build_object('first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d,
+          'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h, 'inbound_count', inbound_count,
+          'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', cardinality(payer_orgs)))
+     FROM fraud_network_accounts WHERE account_number = ${account} AND bank_code IN (${bank}, '') AND livemode = $8)`;
+
 // Everything the engine reads about a transaction, in one round trip (a named prepared statement),
 // as one JSON value (one field to decode rather than a dozen).
 const READ_OBJECT = `json_build_object(
@@ -31,6 +37,7 @@ const READ_OBJECT = `json_build_object(
           'blocked_amount', last_blocked_amount)
      FROM fraud_counterparties WHERE organization_id = $1 AND livemode = $8 AND sender_account = $2 AND receiver_account = $3),
   'receiver_new_senders', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND livemode = $8 AND receiver_account = $3 AND first_seen_at > $5 LIMIT 50) x),
+  'sender_new_payers', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND livemode = $8 AND receiver_account = $2 AND first_seen_at > $5 LIMIT 50) x),
   'reports', (SELECT coalesce(json_agg(json_build_object('a', a, 'status', status, 'own', own)), '[]') FROM (${countedReportsSql('$1', 'IN ($2, $3)', '$8')}) x),
   'watch', (SELECT coalesce(json_agg(json_build_object('account', identifier, 'list', list, 'entry_id', id)), '[]') FROM fraud_watchlist_entries
     WHERE subject_type = 'account' AND identifier IN ($2, $3) AND ((organization_id = $1 AND livemode = $8) OR organization_id IS NULL)),
@@ -40,14 +47,12 @@ const READ_OBJECT = `json_build_object(
   'device_flags', (SELECT flags FROM fraud_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4),
   'sender_score', ${storedScoreJsonSql('$1', '$2', '$8')},
   'receiver_score', ${storedScoreJsonSql('$1', '$3', '$8')},
-  'receiver_network', (SELECT json_agg(json_build_object('first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d, 'new_payers_1d', new_payers_1d,
-          'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h, 'inbound_count', inbound_count, 'outbound_count', outbound_count,
-          'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', cardinality(payer_orgs)))
-     FROM fraud_network_accounts WHERE account_number = $3 AND bank_code IN ($7, '') AND livemode = $8)
+  'receiver_network', ${networkRowsSql('$3', '$7')},
+  'sender_network', ${networkRowsSql('$2', '$9')}
 ) AS read`;
 const READ_SQL = `SELECT ${READ_OBJECT}`;
-// With an Idempotency-Key ($9-$15): claim and read at once; no WAL flush wait, as the write's commit flushes the claim with it.
-const CLAIM_READ_SQL = `WITH ${claimCte('idempotency_claim', 9)}
+// With an Idempotency-Key ($10-$16): claim and read at once; no WAL flush wait, as the write's commit flushes the claim with it.
+const CLAIM_READ_SQL = `WITH ${claimCte('idempotency_claim', 10)}
 SELECT (SELECT id FROM idempotency_claim) AS idempotency_id, set_config('synchronous_commit', 'off', true) AS claim_commit, ${READ_OBJECT}`;
 
 /**
@@ -151,6 +156,7 @@ export interface ReadRow {
   receiver: ProfileView | null;
   pair: { n: number; blocked_at: string | null; blocked_score: number | null; blocked_action: string | null; blocked_amount: number | string | null } | null;
   receiver_new_senders: number;
+  sender_new_payers: number;
   reports: (CountedReport & { a: string })[];
   watch: { account: string; list: string; entry_id: string }[];
   sender_devices: number;
@@ -160,6 +166,7 @@ export interface ReadRow {
   sender_score: StoredScore | null;
   receiver_score: StoredScore | null;
   receiver_network: NetworkAccountRow[] | null;
+  sender_network: NetworkAccountRow[] | null;
 }
 
 /** The analyze statements (HOT PATH, prepared): values are positional, built by AnalysisService, to spare each request an object. */

@@ -18,7 +18,7 @@ import { InjectClock, type Clock } from './clock.js';
 import { locateIp } from './geo.js';
 import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
-import { CALIBRATION, RAW_POINTS, scoreSignals, type Verdict } from './scoring.js';
+import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
 import { evaluateSignals, isRoundAmount, localHour } from './signals.js';
 
@@ -31,8 +31,8 @@ const RECEIVER_SIDE = new Set(['MULE_RECEIVER', 'RECEIVER_REPORTED', 'SCAM_PAYEE
 @Injectable()
 export class AnalysisService {
   private readonly logger = new Logger(AnalysisService.name);
-  /** risk_score as a fraud share (CALIBRATION); raw points only to refit it (FRAUD_RAW_SCORES) */
-  private readonly knots: typeof CALIBRATION;
+  /** risk_score as a fraud share (CALIBRATION); raw points (null) only to refit it (FRAUD_RAW_SCORES) */
+  private readonly model: Calibration | null;
 
   constructor(
     private readonly analyses: AnalysisRepository,
@@ -44,7 +44,7 @@ export class AnalysisService {
     @InjectClock() private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.knots = config.fraud.rawScores ? RAW_POINTS : CALIBRATION;
+    this.model = config.fraud.rawScores ? null : CALIBRATION;
   }
 
   async analyze(principal: Principal, dto: AnalyzeTransactionDto, requestId: string, claim: IdempotencyClaim | null = null): Promise<AnalyzeResultDto> {
@@ -60,7 +60,8 @@ export class AnalysisService {
 
     const settings = this.settings.cached(org) ?? (await this.settings.forOrganization(org));
     const receiverBank = bankCodeOf(dto.metadata?.receiver_bank_code);
-    const readValues = [org, dto.sender_account, dto.receiver_account, device, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - DEVICE_ESTABLISHED_MS), receiverBank, livemode];
+    const senderBank = bankCodeOf(dto.metadata?.sender_bank_code);
+    const readValues = [org, dto.sender_account, dto.receiver_account, device, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - DEVICE_ESTABLISHED_MS), receiverBank, livemode, senderBank];
     const velocityOf = () =>
       // test traffic counts in windows of its own
       this.velocity.recordTransfer(livemode ? org : `${org}:test`, dto.sender_account, dto.receiver_account, now, round).catch((err) => {
@@ -83,6 +84,7 @@ export class AnalysisService {
     const senderReports = r.reports.filter((x) => x.a === dto.sender_account);
     const receiverReports = r.reports.filter((x) => x.a === dto.receiver_account);
 
+    const epoch = await this.epoch.get();
     const raw = evaluateSignals({
       amount: dto.amount,
       currency,
@@ -96,7 +98,9 @@ export class AnalysisService {
       pairBlocked: r.pair?.blocked_at
         ? { at: new Date(r.pair.blocked_at), score: r.pair.blocked_score ?? 0, action: r.pair.blocked_action ?? 'review', amount: Number(r.pair.blocked_amount ?? 0) }
         : null,
-      receiverNetwork: networkView(r.receiver_network, now, await this.epoch.get()),
+      receiverNetwork: networkView(r.receiver_network, now, epoch),
+      senderNewPayers24h: r.sender_new_payers,
+      senderNetwork: networkView(r.sender_network, now, epoch),
       senderReports,
       receiverReports,
       watchlistHits: r.watch,
@@ -106,8 +110,8 @@ export class AnalysisService {
       velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m },
       roundAmounts60m: round ? velocity.round60m : 0,
     });
-    const verdict = scoreSignals(raw, settings.live.weights, settings.live.thresholds, this.knots);
-    const shadow = settings.shadow ? scoreSignals(raw, settings.shadow.weights, settings.shadow.thresholds, this.knots) : null;
+    const verdict = scoreSignals(raw, settings.live.weights, settings.live.thresholds, this.model);
+    const shadow = settings.shadow ? scoreSignals(raw, settings.shadow.weights, settings.shadow.thresholds, this.model) : null;
     if (shadow && shadow.risk_level !== verdict.risk_level) {
       this.logger.log({ transaction_id: dto.transaction_id, live: verdict.risk_score, shadow: shadow.risk_score }, 'shadow rules disagree');
     }
@@ -132,7 +136,7 @@ export class AnalysisService {
       now, Math.log(dto.amount), hourIndex,
       senderActivity, sender.score, sender.level,
       receiverTouched, receiverActivity, receiver.score, receiver.level,
-      verdict.recommended_action === 'approve', receiverBank, bankCodeOf(dto.metadata?.sender_bank_code), flowAmount(dto.amount, currency), !r.pair,
+      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), !r.pair,
       livemode,
     ];
     const result: AnalyzeResultDto = {

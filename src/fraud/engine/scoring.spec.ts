@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CALIBRATION, calibrate, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
+import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, type NetworkView } from './network-account.js';
 import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus } from './signals.js';
 
@@ -18,11 +18,14 @@ describe('scoreSignals', () => {
     const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
     for (let trial = 0; trial < 500; trial++) {
       const base = SIGNAL_CODES.filter(() => rand() < 0.3).map((c) => sig(c, rand()));
-      const before = scoreSignals(base, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).risk_score;
       const stronger = base.map((s) => ({ ...s, strength: Math.min(1, s.strength + rand() * 0.5) }));
       const extra = [...stronger, sig(SIGNAL_CODES[Math.floor(rand() * SIGNAL_CODES.length)], rand())];
-      expect(scoreSignals(stronger, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).risk_score).toBeGreaterThanOrEqual(before);
-      expect(scoreSignals(extra, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).risk_score).toBeGreaterThanOrEqual(before);
+      // raw points and the calibrated score alike
+      for (const model of [null, CALIBRATION]) {
+        const before = scoreSignals(base, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, model).risk_score;
+        expect(scoreSignals(stronger, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, model).risk_score).toBeGreaterThanOrEqual(before);
+        expect(scoreSignals(extra, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, model).risk_score).toBeGreaterThanOrEqual(before);
+      }
     }
   });
 
@@ -79,7 +82,7 @@ describe('evaluateSignals', () => {
   const profile = { txnCount: 40, amountLogMean: Math.log(20000), amountLogM2: 39 * 0.3 ** 2, hours: Array.from({ length: 24 }, (_, h) => (h >= 9 && h <= 18 ? 4 : 0)), channels: { mobile: 40 }, countries: ['NG'], inboundCount: 5 };
   const base: EngineInput = {
     amount: 21000, currency: 'NGN', channel: 'mobile', at: new Date('2026-10-01T10:00:00Z'), sender: profile, receiver: null, knownPair: true,
-    receiverNewSenders24h: 1, firstAttempt: false, pairBlocked: null, receiverNetwork: null, senderReports: [], receiverReports: [], watchlistHits: [],
+    receiverNewSenders24h: 1, firstAttempt: false, pairBlocked: null, receiverNetwork: null, senderNewPayers24h: 0, senderNetwork: null, senderReports: [], receiverReports: [], watchlistHits: [],
     device: { id: 'd', known: true, senderDeviceCount: 1, otherAccounts: 0, flags: [] }, ip: { address: '41.58.1.1', country: 'NG', timezone: 'Africa/Lagos', internal: false },
     claimedTimezone: null, velocity: { last10m: 1, last60m: 1, receivers10m: 1 }, roundAmounts60m: 0,
   };
@@ -149,6 +152,30 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { knownPair: false, firstAttempt: true, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2 }) })).toBe(0);
     });
 
+    it('a young account forwarding what a crowd of first-time payers just paid it is a mule; a POS agent of months sweeping its float is not', () => {
+      const out = { amount: 300000, knownPair: false };
+      const mule = net({ ageDays: 2, newPayers1d: 8, inboundCount: 8, inflow6h: 400000, outflow6h: 50000 });
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: mule })).toBe(1);
+      // this organization's own count of its customer's first-time payers counts too
+      expect(strength('MULE_FORWARDING', { ...out, senderNewPayers24h: 8, senderNetwork: net({ ageDays: 2, inboundCount: 8, inflow6h: 400000 }) })).toBe(1);
+      // a POS agent of a year: its crowd is its daily one
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: net({ ageDays: 400, newPayers1d: 20, inboundCount: 5000, inflow6h: 400000, outflow6h: 50000 }) })).toBeLessThan(0.05);
+      // a young committee paying a vendor a small part of equal dues it keeps
+      expect(strength('MULE_FORWARDING', { ...out, amount: 50000, senderNetwork: net({ ageDays: 2, newPayers1d: 8, inboundCount: 8, inflow6h: 400000, inAmountSpread: 0.02 }) })).toBe(0);
+      // two payers are no crowd
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: net({ ageDays: 2, newPayers1d: 2, inboundCount: 2, inflow6h: 300000 }) })).toBe(0);
+    });
+
+    it('an account without history sending a large amount from abroad on a new device needs an analyst', () => {
+      const abroad = { ip: { address: '185.220.101.1', country: 'DE', timezone: 'Europe/Berlin', internal: false }, device: { id: 'tor', known: false, senderDeviceCount: 0, otherAccounts: 0, flags: [] } };
+      const first = evaluateSignals({ ...base, ...abroad, sender: null, amount: 4_900_000, knownPair: false }).find((x) => x.code === 'UNKNOWN_SENDER_ABROAD');
+      expect(first).toMatchObject({ strength: 1, review: true });
+      // a customer with history travelling, a small first transfer, or a first transfer from home: nothing
+      expect(codes({ ...abroad, amount: 4_900_000 })).not.toContain('UNKNOWN_SENDER_ABROAD');
+      expect(codes({ ...abroad, sender: null, amount: 50_000 })).not.toContain('UNKNOWN_SENDER_ABROAD');
+      expect(codes({ sender: null, amount: 4_900_000, device: abroad.device })).not.toContain('UNKNOWN_SENDER_ABROAD');
+    });
+
     it('a retry of a declined attempt within a day carries its score as a floor and is conclusive; a reviewed one weighs a little', () => {
       const at = base.at;
       const retry = evaluateSignals({ ...base, pairBlocked: { at: new Date(at.getTime() - 60_000), score: 83, action: 'decline', amount: 21000 } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
@@ -187,32 +214,48 @@ describe('evaluateSignals', () => {
 });
 
 describe('calibration', () => {
-  it('maps points to a fraud share: piecewise linear, non-decreasing, 0-100, the table at its knots', () => {
-    let last = -1;
-    for (let raw = 0; raw <= 120; raw += 0.5) {
-      const c = calibrate(raw);
-      expect(c).toBeGreaterThanOrEqual(last);
-      expect(c).toBeGreaterThanOrEqual(0);
-      expect(c).toBeLessThanOrEqual(100);
-      last = c;
+  it('maps family points to a fraud share: 0-100, non-decreasing in every family, every signal in a family', () => {
+    for (const code of SIGNAL_CODES) expect(CALIBRATION.perHundred[CALIBRATION_FAMILY[code]]).toBeGreaterThanOrEqual(0);
+    for (const family of Object.keys(CALIBRATION.perHundred)) {
+      let last = -1;
+      for (let p = 0; p <= 150; p += 5) {
+        const c = calibrate({ [family]: p, amount: 10 });
+        expect(c).toBeGreaterThanOrEqual(last);
+        expect(c).toBeGreaterThanOrEqual(0);
+        expect(c).toBeLessThanOrEqual(100);
+        last = c;
+      }
     }
-    for (const [x, y] of CALIBRATION) expect(calibrate(x)).toBeCloseTo(y, 6);
-    expect(calibrate(5, [[0, 0], [10, 40], [100, 90]])).toBe(20);
+    // the fitted model: a new payee and a larger amount alone stay approved (people buy cars and pay rent)
+    expect(scoreSignals([sig('AMOUNT_UNUSUAL'), sig('HIGH_AMOUNT'), sig('NEW_BENEFICIARY')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('approve');
+    const model: Calibration = { intercept: -2, perHundred: { access: 4 }, aboveKnee: {} };
+    expect(calibrate({ access: 50 }, model)).toBeCloseTo(50, 6);
+    expect(calibrate({ habit: 50 }, model)).toBeCloseTo(100 / (1 + Math.exp(2)), 6);
   });
 
-  it('a calibrated verdict: the score is the calibrated sum, contributions add up to it, a decline is judged on points', () => {
-    const knots = [[0, 0], [40, 10], [60, 70], [100, 100]] as const;
-    const raw = [sig('AMOUNT_UNUSUAL'), sig('FOREIGN_IP'), sig('VELOCITY_BURST', 0.4), sig('NEW_BENEFICIARY')]; // 63 points
-    const v = scoreSignals(raw, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, knots);
-    expect(v.risk_score).toBe(Math.round(calibrate(63, knots)));
+  it('a calibrated verdict: the score is the model’s, contributions share it by log-odds and add up to it, a decline is judged on points', () => {
+    const model: Calibration = { intercept: -2, perHundred: { amount: 4, access: 4, velocity: 8, context: 0 }, aboveKnee: {} };
+    const raw = [sig('AMOUNT_UNUSUAL'), sig('FOREIGN_IP'), sig('VELOCITY_BURST', 0.4), sig('NEW_BENEFICIARY')]; // 20 + 22 + 16 + 5 points
+    const v = scoreSignals(raw, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, model);
+    expect(v.risk_score).toBe(Math.round(calibrate({ amount: 20, access: 22, velocity: 16, context: 5 }, model)));
     expect(v.signals.reduce((s, x) => s + x.contribution, 0)).toBeCloseTo(v.risk_score, 0);
+    // NEW_BENEFICIARY's family weighs nothing in this model: it shares none of the score
+    expect(v.signals.find((x) => x.code === 'NEW_BENEFICIARY')?.contribution).toBe(0);
     expect(v).toMatchObject({ risk_level: 'high', recommended_action: 'decline' });
-    // 30 points are a 7.5% fraud share here: low, approved
-    expect(scoreSignals([sig('FOREIGN_IP'), sig('NEW_BENEFICIARY'), sig('HIGH_AMOUNT', 0.75)], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, knots)).toMatchObject({ risk_score: 8, risk_level: 'low', recommended_action: 'approve' });
-    // conclusive evidence (a verified report) keeps its points as a floor: the table is of ordinary transactions
-    expect(scoreSignals([{ ...sig('RECEIVER_REPORTED'), conclusive: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, [[0, 0], [100, 50]])).toMatchObject({ risk_score: 70, recommended_action: 'decline' });
-    expect(scoreSignals([sig('RECEIVER_REPORTED')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, [[0, 0], [100, 50]])).toMatchObject({ risk_score: 35, recommended_action: 'review' });
+    // conclusive evidence (a verified report) keeps its points as a floor: the model is of ordinary transactions
+    const weak: Calibration = { intercept: -4, perHundred: {}, aboveKnee: {} };
+    expect(scoreSignals([{ ...sig('RECEIVER_REPORTED'), conclusive: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak)).toMatchObject({ risk_score: 70, recommended_action: 'decline' });
+    expect(scoreSignals([sig('RECEIVER_REPORTED')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak)).toMatchObject({ risk_score: 2, recommended_action: 'approve' });
     // a floor is a score already calibrated: kept as it is
-    expect(scoreSignals([sig('VELOCITY_BURST', 0.2), { ...sig('RETRY_OF_BLOCKED'), floor: 83, conclusive: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, knots).risk_score).toBe(83);
+    expect(scoreSignals([sig('VELOCITY_BURST', 0.2), { ...sig('RETRY_OF_BLOCKED'), floor: 83, conclusive: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, model).risk_score).toBe(83);
+  });
+
+  it('evidence that needs an analyst is reviewed whatever the model says, not stepped up', () => {
+    const weak: Calibration = { intercept: -6, perHundred: {}, aboveKnee: {} };
+    const v = scoreSignals([sig('FOREIGN_IP'), { ...sig('UNKNOWN_SENDER_ABROAD'), review: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak);
+    expect(v).toMatchObject({ risk_score: DEFAULT_THRESHOLDS.medium, risk_level: 'medium', recommended_action: 'review' });
+    expect(v.signals.reduce((s, x) => s + x.contribution, 0)).toBeCloseTo(v.risk_score, 0);
+    // the same access signals without it: a step-up
+    expect(scoreSignals([sig('FOREIGN_IP'), sig('NEW_DEVICE')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).recommended_action).toBe('step_up_auth');
   });
 });

@@ -2,7 +2,7 @@
 // to explainable signals with a strength in [0, 1]. Weights are applied in scoring.ts.
 import type { RawSignal } from './scoring.js';
 import { timezoneMismatch, type IpGeo } from './geo.js';
-import type { NetworkView } from './network-account.js';
+import { flowAmount, type NetworkView } from './network-account.js';
 import { countsFully, networkShare, type CountedReport } from './network-weight.js';
 
 export interface ProfileView {
@@ -39,6 +39,9 @@ export interface EngineInput {
   pairBlocked: { at: Date; score: number; action: string; amount: number } | null;
   /** the receiver across every organization (network-account.ts); null when no one has seen it */
   receiverNetwork: NetworkView | null;
+  /** the sender as a receiver: distinct payers whose first payment to it falls in the last 24 h (this organization), and across every organization */
+  senderNewPayers24h: number;
+  senderNetwork: NetworkView | null;
   /** one per reporting organization the analysing organization counts (network-weight.ts) */
   senderReports: CountedReport[];
   receiverReports: CountedReport[];
@@ -56,6 +59,8 @@ const clamp = (x: number) => Math.min(1, Math.max(0, x));
 /** A retry within a day of a blocked attempt to the same receiver scores at least as high as it. */
 const RETRY_WINDOW_MS = 24 * 3600_000;
 const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
+/** A large first transfer for an account with no approved history. */
+const LARGE_FOR_UNKNOWN = { NGN: 500_000, USD: 1_000 } as const;
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
 const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_review: 0.75, verified: 1 };
@@ -87,6 +92,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     out.push({ code: 'NEW_BENEFICIARY', strength: 1, description: 'First payment from this sender to this receiver', details: { sender_history: s.txnCount } });
   }
   const rx = receiverRisk(x);
+  const sx = senderRisk(x);
   // a receiver this organization's analysts vouched for (payments to it resolved legitimate, none confirmed fraud) is a known collection point
   const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
   if (rx.newPayers >= 3 && !vouched) {
@@ -97,6 +103,17 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
+    });
+  }
+  if (sx.newPayers >= 3 && x.senderNetwork) {
+    // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
+    // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
+    // A POS agent of months sweeping its float is neither young nor new to crowds.
+    const forwarding = sx.inflow > 0 ? clamp((sx.forwardedWithThis - 0.3) / 0.4) : 1;
+    const strength = clamp((sx.newPayers - 2) / 4) * Math.max(sx.youth, sx.novelty) * sx.novelty * forwarding * (sx.fee ? 0.3 : 1);
+    out.push({
+      code: 'MULE_FORWARDING', strength, description: 'Sender is a young account sending on money it just gathered from many first-time payers',
+      details: { network: sx.details },
     });
   }
   if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork && !vouched) {
@@ -132,6 +149,16 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     out.push({ code: 'WATCHLIST_HIT', strength: 1, description: 'An account of this transaction is on a watchlist', details: { hits: x.watchlistHits } });
   }
   const d = x.device;
+  const ip = x.ip;
+  const foreign = !!ip?.country && ip.country !== 'NG' && !(s?.countries ?? []).includes(ip.country);
+  if ((!s || s.txnCount === 0) && x.amount >= LARGE_FOR_UNKNOWN[x.currency] && foreign && !d?.known) {
+    // an account with no approved history cannot be told from its owner by habits: a large transfer from
+    // abroad (an anonymising network's exit too) on a device it never used needs an analyst, whatever the calibration says
+    out.push({
+      code: 'UNKNOWN_SENDER_ABROAD', strength: 1, review: true, description: 'Account without history sends a large amount from abroad on a device it never used',
+      details: { ip_country: ip!.country, threshold: LARGE_FOR_UNKNOWN[x.currency], currency: x.currency },
+    });
+  }
   if (d) {
     if (!d.known && d.senderDeviceCount >= 1) {
       out.push({ code: 'NEW_DEVICE', strength: 1, description: 'Device never used by this sender before', details: { device_id: d.id, known_devices: d.senderDeviceCount } });
@@ -142,9 +169,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       out.push({ code: 'DEVICE_RISK', strength: Math.max(flagged, shared), description: 'Device is flagged or shared by many accounts', details: { device_id: d.id, flags: d.flags, other_accounts: d.otherAccounts } });
     }
   }
-  const ip = x.ip;
-  if (ip?.country && ip.country !== 'NG' && !(s?.countries ?? []).includes(ip.country)) {
-    out.push({ code: 'FOREIGN_IP', strength: 1, description: 'IP address located outside the countries this account uses', details: { ip_country: ip.country, usual_countries: s?.countries ?? [] } });
+  if (foreign) {
+    out.push({ code: 'FOREIGN_IP', strength: 1, description: 'IP address located outside the countries this account uses', details: { ip_country: ip!.country, usual_countries: s?.countries ?? [] } });
   }
   if (ip && x.claimedTimezone && timezoneMismatch(x.claimedTimezone, ip.timezone, x.at)) {
     out.push({ code: 'TIMEZONE_MISMATCH', strength: 1, description: "Device time zone does not match the IP's location", details: { device_timezone: x.claimedTimezone, ip_timezone: ip.timezone } });
@@ -187,7 +213,7 @@ function amountZ(s: ProfileView, logAmount: number): number {
  *   (nothing known), since the first payment to a fresh account makes it known to everyone after;
  *   and only for an account that appeared once the network had watched for a week (at a cold
  *   start every account is new to the service, not young);
- * - novelty: the burst against the receiver's whole inbound history (a merchant's daily crowd is not new);
+ * - novelty: the burst against the account's whole inbound history (a merchant's daily crowd is not new);
  * - onward: share of recent inflow already sent on (0 below 30%, 1 from 80%);
  * - established: tenure of one to two months.
  * details carries bands only: another organization's counts or amounts are never shown.
@@ -196,28 +222,45 @@ function receiverRisk(x: EngineInput) {
   // the network's counts weigh only once several organizations' customers paid the account: one
   // organization alone (or one attacker) cannot make another's payee look like a mule
   // (first seen is kept from any: one organization can only make an account look older)
-  const seen = x.receiverNetwork;
-  const net = seen && seen.payerOrgs >= 2 ? seen : undefined;
-  const netNew = (net?.newPayers1d ?? 0) + (x.firstAttempt ? 1 : 0);
-  const newPayers = Math.max(x.receiverNewSenders24h, Math.round(netNew));
-  const ageDays = seen?.ageDays ?? (x.receiverNewSenders24h >= 3 ? 0 : Infinity);
-  const inbound = Math.max(x.receiver?.inboundCount ?? 0, net?.inboundCount ?? 0);
-  const forwarded = net && net.inflow6h > 0 ? net.outflow6h / net.inflow6h : 0;
+  return accountRisk(x.receiverNetwork, x.receiverNewSenders24h, x.receiver?.inboundCount ?? 0, x.firstAttempt ? 1 : 0, 2, 0);
+}
+
+/**
+ * The sender seen as a receiver (the same measures): is it forwarding what a crowd just paid it? It is
+ * this organization's own customer, whose inflow its bank sees anyway, so any organization's payers count;
+ * forwardedWithThis counts this transfer as sent on.
+ */
+function senderRisk(x: EngineInput) {
+  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, 1, flowAmount(x.amount, x.currency));
+}
+
+function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, minPayerOrgs: number, outgoing: number) {
+  const net = seen && seen.payerOrgs >= minPayerOrgs ? seen : undefined;
+  const netNew = (net?.newPayers1d ?? 0) + thisPayer;
+  const newPayers = Math.max(localNewPayers, Math.round(netNew));
+  const ageDays = seen?.ageDays ?? (localNewPayers >= 3 ? 0 : Infinity);
+  const inbound = Math.max(localInbound, net?.inboundCount ?? 0);
+  const inflow = net?.inflow6h ?? 0;
+  const forwarded = inflow > 0 ? net!.outflow6h / inflow : 0;
   const spread = net?.inAmountSpread ?? null;
   return {
     newPayers,
+    inflow,
+    forwardedWithThis: inflow > 0 ? (net!.outflow6h + outgoing) / inflow : 0,
     youth: clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1),
     novelty: clamp(newPayers / (inbound + 1) / 0.5),
     onward: clamp((forwarded - 0.3) / 0.5),
     established: clamp((ageDays - 30) / 30),
     // amounts received vary as payments told by a scammer do, not as a fee (unknown below 5 payments: varied)
     varied: spread === null ? 1 : clamp((spread - 0.15) / 0.35),
+    // one amount from everyone, within a few percent: dues
+    fee: spread !== null && spread < 0.05,
     details: {
       // "not seen before" and "old" read the same, so no answer tells whether another organization knows the account
       receiver_age: ageDays < 7 ? 'under a week' : ageDays < 30 ? 'under a month' : 'a month or more, or unknown',
       new_payers_24h: band(newPayers),
       forwarded_share: Math.round(clamp(forwarded) * 10) / 10,
-      payer_banks: net ? 'several' : 'one or none',
+      payer_banks: net && net.payerOrgs >= 2 ? 'several' : 'one or none',
       similar_amounts: spread !== null && spread < 0.15,
     },
   };
