@@ -83,12 +83,12 @@ describe('dashboard in headless Chromium: network review, report cases, engine',
       .expect(201);
     reportId = filed.body.report_id;
 
-    // the operator's engine: a shadow rule set that holds back nothing, set before any analysis is scored
+    // the operator's engine: a shadow rule set that holds back nothing (no signal weighs), set before any analysis is scored
     const settings = (await request(t.server).get('/api/v1/fraud/settings').set(auth(operator.api_token)).expect(200)).body;
     await request(t.server)
       .put('/api/v1/fraud/settings')
       .set(auth(operator.api_token))
-      .send({ weights: settings.weights, thresholds: settings.thresholds, shadow: { weights: settings.weights, thresholds: { medium: 98, high: 99, critical: 100 } }, report_confirmed_fraud: false })
+      .send({ weights: settings.weights, thresholds: settings.thresholds, shadow: { weights: Object.fromEntries(Object.keys(settings.weights).map((k) => [k, 0])), thresholds: { medium: 98, high: 99, critical: 100 } }, report_confirmed_fraud: false })
       .expect(200);
     await heldBack('0110000001', '0310000001', 'confirmed_fraud');
     await heldBack('0110000002', '0310000002', 'legitimate');

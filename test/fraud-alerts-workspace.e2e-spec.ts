@@ -283,11 +283,11 @@ describe('fraud alerts: the analyst workspace', () => {
 
   it('shadow mode: the same labelled transfers, decided by the shadow thresholds beside the live ones', async () => {
     const settings = (await get('/settings').expect(200)).body;
-    // a shadow rule set that holds back nothing (thresholds out of reach)
+    // a shadow rule set that holds back nothing (no signal weighs, so no floor applies either; thresholds out of reach)
     await request(t.server)
       .put('/api/v1/fraud/settings')
       .set('Authorization', `Bearer ${bank.api_token}`)
-      .send({ weights: settings.weights, thresholds: settings.thresholds, shadow: { weights: settings.weights, thresholds: { medium: 98, high: 99, critical: 100 } } })
+      .send({ weights: settings.weights, thresholds: settings.thresholds, shadow: { weights: Object.fromEntries(Object.keys(settings.weights).map((k) => [k, 0])), thresholds: { medium: 98, high: 99, critical: 100 } } })
       .expect(200);
     await new Promise((r) => setTimeout(r, 5200)); // the engine's settings cache (5 s)
     const sender = '0180000001';

@@ -101,6 +101,13 @@ describe('evaluateSignals', () => {
   });
   it('sees takeover, mules, network and velocity', () => {
     expect(codes({ device: { id: 'x', known: false, senderDeviceCount: 1, otherAccounts: 0, flags: [] } })).toEqual(['NEW_DEVICE']);
+    // the takeover triad asks for a step-up: a new device paying a new payee far above the habit (not a new phone alone, nor a big payment to a new payee from the usual phone)
+    const newDevice = { id: 'x', known: false, senderDeviceCount: 1, otherAccounts: 0, flags: [] };
+    const stepUp = (x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === 'NEW_DEVICE')?.stepUp ?? false;
+    expect(stepUp({ device: newDevice, knownPair: false, amount: 400000 })).toBe(true);
+    expect(stepUp({ device: newDevice, knownPair: true, amount: 400000 })).toBe(false);
+    expect(stepUp({ device: newDevice, knownPair: false })).toBe(false);
+    expect(codes({ knownPair: false, amount: 400000 })).not.toContain('NEW_DEVICE');
     expect(codes({ ip: { address: '8.8.8.8', country: 'US', timezone: 'America/Chicago', internal: false }, claimedTimezone: 'Africa/Lagos' })).toEqual(['FOREIGN_IP', 'TIMEZONE_MISMATCH']);
     expect(codes({ receiverNewSenders24h: 9, receiver: { ...profile, inboundCount: 9 } })).toEqual(['MULE_RECEIVER']);
     expect(codes({ receiverNewSenders24h: 9, receiver: { ...profile, inboundCount: 5000 } })).toEqual([]); // an established merchant
@@ -257,5 +264,12 @@ describe('calibration', () => {
     expect(v.signals.reduce((s, x) => s + x.contribution, 0)).toBeCloseTo(v.risk_score, 0);
     // the same access signals without it: a step-up
     expect(scoreSignals([sig('FOREIGN_IP'), sig('NEW_DEVICE')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).recommended_action).toBe('step_up_auth');
+  });
+
+  it('the takeover triad is stepped up whatever the model says: a new device, a new payee, far more than usual', () => {
+    const weak: Calibration = { intercept: -6, perHundred: {}, aboveKnee: {} };
+    const triad = [sig('AMOUNT_UNUSUAL', 0.8), sig('NEW_BENEFICIARY'), { ...sig('NEW_DEVICE'), stepUp: true }];
+    expect(scoreSignals(triad, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak)).toMatchObject({ risk_score: DEFAULT_THRESHOLDS.medium, recommended_action: 'step_up_auth' });
+    expect(scoreSignals(triad.slice(0, 2), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak).recommended_action).toBe('approve');
   });
 });

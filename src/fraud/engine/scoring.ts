@@ -105,6 +105,8 @@ export interface RawSignal {
   floor?: number;
   /** evidence that needs an analyst: the score is at least the medium threshold, and a medium score is reviewed (not stepped up) */
   review?: boolean;
+  /** evidence the customer can clear with a step-up: the score is at least the medium threshold */
+  stepUp?: boolean;
 }
 
 export interface ScoredSignal {
@@ -227,7 +229,7 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
     if (s.review) needsReview = true;
     // conclusive evidence is not an ordinary transaction of the calibration: its points stand as a
     // floor; evidence that needs an analyst lifts the score to the medium threshold
-    const own = Math.max(s.floor ?? (s.conclusive ? contribution : 0), s.review ? thresholds.medium : 0);
+    const own = Math.max(s.floor ?? (s.conclusive ? contribution : 0), s.review || s.stepUp ? thresholds.medium : 0);
     if (own > floor) [floor, floorSignal] = [Math.min(100, own), scored];
   }
   sum = Math.min(100, sum);

@@ -61,6 +61,8 @@ const RETRY_WINDOW_MS = 24 * 3600_000;
 const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
 /** A large first transfer for an account with no approved history. */
 const LARGE_FOR_UNKNOWN = { NGN: 500_000, USD: 1_000 } as const;
+/** AMOUNT_UNUSUAL's strength at 3.5 standard deviations of the sender's log amounts: the amount of the takeover triad */
+const TAKEOVER_AMOUNT_STRENGTH = 0.6;
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
 const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_review: 0.75, verified: 1 };
@@ -161,7 +163,11 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   if (d) {
     if (!d.known && d.senderDeviceCount >= 1) {
-      out.push({ code: 'NEW_DEVICE', strength: 1, description: 'Device never used by this sender before', details: { device_id: d.id, known_devices: d.senderDeviceCount } });
+      // the takeover triad: a device the account never used paying a new payee far above its habit is
+      // asked for a step-up whatever the calibration says (its owner clears it; a thief who took the login cannot)
+      const has = (code: RawSignal['code'], strength = 0) => out.some((o) => o.code === code && o.strength >= strength);
+      const stepUp = has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH);
+      out.push({ code: 'NEW_DEVICE', strength: 1, stepUp, description: 'Device never used by this sender before', details: { device_id: d.id, known_devices: d.senderDeviceCount } });
     }
     const flagged = d.flags.includes('EMULATOR') || d.flags.includes('AUTOMATION_USER_AGENT') ? 1 : d.flags.length ? 0.5 : 0;
     const shared = clamp((d.otherAccounts - 1) / 4);
