@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { linkTokenOf } from './support/financial-reports-helpers.js';
 import { runToExit, ServiceProcess, startService } from './support/service-process.js';
-import { createDatabase, dropDatabase, REDIS_URL, TEST_SECRETS } from './support/test-app.js';
+import { createDatabase, dropDatabase, serviceEnv } from './support/test-app.js';
 
 // The hosted link's token (/c/{token}/…) and a PDF link's signature are credentials: whoever
 // reads the service's log must not be able to open the applicant's page or download the report.
@@ -15,15 +15,7 @@ describe('credentials in URLs never reach the access log', () => {
 
   beforeAll(async () => {
     database = await createDatabase();
-    env = {
-      ...TEST_SECRETS,
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: `logs${randomBytes(4).toString('hex')}:`,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-    };
+    env = serviceEnv(database.url, 'logs', { LOG_LEVEL: 'info' });
     service = await startService(env);
   });
   afterAll(async () => {

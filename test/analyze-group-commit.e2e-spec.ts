@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { AnalysisRepository } from '../src/fraud/engine/analysis.repository.js';
 import { waitFor } from './support/receiver.js';
 import { runToExit, ServiceProcess, startService } from './support/service-process.js';
-import { createDatabase, createOrganization, dropDatabase, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
+import { createDatabase, createOrganization, dropDatabase, serviceEnv, startTestApp, TestApp } from './support/test-app.js';
 
 // Issue 19, group commit: analyses arriving while a write is in flight (within FRAUD_GROUP_COMMIT_MS) are
 // written in one statement and one commit, each answered only once its batch has committed.
@@ -137,16 +137,7 @@ describe('analyze: group commit', () => {
 
     beforeAll(async () => {
       database = await createDatabase();
-      env = {
-        ...TEST_SECRETS,
-        NODE_ENV: 'test',
-        DATABASE_URL: database.url,
-        REDIS_URL,
-        REDIS_KEY_PREFIX: `gc${randomBytes(4).toString('hex')}:`,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'error',
-        RATE_LIMIT_TIERS: '1:1000000/60',
-      };
+      env = serviceEnv(database.url, 'gc', { RATE_LIMIT_TIERS: '1:1000000/60' });
       service = await startService(env);
     }, 90000);
     afterAll(async () => {

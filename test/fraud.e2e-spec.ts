@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+import { transfer } from './support/transfer.js';
 
 // The fraud API end to end on real PostgreSQL and Redis. The engine's clock is the replay clock
 // (X-Replay-Time), so a history of weeks is built in a second and hours of day are what we say.
@@ -19,17 +20,7 @@ describe('fraud', () => {
     return (time === undefined ? r : r.set('X-Replay-Time', at(time))).send(body);
   };
   const get = (path: string, token = bank) => request(t.server).get(`/api/v1/fraud${path}`).set('Authorization', `Bearer ${token}`);
-  let seq = 0;
-  const tx = (over: Record<string, unknown> = {}) => ({
-    transaction_id: `TX-${++seq}-${randomUUID().slice(0, 8)}`,
-    sender_account: '0100000001',
-    receiver_account: '0200000001',
-    amount: 20000,
-    channel: 'mobile',
-    ip_address: '41.58.1.1',
-    device_id: 'dev-usual',
-    ...over,
-  });
+  const tx = transfer;
   /** n ordinary transfers, one a day at 10:00 Lagos time, from the same device and a Nigerian IP */
   const history = async (sender: string, n: number, receivers: string[], token = bank) => {
     for (let i = 0; i < n; i++) {

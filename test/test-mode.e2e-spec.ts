@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { runCli } from './support/cli.js';
 import { startReceiver, waitFor } from './support/receiver.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+import { transfer } from './support/transfer.js';
 
 // Test mode end to end: sk_test_ keys see test data only, test analyses leave live scores, alerts and
 // the network untouched, and test webhook endpoints reach a loopback receiver with no server flag.
@@ -19,16 +19,7 @@ describe('test mode', () => {
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const analyze = (token: string, body: object, time: number) =>
     request(t.server).post('/api/v1/fraud/analyze/').set(auth(token)).set('X-Replay-Time', new Date(time).toISOString()).send(body);
-  const tx = (over: Record<string, unknown>) => ({
-    transaction_id: `TX-${randomUUID()}`,
-    sender_account: '0100000001',
-    receiver_account: '0200000001',
-    amount: 20000,
-    channel: 'mobile',
-    ip_address: '41.58.1.1',
-    device_id: 'dev-usual',
-    ...over,
-  });
+  const tx = transfer;
   const score = async (token: string, account: string) => (await request(t.server).get(`/api/v1/fraud/score/?account_number=${account}`).set(auth(token)).expect(200)).body;
 
   beforeAll(async () => {

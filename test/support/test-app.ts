@@ -17,6 +17,18 @@ export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** JWT_SECRET and ENCRYPTION_KEY of this test file's apps (and any process they start): random per run. */
 export const TEST_SECRETS = generateSecrets();
 
+/** The environment of a service process of its own (support/service-process.ts) on `databaseUrl`: test secrets, a private Redis key prefix, no demo organization. */
+export const serviceEnv = (databaseUrl: string, prefix: string, over: Record<string, string> = {}): Record<string, string> => ({
+  ...TEST_SECRETS,
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL,
+  REDIS_KEY_PREFIX: `${prefix}${randomBytes(4).toString('hex')}:`,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'error',
+  ...over,
+});
+
 export interface TestApp {
   app: NestExpressApplication;
   server: ReturnType<NestExpressApplication['getHttpServer']>;

@@ -42,7 +42,7 @@ describe('fraud network weight', () => {
     // A ₦5,000 transfer with nothing else unusual: only the network signals can move it.
     const transfer: EngineInput = {
       amount: 5000, currency: 'NGN', channel: 'mobile', at: new Date('2026-10-01T10:00:00Z'), sender: null, receiver: null, knownPair: true,
-      receiverNewSenders24h: 1, firstAttempt: false, pairBlocked: null, receiverNetwork: null, senderReports: [], receiverReports: [], watchlistHits: [], device: null, ip: null, claimedTimezone: null,
+      receiverNewSenders24h: 1, firstAttempt: false, pairBlocked: null, receiverNetwork: null, senderNewPayers24h: 0, senderNetwork: null, senderReports: [], receiverReports: [], watchlistHits: [], device: null, ip: null, claimedTimezone: null,
       velocity: { last10m: 1, last60m: 1, receivers10m: 1 }, roundAmounts60m: 0,
     };
     const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...transfer, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS);
