@@ -49,6 +49,7 @@ describe('analyze: group commit', () => {
      * Sends while fraud_transactions is locked, so the first write waits and the next ones gather behind it (rows
      * arriving while a write is in flight wait for it); the lock goes once `rows` rows are in write statements.
      */
+    let heldBack = 0;
     const gathered = async (rows: number, send: () => Promise<request.Response[]>) => {
       const from = writesSoFar();
       const lock = await t.db.connect();
@@ -57,6 +58,9 @@ describe('analyze: group commit', () => {
         await lock.query('LOCK TABLE fraud_transactions IN SHARE MODE');
         const sent = send();
         await waitFor(() => batches(from).reduce((n, b) => n + b.length, 0) >= rows, 30000, 20);
+        // a moment more behind the lock: rows whose accounts a waiting write holds must not join another statement
+        await new Promise((r) => setTimeout(r, 300));
+        heldBack = batches(from).reduce((n, b) => n + b.length, 0);
         await lock.query('COMMIT');
         return await sent;
       } finally {
@@ -71,7 +75,9 @@ describe('analyze: group commit', () => {
       // 6 senders, each paying twice: the second transfer of a sender locks the same profile rows
       const bodies = Array.from({ length: 12 }, (_, i) => tx(account(100 + (i % 6)), account(200 + i)));
       const keys = bodies.map((_, i) => (i % 2 ? randomUUID() : undefined));
-      const res = await gathered(12, () => Promise.all(bodies.map((b, i) => analyze(b, keys[i]))));
+      // the first transfer of each sender gathers behind the lock; the second waits until the write holding its sender has ended
+      const res = await gathered(6, () => Promise.all(bodies.map((b, i) => analyze(b, keys[i]))));
+      expect(heldBack).toBe(6);
       for (const r of res) expect(r.status).toBe(200);
 
       const written = batches(from);

@@ -259,7 +259,11 @@ describe('financial reports', () => {
 
   it('the worker declares its jobs the one way: the sweep is one Bull repeatable job, generation runs REPORT_WORKER_CONCURRENCY at once', async () => {
     const queue = t.app.get<Queue>(getQueueToken(FINANCIAL_REPORTS_QUEUE));
-    const repeatable = await queue.getRepeatableJobs();
+    // scheduled in the background at boot: waited for, not read at once
+    const repeatable = await waitFor(async () => {
+      const jobs = await queue.getRepeatableJobs();
+      return jobs.length ? jobs : null;
+    });
     expect(repeatable.map((j) => ({ name: j.name, id: j.id, every: Number(j.every) }))).toEqual([
       { name: SWEEP_CASES_JOB, id: SWEEP_CASES_JOB, every: Number(REPORTS_TEST_ENV.REPORT_EXPIRY_SWEEP_INTERVAL_MS) },
     ]);

@@ -8,6 +8,7 @@ import { RequestLogRetentionProcessor } from '../src/request-log/request-log-ret
 import { RequestLogService } from '../src/request-log/request-log.service.js';
 import { expectEnvelope } from './support/envelope.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+import { waitFor } from './support/receiver.js';
 
 // The organization's request log: written in batches after the response, bodies redacted, read by
 // filters, scoped to the organization (and to the caller's own requests for role B), 7-day retention.
@@ -170,7 +171,12 @@ describe('request log', () => {
 
   it('retention: a repeatable job deletes rows older than REQUEST_LOG_RETENTION_DAYS', async () => {
     await flush();
-    const repeatable = await t.app.get<Queue>(getQueueToken(MAINTENANCE_QUEUE)).getRepeatableJobs();
+    // scheduled in the background at boot (retried while Redis is away): waited for, not read at once
+    const queue = t.app.get<Queue>(getQueueToken(MAINTENANCE_QUEUE));
+    const repeatable = await waitFor(async () => {
+      const jobs = await queue.getRepeatableJobs();
+      return jobs.some((r) => r.name === 'purge-request-log') ? jobs : null;
+    });
     expect(repeatable.map((r) => r.name)).toContain('purge-request-log');
     await t.db.query(
       `INSERT INTO request_logs (organization_id, livemode, created_at, method, path, status, latency_ms, request_id, principal_kind, user_id)

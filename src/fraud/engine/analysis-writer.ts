@@ -45,6 +45,8 @@ export class AnalysisWriter implements BeforeApplicationShutdown {
   private queue: Pending[] = [];
   private timer: { cancel(): void } | null = null;
   private inFlight = 0;
+  /** accounts of the batches being written: a later batch waits for them (no two statements in flight lock one row) */
+  private readonly held = new Set<string>();
   private idle: (() => void)[] = [];
   private readonly windowMs: number;
 
@@ -79,8 +81,12 @@ export class AnalysisWriter implements BeforeApplicationShutdown {
     this.timer = null;
     while (this.queue.length && this.inFlight < MAX_IN_FLIGHT) {
       const batch = this.take();
+      if (!batch.length) break; // every queued row waits for an account in flight: the write ending flushes again
+      const accounts = batch.flatMap((p) => p.accounts);
+      for (const a of accounts) this.held.add(a);
       this.inFlight++;
       void this.commit(batch).finally(() => {
+        for (const a of accounts) this.held.delete(a);
         this.inFlight--;
         // the analyses that gathered while this write lasted go now
         if (this.queue.length) this.flush();
@@ -89,9 +95,9 @@ export class AnalysisWriter implements BeforeApplicationShutdown {
     }
   }
 
-  /** The next batch: the oldest rows, skipping (for a later batch) any that shares an account with one taken. */
+  /** The next batch: the oldest rows, skipping (for a later batch) any that shares an account with one taken or in flight. */
   private take(): Pending[] {
-    const locked = new Set<string>();
+    const locked = new Set<string>(this.held);
     const batch: Pending[] = [];
     const rest: Pending[] = [];
     for (const p of this.queue) {
