@@ -73,7 +73,9 @@ describe('analyze: group commit', () => {
     it('concurrent analyses share a statement; two touching one account go to separate ones; every one is stored and counted', async () => {
       const from = writesSoFar();
       // 6 senders, each paying twice: the second transfer of a sender locks the same profile rows
-      const bodies = Array.from({ length: 12 }, (_, i) => tx(account(100 + (i % 6)), account(200 + i)));
+      // the first transfers of two senders are a new account's ₦4.9M from a Tor exit abroad: reviewed, so the batch opens alerts
+      const abroad = { amount: 4_900_000, channel: 'web', device_id: 'tor-browser', ip_address: '185.220.101.34' };
+      const bodies = Array.from({ length: 12 }, (_, i) => tx(account(100 + (i % 6)), account(200 + i), i < 2 ? abroad : {}));
       const keys = bodies.map((_, i) => (i % 2 ? randomUUID() : undefined));
       // the first transfer of each sender gathers behind the lock; the second waits until the write holding its sender has ended
       const res = await gathered(6, () => Promise.all(bodies.map((b, i) => analyze(b, keys[i]))));
@@ -99,9 +101,14 @@ describe('analyze: group commit', () => {
       const { rows: outbound } = await t.db.query('SELECT account_number, outbound_count FROM fraud_network_accounts WHERE account_number = ANY ($1)', [[...approved.keys()]]);
       for (const r of outbound) expect(r.outbound_count).toBe(approved.get(r.account_number));
       // one alert per decision other than approve, none for an approval
+      // and each alert's fraud.alert event names that alert: a batch hands every row its own alert id
+      const events = await t.db.query(`SELECT body::json AS body FROM webhook_events WHERE type = 'fraud.alert'`);
+      const eventOf = new Map(events.rows.map((e) => [e.body.transaction_id, e.body.alert_id]));
+      expect(res.filter((r) => r.body.recommended_action !== 'approve').length).toBeGreaterThanOrEqual(2);
       for (const [i, r] of res.entries()) {
         const alerts = await t.db.query('SELECT id FROM fraud_alerts WHERE transaction_id = $1', [bodies[i].transaction_id]);
         expect(alerts.rows).toHaveLength(r.body.recommended_action === 'approve' ? 0 : 1);
+        expect(eventOf.get(bodies[i].transaction_id)).toBe(alerts.rows[0]?.id);
       }
       // the keyed requests' responses were stored with the work, and replay
       for (const [i, key] of keys.entries()) {
