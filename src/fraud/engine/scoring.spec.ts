@@ -119,6 +119,18 @@ describe('evaluateSignals', () => {
     expect(isRoundAmount(50000, 'NGN')).toBe(true);
     expect(isRoundAmount(50500, 'NGN')).toBe(false);
   });
+  it("a device shared by fresh accounts is a risk; an agent's terminal serving its regulars for weeks is not", () => {
+    const shared = (otherAccounts: number, establishedOthers?: number) =>
+      evaluateSignals({ ...base, device: { id: 't', known: true, senderDeviceCount: 1, otherAccounts, establishedOthers, flags: [] } }).find((s) => s.code === 'DEVICE_RISK')?.strength ?? 0;
+    expect(shared(6, 0)).toBe(1); // a ring's phone on six accounts within days
+    expect(shared(6)).toBe(1); // unknown tenure reads as fresh
+    expect(shared(20, 20)).toBe(0); // a terminal of weeks
+    expect(shared(20, 12)).toBe(0); // a growing terminal: 40% of its accounts new this week
+    expect(shared(20, 5)).toBeCloseTo(0.5, 5); // three quarters new
+    expect(shared(20, 5)).toBeLessThan(shared(20, 0));
+    // flags still weigh whatever the sharing
+    expect(evaluateSignals({ ...base, device: { id: 't', known: true, senderDeviceCount: 1, otherAccounts: 20, establishedOthers: 20, flags: ['EMULATOR'] } }).find((s) => s.code === 'DEVICE_RISK')?.strength).toBe(1);
+  });
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
     const net = (over: Partial<NetworkView>): NetworkView => ({

@@ -46,7 +46,11 @@ export interface EngineInput {
   senderReports: CountedReport[];
   receiverReports: CountedReport[];
   watchlistHits: { account: string; list: string; entry_id: string }[];
-  device: { id: string; known: boolean; senderDeviceCount: number; otherAccounts: number; flags: string[] } | null;
+  /**
+   * otherAccounts: other accounts that used the device (up to 20); establishedOthers: of them, those whose
+   * first use is a week old or more (a terminal's regulars), when known
+   */
+  device: { id: string; known: boolean; senderDeviceCount: number; otherAccounts: number; establishedOthers?: number; flags: string[] } | null;
   ip: (IpGeo & { address: string }) | null;
   claimedTimezone: string | null;
   /** transfers by the sender in the last 10 and 60 minutes and distinct receivers in 10 minutes, this one included */
@@ -170,9 +174,13 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       out.push({ code: 'NEW_DEVICE', strength: 1, stepUp, description: 'Device never used by this sender before', details: { device_id: d.id, known_devices: d.senderDeviceCount } });
     }
     const flagged = d.flags.includes('EMULATOR') || d.flags.includes('AUTOMATION_USER_AGENT') ? 1 : d.flags.length ? 0.5 : 0;
-    const shared = clamp((d.otherAccounts - 1) / 4);
+    // Sharing weighs by how fresh it is: a takeover ring's or a mule herder's phone gathers accounts within
+    // hours or days; an agent's POS terminal (agency banking) has served the same customers for weeks, and
+    // a growing one adds new customers each week: sharing weighs from half of the accounts new this week, fully when all are.
+    const fresh = d.otherAccounts > 0 ? clamp((d.otherAccounts - (d.establishedOthers ?? 0)) / d.otherAccounts) : 0;
+    const shared = clamp((d.otherAccounts - 1) / 4) * clamp((fresh - 0.5) / 0.5);
     if (flagged || shared) {
-      out.push({ code: 'DEVICE_RISK', strength: Math.max(flagged, shared), description: 'Device is flagged or shared by many accounts', details: { device_id: d.id, flags: d.flags, other_accounts: d.otherAccounts } });
+      out.push({ code: 'DEVICE_RISK', strength: Math.max(flagged, shared), description: 'Device is flagged or shared by many accounts', details: { device_id: d.id, flags: d.flags, other_accounts: d.otherAccounts, established_other_accounts: d.establishedOthers ?? 0 } });
     }
   }
   if (foreign) {
