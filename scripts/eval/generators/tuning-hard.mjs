@@ -154,7 +154,9 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
   // Agent terminals (agency banking): customers without a smartphone, or a card that works, transfer at an
   // agent's POS terminal: the terminal is one device shared by every customer it serves, for weeks; their
   // usual payees mostly, now and then a relative for the first time, ordinary amounts.
-  const terminals = Array.from({ length: 12 }, () => ({ device: `trm-${hex()}`, ip: ngIp() }));
+  // (four terminals, a dozen or more customers each; their addresses from prefixes that locate in Nigeria:
+  // two of NG's above mostly locate elsewhere, which the sections above keep as they were)
+  const terminals = Array.from({ length: 4 }, () => ({ device: `trm-${hex()}`, ip: `${pick(NG.slice(0, 4))}.${int(1, 254)}.${int(1, 254)}` }));
   for (const c of customers) {
     if (rand() >= 0.1) continue;
     const term = pick(terminals);
