@@ -7,6 +7,8 @@
 // "new payee + larger amount" (rent, a car, family), new phones. Fraud: APP scams (a young account
 // collects first-time payers across banks, more than each usually sends, and forwards at once; some
 // with a single victim), mule fan-in, and account takeover from Nigerian addresses.
+// Added later: agent terminals (one POS device shared by the customers an agent serves, for weeks) as a hard
+// negative, and a takeover ring (one fraudster device on several fresh accounts within hours) as fraud.
 export const name = 'tuning-hard';
 export const description = 'tuning world of hard cases (3 banks, collection accounts, POS agents, APP scams), written from first principles';
 export const defaultCustomers = 1500;
@@ -147,6 +149,33 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     const t = START + between(8, DAYS) * DAY;
     const big = rand() < 0.3;
     push({ ...base(c, t), receiver_account: big ? pick(landlords) : pick(c.payees) ?? pick(merchants), amount: amountOf(c, big ? between(3, 10) : 1), label: 0, kind: 'new_phone' });
+  }
+  // Added after the sections above, so their events stay as they were (one random stream).
+  // Agent terminals (agency banking): customers without a smartphone, or a card that works, transfer at an
+  // agent's POS terminal: the terminal is one device shared by every customer it serves, for weeks; their
+  // usual payees mostly, now and then a relative for the first time, ordinary amounts.
+  // (four terminals, a dozen or more customers each; their addresses from prefixes that locate in Nigeria:
+  // two of NG's above mostly locate elsewhere, which the sections above keep as they were)
+  const terminals = Array.from({ length: 4 }, () => ({ device: `trm-${hex()}`, ip: `${pick(NG.slice(0, 4))}.${int(1, 254)}.${int(1, 254)}` }));
+  for (const c of customers) {
+    if (rand() >= 0.1) continue;
+    const term = pick(terminals);
+    for (let d = int(0, 6); d < DAYS; d += int(2, 7)) {
+      const t = local(START + d * DAY, between(8, 19));
+      const receiver = rand() < 0.75 ? pick(c.payees) ?? pick(merchants) : pick(customers).account;
+      push({ time: t, org: c.org, sender_account: c.account, channel: 'pos', device_id: term.device, ip_address: term.ip, receiver_account: receiver, amount: amountOf(c, between(0.6, 1.6)), label: 0, kind: 'agent_terminal' });
+    }
+  }
+  // A takeover ring: one fraudster's phone logs into several customers' accounts (credentials or SIMs bought
+  // in bulk) within hours and sends each one's money to new payees: the one device shared by fresh accounts.
+  for (let i = 0; i < Math.max(3, Math.round(PER / 3)); i++) {
+    const ring = { device: `rng-${hex()}`, ip: ngIp(), channel: rand() < 0.5 ? 'web' : 'mobile' };
+    const drains = Array.from({ length: 3 }, () => acct('85'));
+    const t0 = incident();
+    for (let k = int(4, 8); k > 0; k--) {
+      const v = pick(customers);
+      push({ ...base(v, t0 + between(0, 6) * HOUR), device_id: ring.device, ip_address: ring.ip, channel: ring.channel, receiver_account: pick(drains), amount: amountOf(v, between(2, 6)), label: 1, pattern: 'takeover_ring' });
+    }
   }
   function poisson(lambda) {
     let k = 0;

@@ -24,6 +24,9 @@ const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json
           'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', cardinality(payer_orgs)))
      FROM fraud_network_accounts WHERE account_number = ${account} AND bank_code IN (${bank}, '') AND livemode = $8)`;
 
+/** An account's use of a device is established this many days after its first (an agent's terminal serves the same customers for weeks). */
+export const DEVICE_LINK_ESTABLISHED_DAYS = 7;
+
 // Everything the engine reads about a transaction, in one round trip (a named prepared statement),
 // as one JSON value (one field to decode rather than a dozen).
 const READ_OBJECT = `json_build_object(
@@ -44,6 +47,8 @@ const READ_OBJECT = `json_build_object(
   'sender_devices', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND account_number = $2 AND trusted_since <= $6 LIMIT 50) x),
   'device_known', EXISTS (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND account_number = $2 AND device_id = $4 AND trusted_since <= $6),
   'device_other_accounts', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2 LIMIT 20) x),
+  'device_other_established', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2
+          AND first_seen_at <= $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days' LIMIT 20) x),
   'device_flags', (SELECT flags FROM fraud_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4),
   'sender_score', ${storedScoreJsonSql('$1', '$2', '$8')},
   'receiver_score', ${storedScoreJsonSql('$1', '$3', '$8')},
@@ -162,6 +167,8 @@ export interface ReadRow {
   sender_devices: number;
   device_known: boolean;
   device_other_accounts: number;
+  /** of them, accounts that first used the device DEVICE_LINK_ESTABLISHED_DAYS or more ago */
+  device_other_established: number;
   device_flags: string[] | null;
   sender_score: StoredScore | null;
   receiver_score: StoredScore | null;

@@ -108,6 +108,13 @@ describe('evaluateSignals', () => {
     expect(stepUp({ device: newDevice, knownPair: true, amount: 400000 })).toBe(false);
     expect(stepUp({ device: newDevice, knownPair: false })).toBe(false);
     expect(codes({ knownPair: false, amount: 400000 })).not.toContain('NEW_DEVICE');
+    // SIM swap: a new device, a new payee, above the habit, by a channel the account never uses (or at an hour it never does) is stepped up;
+    // the same payment by the usual channel at the usual hour, or to a known payee, is not
+    expect(stepUp({ device: newDevice, knownPair: false, amount: 35000, channel: 'ussd' })).toBe(true);
+    expect(stepUp({ device: newDevice, knownPair: false, amount: 35000, at: new Date('2026-10-01T02:00:00Z') })).toBe(true);
+    expect(stepUp({ device: newDevice, knownPair: false, amount: 35000 })).toBe(false);
+    expect(stepUp({ device: newDevice, knownPair: true, amount: 35000, channel: 'ussd' })).toBe(false);
+    expect(stepUp({ device: newDevice, knownPair: false, amount: 20000, channel: 'ussd' })).toBe(false); // the usual amount
     expect(codes({ ip: { address: '8.8.8.8', country: 'US', timezone: 'America/Chicago', internal: false }, claimedTimezone: 'Africa/Lagos' })).toEqual(['FOREIGN_IP', 'TIMEZONE_MISMATCH']);
     expect(codes({ receiverNewSenders24h: 9, receiver: { ...profile, inboundCount: 9 } })).toEqual(['MULE_RECEIVER']);
     expect(codes({ receiverNewSenders24h: 9, receiver: { ...profile, inboundCount: 5000 } })).toEqual([]); // an established merchant
@@ -118,6 +125,18 @@ describe('evaluateSignals', () => {
     expect(codes({ roundAmounts60m: 4 })).toEqual(['ROUND_AMOUNT_BURST']);
     expect(isRoundAmount(50000, 'NGN')).toBe(true);
     expect(isRoundAmount(50500, 'NGN')).toBe(false);
+  });
+  it("a device shared by fresh accounts is a risk; an agent's terminal serving its regulars for weeks is not", () => {
+    const shared = (otherAccounts: number, establishedOthers?: number) =>
+      evaluateSignals({ ...base, device: { id: 't', known: true, senderDeviceCount: 1, otherAccounts, establishedOthers, flags: [] } }).find((s) => s.code === 'DEVICE_RISK')?.strength ?? 0;
+    expect(shared(6, 0)).toBe(1); // a ring's phone on six accounts within days
+    expect(shared(6)).toBe(1); // unknown tenure reads as fresh
+    expect(shared(20, 20)).toBe(0); // a terminal of weeks
+    expect(shared(20, 12)).toBe(0); // a growing terminal: 40% of its accounts new this week
+    expect(shared(20, 5)).toBeCloseTo(0.5, 5); // three quarters new
+    expect(shared(20, 5)).toBeLessThan(shared(20, 0));
+    // flags still weigh whatever the sharing
+    expect(evaluateSignals({ ...base, device: { id: 't', known: true, senderDeviceCount: 1, otherAccounts: 20, establishedOthers: 20, flags: ['EMULATOR'] } }).find((s) => s.code === 'DEVICE_RISK')?.strength).toBe(1);
   });
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
@@ -161,16 +180,23 @@ describe('evaluateSignals', () => {
 
     it('a young account forwarding what a crowd of first-time payers just paid it is a mule; a POS agent of months sweeping its float is not', () => {
       const out = { amount: 300000, knownPair: false };
-      const mule = net({ ageDays: 2, newPayers1d: 8, inboundCount: 8, inflow6h: 400000, outflow6h: 50000 });
+      const mule = net({ ageDays: 2, newPayers1d: 8, inboundCount: 8, inflow6h: 400000, outflow6h: 50000, payerOrgs: 2 });
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: mule })).toBe(1);
+      // one other organization's customers alone cannot raise this organization's customer (the receiver side's rule)
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...mule, payerOrgs: 1 } })).toBe(0);
       // this organization's own count of its customer's first-time payers counts too
       expect(strength('MULE_FORWARDING', { ...out, senderNewPayers24h: 8, senderNetwork: net({ ageDays: 2, inboundCount: 8, inflow6h: 400000 }) })).toBe(1);
       // a POS agent of a year: its crowd is its daily one
-      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: net({ ageDays: 400, newPayers1d: 20, inboundCount: 5000, inflow6h: 400000, outflow6h: 50000 }) })).toBeLessThan(0.05);
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: net({ ageDays: 400, newPayers1d: 20, inboundCount: 5000, inflow6h: 400000, outflow6h: 50000, payerOrgs: 2 }) })).toBeLessThan(0.05);
       // a young committee paying a vendor a small part of equal dues it keeps
-      expect(strength('MULE_FORWARDING', { ...out, amount: 50000, senderNetwork: net({ ageDays: 2, newPayers1d: 8, inboundCount: 8, inflow6h: 400000, inAmountSpread: 0.02 }) })).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, amount: 50000, senderNetwork: net({ ageDays: 2, newPayers1d: 8, inboundCount: 8, inflow6h: 400000, inAmountSpread: 0.02, payerOrgs: 2 }) })).toBe(0);
       // two payers are no crowd
-      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: net({ ageDays: 2, newPayers1d: 2, inboundCount: 2, inflow6h: 300000 }) })).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: net({ ageDays: 2, newPayers1d: 2, inboundCount: 2, inflow6h: 3000000, payerOrgs: 2 }) })).toBe(0);
+      // unless it passes nearly all of it straight on (an APP scam's account with a few victims); more victims weigh more
+      const passing = (newPayers1d: number) => strength('MULE_FORWARDING', { ...out, senderNetwork: net({ ageDays: 1, newPayers1d, inboundCount: newPayers1d, inflow6h: 330000, payerOrgs: 2 }) });
+      expect(passing(2)).toBeGreaterThan(0.2);
+      expect(passing(3)).toBeGreaterThan(passing(2));
+      expect(passing(4)).toBe(1);
     });
 
     it('an account without history sending a large amount from abroad on a new device needs an analyst', () => {

@@ -46,7 +46,11 @@ export interface EngineInput {
   senderReports: CountedReport[];
   receiverReports: CountedReport[];
   watchlistHits: { account: string; list: string; entry_id: string }[];
-  device: { id: string; known: boolean; senderDeviceCount: number; otherAccounts: number; flags: string[] } | null;
+  /**
+   * otherAccounts: other accounts that used the device (up to 20); establishedOthers: of them, those whose
+   * first use is a week old or more (a terminal's regulars), when known
+   */
+  device: { id: string; known: boolean; senderDeviceCount: number; otherAccounts: number; establishedOthers?: number; flags: string[] } | null;
   ip: (IpGeo & { address: string }) | null;
   claimedTimezone: string | null;
   /** transfers by the sender in the last 10 and 60 minutes and distinct receivers in 10 minutes, this one included */
@@ -63,6 +67,11 @@ const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
 const LARGE_FOR_UNKNOWN = { NGN: 500_000, USD: 1_000 } as const;
 /** AMOUNT_UNUSUAL's strength at 3.5 standard deviations of the sender's log amounts: the amount of the takeover triad */
 const TAKEOVER_AMOUNT_STRENGTH = 0.6;
+/** Share of the last hours' inflow sent on (this transfer included) that makes an account a pass-through. */
+const PASS_THROUGH_SHARE = 0.8;
+/** With a new device and a new payee, an amount this many standard deviations above the habit and a break of habit ask for a step-up. */
+const BEHAVIOUR_CHANGE_Z = 1;
+const BEHAVIOUR_BREAKS: ReadonlySet<RawSignal['code']> = new Set(['UNUSUAL_CHANNEL', 'ODD_HOUR', 'VELOCITY_BURST']);
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
 const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_review: 0.75, verified: 1 };
@@ -107,12 +116,16 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
     });
   }
-  if (sx.newPayers >= 3 && x.senderNetwork) {
+  // a pass-through: with this transfer, most of what came in over the last hours has gone out again
+  const passThrough = sx.inflow > 0 && sx.forwardedWithThis >= PASS_THROUGH_SHARE;
+  if ((sx.newPayers >= 3 || (passThrough && sx.newPayers >= 2)) && x.senderNetwork) {
     // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
     // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
     // A POS agent of months sweeping its float is neither young nor new to crowds.
+    // An account that passes nearly all of it straight on needs a smaller crowd: an APP scam's account has a few victims.
     const forwarding = sx.inflow > 0 ? clamp((sx.forwardedWithThis - 0.3) / 0.4) : 1;
-    const strength = clamp((sx.newPayers - 2) / 4) * Math.max(sx.youth, sx.novelty) * sx.novelty * forwarding * (sx.fee ? 0.3 : 1);
+    const crowd = passThrough ? clamp((sx.newPayers - 1) / 3) : clamp((sx.newPayers - 2) / 4);
+    const strength = crowd * Math.max(sx.youth, sx.novelty) * sx.novelty * forwarding * (sx.fee ? 0.3 : 1);
     out.push({
       code: 'MULE_FORWARDING', strength, description: 'Sender is a young account sending on money it just gathered from many first-time payers',
       details: { network: sx.details },
@@ -170,9 +183,13 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       out.push({ code: 'NEW_DEVICE', strength: 1, stepUp, description: 'Device never used by this sender before', details: { device_id: d.id, known_devices: d.senderDeviceCount } });
     }
     const flagged = d.flags.includes('EMULATOR') || d.flags.includes('AUTOMATION_USER_AGENT') ? 1 : d.flags.length ? 0.5 : 0;
-    const shared = clamp((d.otherAccounts - 1) / 4);
+    // Sharing weighs by how fresh it is: a takeover ring's or a mule herder's phone gathers accounts within
+    // hours or days; an agent's POS terminal (agency banking) has served the same customers for weeks, and
+    // a growing one adds new customers each week: sharing weighs from half of the accounts new this week, fully when all are.
+    const fresh = d.otherAccounts > 0 ? clamp((d.otherAccounts - (d.establishedOthers ?? 0)) / d.otherAccounts) : 0;
+    const shared = clamp((d.otherAccounts - 1) / 4) * clamp((fresh - 0.5) / 0.5);
     if (flagged || shared) {
-      out.push({ code: 'DEVICE_RISK', strength: Math.max(flagged, shared), description: 'Device is flagged or shared by many accounts', details: { device_id: d.id, flags: d.flags, other_accounts: d.otherAccounts } });
+      out.push({ code: 'DEVICE_RISK', strength: Math.max(flagged, shared), description: 'Device is flagged or shared by many accounts', details: { device_id: d.id, flags: d.flags, other_accounts: d.otherAccounts, established_other_accounts: d.establishedOthers ?? 0 } });
     }
   }
   if (foreign) {
@@ -200,6 +217,17 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   if (x.roundAmounts60m >= 3) {
     out.push({ code: 'ROUND_AMOUNT_BURST', strength: clamp((x.roundAmounts60m - 2) / 3), description: 'Burst of round-amount transfers', details: { round_transfers_60m: x.roundAmounts60m } });
+  }
+  // SIM swap and takeover from home: a device the account never used, paying a payee it never paid, more
+  // than its habit, and behaving unlike the account (a channel it rarely uses, an hour it rarely transacts at,
+  // a burst): the behaviour changed with the device. A step-up: a new phone's owner clears it at once.
+  const newDevice = out.find((o) => o.code === 'NEW_DEVICE');
+  if (newDevice && !newDevice.stepUp && s && s.txnCount >= 3 && !x.knownPair && amountZ(s, logAmount) >= BEHAVIOUR_CHANGE_Z) {
+    const breaks = out.filter((o) => BEHAVIOUR_BREAKS.has(o.code) && o.strength >= 0.5).map((o) => o.code);
+    if (breaks.length) {
+      newDevice.stepUp = true;
+      newDevice.details = { ...newDevice.details, behaviour_change: breaks };
+    }
   }
   // A trace of a signal (a merchant's steady fan-in, z just above 2) explains nothing: leave it out.
   return out.filter((sig) => sig.strength >= 0.05);
@@ -232,12 +260,14 @@ function receiverRisk(x: EngineInput) {
 }
 
 /**
- * The sender seen as a receiver (the same measures): is it forwarding what a crowd just paid it? It is
- * this organization's own customer, whose inflow its bank sees anyway, so any organization's payers count;
+ * The sender seen as a receiver (the same measures): is it forwarding what a crowd just paid it? Its own
+ * organization's count of its first-time payers always counts; the network's counts, as on the receiver
+ * side, only once customers of two or more organizations paid it: one other organization's traffic alone
+ * (or one attacker paying from one bank) cannot raise another bank's customer to review.
  * forwardedWithThis counts this transfer as sent on.
  */
 function senderRisk(x: EngineInput) {
-  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, 1, flowAmount(x.amount, x.currency));
+  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, 2, flowAmount(x.amount, x.currency));
 }
 
 function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, minPayerOrgs: number, outgoing: number) {
