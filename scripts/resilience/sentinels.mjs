@@ -50,10 +50,12 @@ export async function startSentinels(dir, { sentinels = 3, downAfterMs = 1000 } 
   };
   try {
     const data = ['--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--repl-diskless-sync-delay', '0'];
+    // a replica's full sync lands on disk whatever --save says: in the set's own folder, never the caller's working directory
+    const files = (port) => ['--dir', dir, '--dbfilename', `dump-${port}.rdb`];
     const primaryPort = await freePort();
-    run(primaryPort, ['--port', String(primaryPort), ...data]);
+    run(primaryPort, ['--port', String(primaryPort), ...data, ...files(primaryPort)]);
     const replicaPort = await freePort();
-    run(replicaPort, ['--port', String(replicaPort), ...data, '--replicaof', '127.0.0.1', String(primaryPort)]);
+    run(replicaPort, ['--port', String(replicaPort), ...data, ...files(replicaPort), '--replicaof', '127.0.0.1', String(primaryPort)]);
     await until('replica in sync', async () => /master_link_status:up/.test(await ask(replicaPort, 'INFO', 'replication')), 15_000);
 
     const sentinelPorts = [];
