@@ -121,8 +121,9 @@ export interface AppConfig {
    * in production. reportsPerHour: fraud network reports each organization may submit per hour.
    * rawScores: risk_score is the uncalibrated points sum, to refit the calibration; never in production.
    * groupCommitMs: analyses arriving while a write is in flight wait at most this long to share one statement and commit (0: each alone).
+   * transactionRetentionDays: days an analysed transaction is kept (its month partition is dropped after); profiles never need it.
    */
-  fraud: { replayClock: boolean; reportsPerHour: number; rawScores: boolean; groupCommitMs: number };
+  fraud: { replayClock: boolean; reportsPerHour: number; rawScores: boolean; groupCommitMs: number; transactionRetentionDays: number };
 }
 
 /** Sentinels that know the primary `name`; `password` is the sentinels' own (requirepass), not the primary's. */
@@ -454,7 +455,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       consentDefaultDays: r.int('CREDIT_CONSENT_DEFAULT_DAYS', 365, 1, 3650),
       partialPolicy: r.oneOf('CREDIT_BUREAU_PARTIAL_POLICY', 'answer', ['answer', 'refuse'] as const),
     },
-    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000), rawScores: r.bool('FRAUD_RAW_SCORES', false), groupCommitMs: r.int('FRAUD_GROUP_COMMIT_MS', 2, 0, 1000) },
+    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000), rawScores: r.bool('FRAUD_RAW_SCORES', false), groupCommitMs: r.int('FRAUD_GROUP_COMMIT_MS', 2, 0, 1000),
+      // 400 days: a year of history for analysts and the engine-performance report, plus a month for year-on-year disputes
+      transactionRetentionDays: r.int('FRAUD_TRANSACTION_RETENTION_DAYS', 400, 31, 3650) },
   };
   if (isProduction && config.fraud.replayClock) r.problems.push('FRAUD_REPLAY_CLOCK must be false in production');
   if (isProduction && config.fraud.rawScores) r.problems.push('FRAUD_RAW_SCORES must be false in production');

@@ -1,0 +1,42 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/config.js';
+import { InjectConfig } from '../../config/inject-config.js';
+import { PartitionRepository } from './partition.repository.js';
+import { MONTHS_AHEAD, monthPartitionName, monthStart, PARTITIONED_TABLES } from './partitioned-tables.js';
+
+export interface MaintenanceResult {
+  created: string[];
+  dropped: string[];
+}
+
+/** How long a drop waits for the parent table's lock before giving up until the next run. */
+const DROP_LOCK_TIMEOUT_MS = 5000;
+
+/** Makes each partitioned table's months ahead and drops the months past its retention. Safe to run twice, and at once. */
+@Injectable()
+export class PartitionMaintenanceService {
+  private readonly logger = new Logger(PartitionMaintenanceService.name);
+
+  constructor(
+    private readonly partitions: PartitionRepository,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async maintain(now: Date = new Date()): Promise<MaintenanceResult> {
+    const result: MaintenanceResult = { created: [], dropped: [] };
+    for (const { table, retentionDays } of PARTITIONED_TABLES) {
+      for (let m = 0; m <= MONTHS_AHEAD; m++) {
+        const name = monthPartitionName(table, monthStart(now, m));
+        if (await this.partitions.create(table, name, monthStart(now, m), monthStart(now, m + 1))) result.created.push(name);
+      }
+      const cutoff = now.getTime() - retentionDays(this.config) * 86_400_000;
+      for (const p of await this.partitions.partitionsOf(table)) {
+        if (!p.upperBound || p.upperBound.getTime() > cutoff) continue;
+        await this.partitions.drop(p.name, DROP_LOCK_TIMEOUT_MS);
+        result.dropped.push(p.name);
+      }
+    }
+    if (result.created.length || result.dropped.length) this.logger.log(result, 'partitions made ahead and dropped past retention');
+    return result;
+  }
+}
