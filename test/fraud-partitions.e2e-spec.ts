@@ -88,9 +88,12 @@ describe('fraud_transactions: monthly partitions, retention and UUIDv7 keys', ()
     // two months on (inside the retention, so nothing is due): the month after next exists, the two beyond it are made
     const later = new Date(monthStart(now, 2).getTime() + 10 * DAY);
     const first = await maintenance().maintain(later);
-    expect(first.created).toEqual([3, 4].map((m) => monthPartitionName('fraud_transactions', monthStart(now, m))));
-    expect(first.dropped).toEqual([]);
+    const ours = (names: string[]) => names.filter((n) => n.startsWith('fraud_transactions_'));
+    expect(ours(first.created)).toEqual([3, 4].map((m) => monthPartitionName('fraud_transactions', monthStart(now, m))));
+    expect(ours(first.dropped)).toEqual([]);
     expect(await maintenance().maintain(later)).toEqual({ created: [], dropped: [] });
+    // back to today's clock: the request log's days dropped at that date are made again
+    await maintenance().maintain(new Date());
   });
 
   it("dropping a month past retention removes its transactions and leaves every account's score and profile as they were", async () => {

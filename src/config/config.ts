@@ -113,6 +113,8 @@ export interface AppConfig {
     bureaus: Record<'crc' | 'first_central', { url: string | null; apiKey: string | null }>;
     bureauTimeoutMs: number;
     consentDefaultDays: number;
+    /** Days an access-log line is kept (its month partition is dropped after). */
+    accessLogRetentionDays: number;
     /** With `bureau: all` and a bureau down: `answer` from the others (flagged partial) or `refuse` with 503. */
     partialPolicy: 'answer' | 'refuse';
   };
@@ -453,6 +455,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
       bureauTimeoutMs: r.int('CREDIT_BUREAU_TIMEOUT_MS', 3000, 50, 30000),
       consentDefaultDays: r.int('CREDIT_CONSENT_DEFAULT_DAYS', 365, 1, 3650),
+      // six years: who looked at a BVN's credit file is what a data subject, an auditor or the CBN asks for years on
+      accessLogRetentionDays: r.int('CREDIT_ACCESS_LOG_RETENTION_DAYS', 6 * 365, 31, 20 * 365),
       partialPolicy: r.oneOf('CREDIT_BUREAU_PARTIAL_POLICY', 'answer', ['answer', 'refuse'] as const),
     },
     fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000), rawScores: r.bool('FRAUD_RAW_SCORES', false), groupCommitMs: r.int('FRAUD_GROUP_COMMIT_MS', 2, 0, 1000),

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
 import { PartitionRepository } from './partition.repository.js';
-import { MONTHS_AHEAD, monthPartitionName, monthStart, PARTITIONED_TABLES } from './partitioned-tables.js';
+import { PARTITIONED_TABLES, partitionName, periodStart } from './partitioned-tables.js';
 
 export interface MaintenanceResult {
   created: string[];
@@ -12,7 +12,7 @@ export interface MaintenanceResult {
 /** How long a drop waits for the parent table's lock before giving up until the next run. */
 const DROP_LOCK_TIMEOUT_MS = 5000;
 
-/** Makes each partitioned table's months ahead and drops the months past its retention. Safe to run twice, and at once. */
+/** Makes each partitioned table's partitions ahead and drops those past its retention. Safe to run twice, and at once. */
 @Injectable()
 export class PartitionMaintenanceService {
   private readonly logger = new Logger(PartitionMaintenanceService.name);
@@ -24,10 +24,11 @@ export class PartitionMaintenanceService {
 
   async maintain(now: Date = new Date()): Promise<MaintenanceResult> {
     const result: MaintenanceResult = { created: [], dropped: [] };
-    for (const { table, retentionDays } of PARTITIONED_TABLES) {
-      for (let m = 0; m <= MONTHS_AHEAD; m++) {
-        const name = monthPartitionName(table, monthStart(now, m));
-        if (await this.partitions.create(table, name, monthStart(now, m), monthStart(now, m + 1))) result.created.push(name);
+    for (const { table, unit, ahead, retentionDays } of PARTITIONED_TABLES) {
+      for (let p = 0; p <= ahead; p++) {
+        const [from, to] = [periodStart(unit, now, p), periodStart(unit, now, p + 1)];
+        const name = partitionName(table, unit, from);
+        if (await this.partitions.create(table, name, from, to)) result.created.push(name);
       }
       const cutoff = now.getTime() - retentionDays(this.config) * 86_400_000;
       for (const p of await this.partitions.partitionsOf(table)) {
