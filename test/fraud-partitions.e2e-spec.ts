@@ -147,6 +147,36 @@ describe('fraud_transactions: monthly partitions, retention and UUIDv7 keys', ()
     expect((stranger.body.signals as Array<{ code: string }>).map((s) => s.code)).toContain('NEW_BENEFICIARY');
     expect((await learned(sender)).profile[0].txn_count).toBe(6);
   });
+
+  it('credit access log: a line gets a UUIDv7 key in its month partition, and the month goes once past CREDIT_ACCESS_LOG_RETENTION_DAYS (2190)', async () => {
+    const requestId = `access-${randomUUID()}`;
+    // refused for want of a consent: the refusal is logged too
+    const refused = await request(t.server)
+      .post('/api/v1/credit/score/')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Request-ID', requestId)
+      .send({ bvn: '22212345678', consent_reference: 'CNS-NOSUCHCONSENT0000000A' });
+    expect(refused.status).toBe(403);
+    const line = async () =>
+      (await t.db.query(`SELECT id, created_at, tableoid::regclass::text AS partition FROM credit_access_log WHERE request_id = $1`, [requestId])).rows as Array<{
+        id: string;
+        created_at: Date;
+        partition: string;
+      }>;
+    const [row] = await line();
+    const now = new Date();
+    const current = monthPartitionName('credit_access_log', monthStart(now));
+    expect(row.partition).toBe(current);
+    expect(row.id[14]).toBe('7');
+    expect(Math.abs(v7Millis(row.id) - new Date(row.created_at).getTime())).toBeLessThan(1000);
+
+    const monthEnd = monthStart(now, 1).getTime();
+    expect((await maintenance().maintain(new Date(monthEnd + 2190 * DAY - 1000))).dropped).not.toContain(current);
+    expect(await line()).toHaveLength(1);
+    expect((await maintenance().maintain(new Date(monthEnd + 2190 * DAY))).dropped).toContain(current);
+    expect(await line()).toHaveLength(0);
+    await maintenance().maintain(new Date());
+  });
 });
 
 // Issue 17: a database that already holds analyses is migrated in place: the old table becomes the partition of

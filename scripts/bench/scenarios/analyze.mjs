@@ -185,6 +185,23 @@ export default {
       const profiled = targets.map((t) => ({ name: t.name, file: t.profileFile, requests: rounds[t.name][0].requests_total }));
       process.stdout.write(`\n${profileReport(profiled)}\n`);
     }
+    // seeded rows carry no signals; the analyses just made do: their stored width, beside the seeded rows' (the newest 200,000 rows)
+    const db = await benchDatabase(ctx.credentials.organization_id);
+    try {
+      const { rows: widths } = await db.query(
+        `SELECT transaction_id LIKE 'BENCH-%' AS analysed, count(*)::int AS n, avg(pg_column_size(t.*))::int AS tuple_bytes
+           FROM (SELECT * FROM fraud_transactions ORDER BY created_at DESC LIMIT 200000) t GROUP BY 1 ORDER BY 1`,
+      );
+      const w = Object.fromEntries(widths.map((r) => [r.analysed ? 'analysed' : 'seeded', r]));
+      if (w.analysed && w.seeded) {
+        process.stdout.write(
+          `stored row width: ${w.analysed.tuple_bytes} bytes per analysis made in this run (${w.analysed.n}), ${w.seeded.tuple_bytes} per seeded row: ` +
+            `+${(((w.analysed.tuple_bytes - w.seeded.tuple_bytes) * 1e6) / 2 ** 20).toFixed(0)} MiB per million analyses over the seeded figure\n`,
+        );
+      }
+    } finally {
+      await db.end();
+    }
     const all = [...rounds[base0.name], ...rounds[floor0.name], ...rounds[scen0.name], latency, ...(halfLatency ? [halfLatency] : [])];
     const ok = all.every((r) => r.non2xx === 0 && r.errors === 0);
     for (const r of all.filter((x) => x.non2xx || x.errors)) say(`FAILED: ${r.name} had ${r.non2xx} non-2xx response(s) and ${r.errors} error(s) (status codes: ${JSON.stringify(r.status_codes)})`);
