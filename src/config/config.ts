@@ -85,6 +85,8 @@ export interface AppConfig {
     timeoutMs: number;
     secretGraceSeconds: number;
     relayIntervalMs: number;
+    /** Days a finished delivery (and its attempts) is kept. */
+    deliveryRetentionDays: number;
   };
   seedDemo: boolean;
   /**
@@ -426,6 +428,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 5000, 100, 15000),
       secretGraceSeconds: r.int('WEBHOOK_SECRET_GRACE_SECONDS', 24 * 3600, 0, 30 * 86400),
       relayIntervalMs: r.int('WEBHOOK_RELAY_INTERVAL_MS', 500, 50, 60000),
+      // a quarter: long enough to look into a receiver's complaint and redeliver; the receiver keeps its own copy
+      deliveryRetentionDays: r.int('WEBHOOK_DELIVERY_RETENTION_DAYS', 90, 1, 3650),
     },
     seedDemo: r.bool('SEED_DEMO', !isProduction),
     detect: {
