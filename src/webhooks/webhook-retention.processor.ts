@@ -32,7 +32,12 @@ export class WebhookRetentionProcessor implements OnApplicationBootstrap {
   }
 
   @Process(PURGE_WEBHOOK_DELIVERIES_JOB)
-  async purge(now: Date = new Date()): Promise<number> {
+  run(): Promise<number> {
+    return this.purge(new Date());
+  }
+
+  /** The purge as of `now` (Bull hands the job to the handler above, never a date). */
+  async purge(now: Date): Promise<number> {
     const before = new Date(now.getTime() - this.config.webhooks.deliveryRetentionDays * 86_400_000);
     let total = 0;
     for (let i = 0; i < MAX_BATCHES_PER_RUN; i++) {
