@@ -41,6 +41,8 @@ const usage = () =>
     '  --profile         also take CPU profiles of the app during the (first) measurements and print',
     '                    main-thread µs per request by package and function, baseline vs scenario',
     '  --out FILE        where the JSON results go (default: $TMPDIR/naija-risk-bench/<scenario>.json)',
+    '  --seed-transactions N, --seed-days D   analyze: past transactions seeded first (default 1000000), over D days',
+    '                    (default 30; one partition per month), e.g. --seed-transactions 20000000 --seed-days 365',
   ].join('\n');
 
 function fail(message, code = 2) {
@@ -60,6 +62,8 @@ function parse() {
         rounds: { type: 'string' },
         out: { type: 'string' },
         profile: { type: 'boolean' },
+        'seed-transactions': { type: 'string' },
+        'seed-days': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         list: { type: 'boolean' },
       },
@@ -89,6 +93,8 @@ function parse() {
     connections: number('connections', scenario.defaults?.connections ?? 50, 1),
     out: resolve(values.out ?? join(tmpdir(), 'naija-risk-bench', `${scenario.name}.json`)),
     profile: values.profile ?? false,
+    seedTransactions: number('seed-transactions', undefined, 0),
+    seedDays: number('seed-days', undefined, 1),
   };
 }
 
@@ -127,7 +133,7 @@ async function main() {
 
   if (scenario.setup) {
     say(`${scenario.name}: setup`);
-    await scenario.setup(ctx);
+    await scenario.setup(ctx, settings);
   }
   if (scenario.run) return runCustom(scenario, env, settings, machine);
   // a scenario with a floor (floor-server.mjs) measures it beside the baseline, as its own process

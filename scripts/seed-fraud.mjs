@@ -1,9 +1,10 @@
 // Seeds the fraud engine's history for one organization: N accounts with learned profiles, four
-// usual payees and one known device each, and M past transactions between them. Set-based
+// usual payees and one known device each, and M past transactions between them over D days (one
+// partition per month, each filled then attached; 20,000,000 in minutes). Set-based
 // INSERT … SELECT over generate_series (PostgreSQL generates the rows itself; nothing crosses the
 // wire row by row), then ANALYZE.
 //
-//   node scripts/seed-fraud.mjs --database-url postgres://… --organization <uuid> [--accounts 100000] [--transactions 1000000]
+//   node scripts/seed-fraud.mjs --database-url postgres://… --organization <uuid> [--accounts 100000] [--transactions 1000000] [--days 30]
 //
 // The bench scenario `analyze` calls seedFraud() on its fresh database. Accounts are
 // '1' + 9 digits (1000000000 …); account i's payees and device follow from i (payeeOf below), so a
@@ -19,24 +20,71 @@ export const payeeOf = (i, k, n) => {
   return j === i ? (j + 1) % n : j;
 };
 
-export async function seedFraud(client, organizationId, { accounts = 100_000, transactions = 1_000_000, log = () => undefined } = {}) {
+/** The first instant (UTC) of the month `offset` months after the one holding `at`. */
+const monthStart = (at, offset = 0) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
+const partitionName = (m) => `fraud_transactions_p${m.getUTCFullYear()}${String(m.getUTCMonth() + 1).padStart(2, '0')}`;
+// uuidv7() of the migration at a given time (a seeded row's key carries its created_at, as a live one does)
+const uuidv7At = (at) =>
+  `encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) PLACING substring(int8send(floor(extract(epoch FROM ${at}) * 1000)::bigint) FROM 3) FROM 1 FOR 6), 52, 1), 53, 1), 'hex')::uuid`;
+
+/**
+ * The transactions, `days` of history up to an hour ago, evenly spaced, each written (created_at) when it occurred:
+ * one month partition at a time, filled as a plain table and attached afterwards (the indexes are built once, sorted,
+ * rather than grown row by row; a CHECK of the month's range spares the attach its scan). The bench database is new:
+ * the migration's partitions of the past and of this month are empty and are replaced by whole months.
+ */
+async function seedTransactions(client, organizationId, { accounts: n, transactions, days, log }) {
+  const acct = (x) => `(1000000000 + (${x}))::text`;
+  const payee = (i, k) => `(CASE WHEN ((${i}) * 7919 + (${k} + 1) * 104729) % ${n} = (${i}) THEN (((${i}) * 7919 + (${k} + 1) * 104729) % ${n} + 1) % ${n} ELSE ((${i}) * 7919 + (${k} + 1) * 104729) % ${n} END)`;
+  const now = new Date((await client.query('SELECT now() AS now')).rows[0].now);
+  const stepMs = (days * 86_400_000) / transactions;
+  const atOf = (g) => now.getTime() - 3_600_000 - (transactions - g) * stepMs;
+  const { rows: parts } = await client.query(
+    `SELECT c.relname AS name, (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \\(''([^'']+)''\\)'))[1]::timestamptz AS upper
+       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'fraud_transactions'::regclass`,
+  );
+  for (const p of parts) {
+    if (p.upper && new Date(p.upper) <= monthStart(now, 1)) {
+      const { rows } = await client.query(`SELECT EXISTS (SELECT 1 FROM "${p.name}") AS used`);
+      if (rows[0].used) throw new Error(`${p.name} holds rows: seed a new database`);
+      await client.query(`DROP TABLE "${p.name}"`);
+    }
+  }
+  for (let m = monthStart(new Date(atOf(1))); m <= monthStart(now); m = monthStart(m, 1)) {
+    const [from, to] = [m, monthStart(m, 1)];
+    const gFrom = Math.max(1, Math.floor(transactions - (now.getTime() - 3_600_000 - from.getTime()) / stepMs) - 1);
+    const gTo = Math.min(transactions, Math.ceil(transactions - (now.getTime() - 3_600_000 - to.getTime()) / stepMs) + 1);
+    const name = partitionName(m);
+    const started = Date.now();
+    await client.query('BEGIN');
+    await client.query('SET LOCAL synchronous_commit = off');
+    await client.query(`CREATE TABLE "${name}" (LIKE fraud_transactions INCLUDING DEFAULTS, CONSTRAINT "${name}_range" CHECK (created_at >= '${from.toISOString()}' AND created_at < '${to.toISOString()}'))`);
+    const { rowCount } = await client.query(
+      `INSERT INTO "${name}" (id, organization_id, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country, device_id,
+                             risk_score, risk_level, recommended_action, signals, occurred_at, created_at)
+       SELECT ${uuidv7At('at')}, $1, 'SEED-' || g, ${acct('g % ' + n)}, ${acct(payee('g % ' + n, `(g / ${n}) % 4`))},
+              round((exp(ln(20000) + 0.5 * (random() + random() + random() - 1.5) * 2))::numeric, 2), 'NGN', 'mobile',
+              '41.58.' || (g % 250) || '.' || (g % 200 + 1), 'NG', 'dev-' || (g % ${n}), 0, 'low', 'approve', '[]'::jsonb, at, at
+         FROM generate_series(${gFrom}, ${gTo}) g, LATERAL (SELECT $2::timestamptz - make_interval(secs => (${transactions} - g) * ${stepMs / 1000}) AS at) x
+        WHERE at >= $3 AND at < $4`,
+      [organizationId, new Date(now.getTime() - 3_600_000), from, to],
+    );
+    await client.query(`ALTER TABLE fraud_transactions ATTACH PARTITION "${name}" FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`);
+    await client.query(`ALTER TABLE "${name}" DROP CONSTRAINT "${name}_range"`);
+    await client.query('COMMIT');
+    log(`${name}: ${rowCount} transactions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+export async function seedFraud(client, organizationId, { accounts = 100_000, transactions = 1_000_000, days = 30, log = () => undefined } = {}) {
   const n = accounts;
   const acct = (x) => `(1000000000 + (${x}))::text`;
   const payee = (i, k) => `(CASE WHEN ((${i}) * 7919 + (${k} + 1) * 104729) % ${n} = (${i}) THEN (((${i}) * 7919 + (${k} + 1) * 104729) % ${n} + 1) % ${n} ELSE ((${i}) * 7919 + (${k} + 1) * 104729) % ${n} END)`;
   const started = Date.now();
+  log(`seeding ${transactions} transactions over ${n} accounts and ${days} days`);
+  await seedTransactions(client, organizationId, { accounts: n, transactions, days, log });
   await client.query('BEGIN');
   await client.query(`SET LOCAL synchronous_commit = off`);
-  log(`seeding ${transactions} transactions over ${n} accounts`);
-  await client.query(
-    `INSERT INTO fraud_transactions (organization_id, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country, device_id,
-                                     risk_score, risk_level, recommended_action, signals, occurred_at)
-     SELECT $1, 'SEED-' || g, ${acct('g % ' + n)}, ${acct(payee('g % ' + n, `(g / ${n}) % 4`))},
-            round((exp(ln(20000) + 0.5 * (random() + random() + random() - 1.5) * 2))::numeric, 2), 'NGN', 'mobile',
-            '41.58.' || (g % 250) || '.' || (g % 200 + 1), 'NG', 'dev-' || (g % ${n}), 0, 'low', 'approve', '[]'::jsonb,
-            now() - make_interval(secs => (${transactions} - g) * (30 * 86400.0 / ${transactions}) + 3600)
-       FROM generate_series(1, ${transactions}) g`,
-    [organizationId],
-  );
   const per = Math.max(1, Math.round(transactions / n));
   const hours = `ARRAY[${Array.from({ length: 24 }, (_, h) => (h >= 8 && h <= 20 ? `${Math.ceil(per / 13)}` : '0')).join(',')}]::int[]`;
   await client.query(
@@ -76,15 +124,15 @@ export async function seedFraud(client, organizationId, { accounts = 100_000, tr
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, organization: { type: 'string' }, accounts: { type: 'string', default: '100000' }, transactions: { type: 'string', default: '1000000' } } });
+  const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, organization: { type: 'string' }, accounts: { type: 'string', default: '100000' }, transactions: { type: 'string', default: '1000000' }, days: { type: 'string', default: '30' } } });
   if (!values['database-url'] || !values.organization) {
-    process.stderr.write('usage: node scripts/seed-fraud.mjs --database-url URL --organization UUID [--accounts N] [--transactions M]\n');
+    process.stderr.write('usage: node scripts/seed-fraud.mjs --database-url URL --organization UUID [--accounts N] [--transactions M] [--days D]\n');
     process.exit(2);
   }
   const client = new pg.Client({ connectionString: values['database-url'] });
   await client.connect();
   try {
-    await seedFraud(client, values.organization, { accounts: Number(values.accounts), transactions: Number(values.transactions), log: (l) => process.stderr.write(`seed: ${l}\n`) });
+    await seedFraud(client, values.organization, { accounts: Number(values.accounts), transactions: Number(values.transactions), days: Number(values.days), log: (l) => process.stderr.write(`seed: ${l}\n`) });
   } finally {
     await client.end();
   }

@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module.js';
 import { CreditModule } from './credit/credit.module.js';
 import { CustomersModule } from './customers/customers.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { PartitionsModule } from './database/partitions/partitions.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { loggerParams } from './observability/logging.js';
@@ -58,6 +59,7 @@ export class AppModule {
         DocumentsModule.register(parts),
         RequestLogModule.register(parts),
         UsageModule.register(parts),
+        PartitionsModule.register(parts),
         CustomersModule.register(parts),
         ...extraImports,
         ...(parts.http ? [HealthModule, { module: OperationsModule, controllers: [MetricsController] }] : []),

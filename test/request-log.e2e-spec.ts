@@ -4,7 +4,9 @@ import { getQueueToken } from '@nestjs/bull';
 import request from 'supertest';
 import { MAINTENANCE_QUEUE } from '../src/idempotency/idempotency-purge.processor.js';
 import { metricsRegistry } from '../src/observability/metrics.js';
-import { RequestLogRetentionProcessor } from '../src/request-log/request-log-retention.processor.js';
+import { PartitionMaintenanceService } from '../src/database/partitions/partition-maintenance.service.js';
+import { MAINTAIN_PARTITIONS_JOB } from '../src/database/partitions/partition-maintenance.processor.js';
+import { partitionName, periodStart } from '../src/database/partitions/partitioned-tables.js';
 import { RequestLogService } from '../src/request-log/request-log.service.js';
 import { expectEnvelope } from './support/envelope.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
@@ -169,23 +171,23 @@ describe('request log', () => {
     expect(JSON.stringify(rows)).not.toContain(doomed.slice(8));
   });
 
-  it('retention: a repeatable job deletes rows older than REQUEST_LOG_RETENTION_DAYS', async () => {
+  it('retention: the partition job drops whole days once they are older than REQUEST_LOG_RETENTION_DAYS (a day partition per day)', async () => {
     await flush();
     // scheduled in the background at boot (retried while Redis is away): waited for, not read at once
     const queue = t.app.get<Queue>(getQueueToken(MAINTENANCE_QUEUE));
-    const repeatable = await waitFor(async () => {
-      const jobs = await queue.getRepeatableJobs();
-      return jobs.some((r) => r.name === 'purge-request-log') ? jobs : null;
-    });
-    expect(repeatable.map((r) => r.name)).toContain('purge-request-log');
-    await t.db.query(
-      `INSERT INTO request_logs (organization_id, livemode, created_at, method, path, status, latency_ms, request_id, principal_kind, user_id)
-       VALUES ($1, true, now() - interval '8 days', 'GET', '/old', 200, 1, 'old-${stamp}', 'user', $2)`,
-      [org.organization_id, org.user_id],
-    );
-    expect(await t.app.get(RequestLogRetentionProcessor).purge()).toBe(1);
-    const { rows } = await t.db.query('SELECT request_id FROM request_logs WHERE request_id = ANY($1)', [[`old-${stamp}`, `consent-${stamp}`]]);
-    expect(rows.map((r) => r.request_id)).toEqual([`consent-${stamp}`]);
+    await waitFor(async () => (await queue.getRepeatableJobs()).some((r) => r.name === MAINTAIN_PARTITIONS_JOB));
+    const { rows: before } = await t.db.query('SELECT request_id, tableoid::regclass::text AS day FROM request_logs WHERE request_id = $1', [`consent-${stamp}`]);
+    const today = partitionName('request_logs', 'day', periodStart('day', new Date()));
+    expect(before).toEqual([{ request_id: `consent-${stamp}`, day: today }]);
+    const maintenance = t.app.get(PartitionMaintenanceService);
+    const tomorrow = periodStart('day', new Date(), 1).getTime();
+    // REQUEST_LOG_RETENTION_DAYS is 7: today is kept until its last instant is 7 days old
+    expect((await maintenance.maintain(new Date(tomorrow + 7 * 86_400_000 - 1000))).dropped).not.toContain(today);
+    expect((await t.db.query('SELECT 1 FROM request_logs WHERE request_id = $1', [`consent-${stamp}`])).rows).toHaveLength(1);
+    expect((await maintenance.maintain(new Date(tomorrow + 7 * 86_400_000))).dropped).toContain(today);
+    expect((await t.db.query('SELECT 1 FROM request_logs WHERE request_id = $1', [`consent-${stamp}`])).rows).toHaveLength(0);
+    // today made again, as the hourly job does
+    expect((await maintenance.maintain(new Date())).created).toContain(today);
   });
 
   it('a full buffer drops and counts, never blocks', async () => {

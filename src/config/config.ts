@@ -85,6 +85,8 @@ export interface AppConfig {
     timeoutMs: number;
     secretGraceSeconds: number;
     relayIntervalMs: number;
+    /** Days a finished delivery (and its attempts) is kept. */
+    deliveryRetentionDays: number;
   };
   seedDemo: boolean;
   /**
@@ -113,6 +115,8 @@ export interface AppConfig {
     bureaus: Record<'crc' | 'first_central', { url: string | null; apiKey: string | null }>;
     bureauTimeoutMs: number;
     consentDefaultDays: number;
+    /** Days an access-log line is kept (its month partition is dropped after). */
+    accessLogRetentionDays: number;
     /** With `bureau: all` and a bureau down: `answer` from the others (flagged partial) or `refuse` with 503. */
     partialPolicy: 'answer' | 'refuse';
   };
@@ -121,8 +125,9 @@ export interface AppConfig {
    * in production. reportsPerHour: fraud network reports each organization may submit per hour.
    * rawScores: risk_score is the uncalibrated points sum, to refit the calibration; never in production.
    * groupCommitMs: analyses arriving while a write is in flight wait at most this long to share one statement and commit (0: each alone).
+   * transactionRetentionDays: days an analysed transaction is kept (its month partition is dropped after); profiles never need it.
    */
-  fraud: { replayClock: boolean; reportsPerHour: number; rawScores: boolean; groupCommitMs: number };
+  fraud: { replayClock: boolean; reportsPerHour: number; rawScores: boolean; groupCommitMs: number; transactionRetentionDays: number };
 }
 
 /** Sentinels that know the primary `name`; `password` is the sentinels' own (requirepass), not the primary's. */
@@ -423,6 +428,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: r.int('WEBHOOK_TIMEOUT_MS', 5000, 100, 15000),
       secretGraceSeconds: r.int('WEBHOOK_SECRET_GRACE_SECONDS', 24 * 3600, 0, 30 * 86400),
       relayIntervalMs: r.int('WEBHOOK_RELAY_INTERVAL_MS', 500, 50, 60000),
+      // a quarter: long enough to look into a receiver's complaint and redeliver; the receiver keeps its own copy
+      deliveryRetentionDays: r.int('WEBHOOK_DELIVERY_RETENTION_DAYS', 90, 1, 3650),
     },
     seedDemo: r.bool('SEED_DEMO', !isProduction),
     detect: {
@@ -452,9 +459,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
       bureauTimeoutMs: r.int('CREDIT_BUREAU_TIMEOUT_MS', 3000, 50, 30000),
       consentDefaultDays: r.int('CREDIT_CONSENT_DEFAULT_DAYS', 365, 1, 3650),
+      // six years: who looked at a BVN's credit file is what a data subject, an auditor or the CBN asks for years on
+      accessLogRetentionDays: r.int('CREDIT_ACCESS_LOG_RETENTION_DAYS', 6 * 365, 31, 20 * 365),
       partialPolicy: r.oneOf('CREDIT_BUREAU_PARTIAL_POLICY', 'answer', ['answer', 'refuse'] as const),
     },
-    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000), rawScores: r.bool('FRAUD_RAW_SCORES', false), groupCommitMs: r.int('FRAUD_GROUP_COMMIT_MS', 2, 0, 1000) },
+    fraud: { replayClock: r.bool('FRAUD_REPLAY_CLOCK', false), reportsPerHour: r.int('FRAUD_REPORTS_PER_HOUR', 100, 1, 100_000_000), rawScores: r.bool('FRAUD_RAW_SCORES', false), groupCommitMs: r.int('FRAUD_GROUP_COMMIT_MS', 2, 0, 1000),
+      // 400 days: a year of history for analysts and the engine-performance report, plus a month for year-on-year disputes
+      transactionRetentionDays: r.int('FRAUD_TRANSACTION_RETENTION_DAYS', 400, 31, 3650) },
   };
   if (isProduction && config.fraud.replayClock) r.problems.push('FRAUD_REPLAY_CLOCK must be false in production');
   if (isProduction && config.fraud.rawScores) r.problems.push('FRAUD_RAW_SCORES must be false in production');

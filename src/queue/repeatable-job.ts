@@ -65,3 +65,17 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * Removes the repeatable job `name` a former release declared and this one no longer processes (Bull would keep
+ * adding its runs, and each would fail without a handler). Best effort: a later boot tries again.
+ */
+export async function retireRepeatable(queue: Queue, name: string): Promise<void> {
+  try {
+    for (const r of await withTimeout(queue.getRepeatableJobs(), SCHEDULE_RETRY.attemptTimeoutMs)) {
+      if (r.name === name) await queue.removeRepeatableByKey(r.key);
+    }
+  } catch (err) {
+    logger.warn(`${queue.name}/${name} not retired yet: ${(err as Error).message}`);
+  }
+}

@@ -1,6 +1,9 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One API request of an organization (DESIGN.md, Dashboard: request log); bodies redacted and truncated; kept 7 days. */
+/**
+ * One API request of an organization (DESIGN.md, Dashboard: request log); bodies redacted and truncated; kept
+ * REQUEST_LOG_RETENTION_DAYS (7): partitioned by day of created_at, a day dropped whole (src/database/partitions).
+ */
 @Entity('request_logs')
 @Index('ix_request_logs_org_created', ['organizationId', 'livemode', 'createdAt'])
 @Index('ix_request_logs_org_request', ['organizationId', 'requestId'])
@@ -15,7 +18,8 @@ export class RequestLog {
   @Column({ type: 'boolean', default: true })
   livemode: boolean;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  /** The partition key (the request's arrival), part of the primary key as a partitioned table requires. */
+  @PrimaryColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
   @Column({ type: 'varchar', length: 10 })

@@ -32,7 +32,7 @@ export interface RequestLogWindowStats {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The organization's request log: batched inserts, filtered reads, retention deletes. */
+/** The organization's request log: batched inserts and filtered reads (retention drops whole days: src/database/partitions). */
 @Injectable()
 export class RequestLogRepository {
   constructor(@InjectRepository(RequestLog) private readonly logs: Repository<RequestLog>) {}
@@ -113,16 +113,5 @@ export class RequestLogRepository {
       .where('l.organization_id = :org AND l.livemode = :livemode AND l.created_at >= :since', { org: organizationId, livemode, since })
       .getRawOne<{ p50: number | null; p99: number | null; total: number }>();
     return { groups, p50: pct?.p50 ?? null, p99: pct?.p99 ?? null, total: pct?.total ?? 0 };
-  }
-
-  /** Deletes up to `limit` rows older than `before`; the number deleted. */
-  async deleteOlderThan(before: Date, limit: number): Promise<number> {
-    const res = await this.logs
-      .createQueryBuilder()
-      .delete()
-      .from(RequestLog)
-      .where('id IN (SELECT id FROM request_logs WHERE created_at < :before ORDER BY created_at LIMIT :limit)', { before, limit })
-      .execute();
-    return res.affected ?? 0;
   }
 }

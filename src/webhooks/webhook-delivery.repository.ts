@@ -71,6 +71,32 @@ export class WebhookDeliveryRepository {
     return inserted.length;
   }
 
+  /**
+   * Retention: deletes up to `limit` finished deliveries (succeeded or failed) created before `before`, with their
+   * attempts, then events older than that left without any delivery; the number of deliveries deleted. Rows another
+   * transaction holds (a redelivery reopening one) are skipped, not waited for.
+   */
+  async purgeFinishedBefore(before: Date, limit: number): Promise<number> {
+    return this.db.transaction(async (manager) => {
+      // a DELETE answers [rows, count] through TypeORM
+      const [, deleted]: [unknown[], number] = await manager.query(
+        `WITH d AS (
+           SELECT id FROM webhook_deliveries WHERE status IN ('succeeded', 'failed') AND created_at < $1 ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED
+         ), a AS (
+           DELETE FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM d)
+         )
+         DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM d)`,
+        [before, limit],
+      );
+      await manager.query(
+        `DELETE FROM webhook_events WHERE id IN (
+           SELECT e.id FROM webhook_events e WHERE e.created_at < $1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id) LIMIT $2)`,
+        [before, limit],
+      );
+      return deleted;
+    });
+  }
+
   /** Wakes the relays; PostgreSQL delivers it when the caller's transaction commits. */
   async notifyDue(manager: EntityManager = this.db.manager): Promise<void> {
     await manager.query(`SELECT pg_notify($1, '')`, [DUE_CHANNEL]);

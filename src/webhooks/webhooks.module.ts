@@ -9,6 +9,8 @@ import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { WEBHOOK_QUEUE } from './webhook.constants.js';
 import { WebhookDeliveryHooks } from './webhook-delivery-hooks.js';
 import { WebhookDeliveryProcessor } from './webhook-delivery.processor.js';
+import { WebhookRetentionProcessor } from './webhook-retention.processor.js';
+import { MAINTENANCE_QUEUE } from '../idempotency/idempotency-purge.processor.js';
 import { WebhookDeliveryRepository } from './webhook-delivery.repository.js';
 import { WebhookEmitter } from './webhook-emitter.service.js';
 import { WebhookEndpointRepository } from './webhook-endpoint.repository.js';
@@ -26,7 +28,7 @@ export class WebhooksModule {
   static register(role: RoleParts): DynamicModule {
     return {
       module: WebhooksModule,
-      imports: [TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookAttempt]), BullModule.registerQueue({ name: WEBHOOK_QUEUE })],
+      imports: [TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookAttempt]), BullModule.registerQueue({ name: WEBHOOK_QUEUE }, { name: MAINTENANCE_QUEUE })],
       controllers: role.http ? [WebhooksController] : [],
       providers: [
         WebhookUsageRepository,
@@ -37,7 +39,7 @@ export class WebhooksModule {
         WebhookDeliveryHooks,
         WebhooksService,
         WebhookQueueMetrics,
-        ...(role.jobs ? [WebhookRelay, WebhookDeliveryProcessor] : []),
+        ...(role.jobs ? [WebhookRelay, WebhookDeliveryProcessor, WebhookRetentionProcessor] : []),
       ],
       exports: [WebhookUsageRepository, WebhookEmitter, WebhookDeliveryHooks, BullModule],
     };

@@ -1,7 +1,9 @@
 // POST /api/v1/fraud/analyze/ with the bench API token, a fresh Idempotency-Key per request and a
 // realistic body (a seeded account paying one of its usual payees from its known device, now and
 // then a new beneficiary), against a database already holding 1,000,000 transactions over 100,000
-// accounts (scripts/seed-fraud.mjs; BENCH_FRAUD_ACCOUNTS / BENCH_FRAUD_TRANSACTIONS override).
+// accounts (scripts/seed-fraud.mjs; --seed-transactions N --seed-days D, or BENCH_FRAUD_ACCOUNTS /
+// BENCH_FRAUD_TRANSACTIONS / BENCH_FRAUD_DAYS, override; the setup prints the bytes on disk per million
+// analyses, table plus indexes, of the seeded partitions).
 // Per analysis the app makes: 1 Redis call (rate limit), 1 PostgreSQL statement (the idempotency
 // key's claim + the engine read), 1 Redis script (velocity), 1 PostgreSQL statement (the engine
 // write + the key's stored response); a transaction with webhook events only when an alert or a
@@ -39,6 +41,7 @@ import { accountOf, payeeOf, seedFraud } from '../../seed-fraud.mjs';
 
 const ACCOUNTS = Number(process.env.BENCH_FRAUD_ACCOUNTS ?? 100_000);
 const TRANSACTIONS = Number(process.env.BENCH_FRAUD_TRANSACTIONS ?? 1_000_000);
+const DAYS = Number(process.env.BENCH_FRAUD_DAYS ?? 30);
 const run = randomBytes(4).toString('hex');
 let seq = 0;
 
@@ -87,12 +90,27 @@ function body() {
 
 export default {
   name: 'analyze',
-  description: 'POST /api/v1/fraud/analyze/ (API token, Idempotency-Key, realistic body) over 1M seeded transactions / 100k accounts',
+  description: 'POST /api/v1/fraud/analyze/ (API token, Idempotency-Key, realistic body) over 1M seeded transactions / 100k accounts (--seed-transactions, --seed-days)',
   defaults: { connections: 32 },
-  async setup(ctx) {
+  async setup(ctx, settings = {}) {
     const client = await benchDatabase(ctx.credentials.organization_id);
+    const transactions = settings.seedTransactions ?? TRANSACTIONS;
+    const days = settings.seedDays ?? DAYS;
     try {
-      await seedFraud(client, ctx.credentials.organization_id, { accounts: ACCOUNTS, transactions: TRANSACTIONS, log: (l) => process.stderr.write(`bench: analyze: ${l}\n`) });
+      const started = Date.now();
+      await seedFraud(client, ctx.credentials.organization_id, { accounts: ACCOUNTS, transactions, days, log: (l) => process.stderr.write(`bench: analyze: ${l}\n`) });
+      const seconds = (Date.now() - started) / 1000;
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS partitions, sum(pg_total_relation_size(c.oid))::bigint AS bytes, sum(pg_relation_size(c.oid))::bigint AS heap,
+                sum(pg_indexes_size(c.oid))::bigint AS indexes, (SELECT count(*) FROM fraud_transactions)::bigint AS rows
+           FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'fraud_transactions'::regclass`,
+      );
+      const s = rows[0];
+      const perMillion = (b) => `${((Number(b) / Number(s.rows)) * 1e6 / 2 ** 20).toFixed(0)} MiB`;
+      process.stdout.write(
+        `seeded ${Number(s.rows).toLocaleString('en')} transactions over ${days} days in ${seconds.toFixed(0)} s (profiles included), ${s.partitions} partitions, ` +
+          `${(Number(s.bytes) / 2 ** 30).toFixed(2)} GiB; per million analyses: ${perMillion(s.bytes)} (table + TOAST ${perMillion(Number(s.bytes) - Number(s.indexes))}, indexes ${perMillion(s.indexes)})\n`,
+      );
     } finally {
       await client.end();
     }
@@ -166,6 +184,23 @@ export default {
     if (settings.profile) {
       const profiled = targets.map((t) => ({ name: t.name, file: t.profileFile, requests: rounds[t.name][0].requests_total }));
       process.stdout.write(`\n${profileReport(profiled)}\n`);
+    }
+    // seeded rows carry no signals; the analyses just made do: their stored width, beside the seeded rows' (the newest 200,000 rows)
+    const db = await benchDatabase(ctx.credentials.organization_id);
+    try {
+      const { rows: widths } = await db.query(
+        `SELECT transaction_id LIKE 'BENCH-%' AS analysed, count(*)::int AS n, avg(pg_column_size(t.*))::int AS tuple_bytes
+           FROM (SELECT * FROM fraud_transactions ORDER BY created_at DESC LIMIT 200000) t GROUP BY 1 ORDER BY 1`,
+      );
+      const w = Object.fromEntries(widths.map((r) => [r.analysed ? 'analysed' : 'seeded', r]));
+      if (w.analysed && w.seeded) {
+        process.stdout.write(
+          `stored row width: ${w.analysed.tuple_bytes} bytes per analysis made in this run (${w.analysed.n}), ${w.seeded.tuple_bytes} per seeded row: ` +
+            `+${(((w.analysed.tuple_bytes - w.seeded.tuple_bytes) * 1e6) / 2 ** 20).toFixed(0)} MiB per million analyses over the seeded figure\n`,
+        );
+      }
+    } finally {
+      await db.end();
     }
     const all = [...rounds[base0.name], ...rounds[floor0.name], ...rounds[scen0.name], latency, ...(halfLatency ? [halfLatency] : [])];
     const ok = all.every((r) => r.non2xx === 0 && r.errors === 0);

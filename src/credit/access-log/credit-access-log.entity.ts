@@ -1,11 +1,15 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** One access (or refused attempt) to a BVN's data: who, what, under which consent. Append-only. */
+/**
+ * One access (or refused attempt) to a BVN's data: who, what, under which consent. Append-only; partitioned by month
+ * of created_at (the insertion time) and kept CREDIT_ACCESS_LOG_RETENTION_DAYS (src/database/partitions).
+ */
 @Entity('credit_access_log')
 @Index('ix_credit_access_log_org_time', ['organizationId', 'createdAt'])
 @Index('ix_credit_access_log_org_subject_time', ['organizationId', 'subjectHash', 'createdAt'])
 export class CreditAccessLog {
-  @PrimaryGeneratedColumn('uuid')
+  /** UUIDv7 (time-ordered): inserts stay at the right edge of the primary key's index. */
+  @PrimaryColumn({ type: 'uuid', default: () => 'uuidv7()' })
   id: string;
 
   @Column({ name: 'organization_id', type: 'uuid' })
@@ -44,6 +48,7 @@ export class CreditAccessLog {
   @Column({ name: 'request_id', type: 'varchar', length: 128 })
   requestId: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** The partition key, part of the primary key as a partitioned table requires. */
+  @PrimaryColumn({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 }

@@ -80,7 +80,7 @@ export const WRITE_COLUMNS = [
 // cannot update a row twice. ON CONFLICT's SET sees only the row and EXCLUDED, so it reads the values from EXCLUDED.
 const WRITE_SQL = `
 WITH v AS MATERIALIZED (
-  SELECT gen_random_uuid() AS id, u.* FROM unnest(${WRITE_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+  SELECT uuidv7() AS id, u.* FROM unnest(${WRITE_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
     WITH ORDINALITY AS u(${WRITE_COLUMNS.map(([name]) => name).join(', ')}, ord)
 ), t AS (
   INSERT INTO fraud_transactions (id, organization_id, livemode, transaction_id, sender_account, receiver_account, amount, currency, channel, ip_address, ip_country,

@@ -1,12 +1,22 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** One analysed transaction with its decision, the signals behind it and the shadow rules' verdict. */
+/**
+ * One analysed transaction with its decision, the signals behind it and the shadow rules' verdict.
+ * Partitioned by month of created_at (migration FraudTransactionPartitions, src/database/partitions): the insertion
+ * time, because occurred_at is the client's clock (replays arrive weeks late) and would route rows to dropped or
+ * unmade months. The engine never reads these rows back (profiles are running aggregates), so dropping a month changes no score.
+ */
 @Entity('fraud_transactions')
 @Index('ix_fraud_tx_org_sender', ['organizationId', 'senderAccount', 'occurredAt'])
 @Index('ix_fraud_tx_org_receiver', ['organizationId', 'receiverAccount', 'occurredAt'])
 export class FraudTransaction {
-  @PrimaryGeneratedColumn('uuid')
+  /** UUIDv7 (time-ordered): inserts stay at the right edge of the primary key's index. */
+  @PrimaryColumn({ type: 'uuid', default: () => 'uuidv7()' })
   id: string;
+
+  /** The partition key: when the row was written (server time). Part of the primary key, as a partitioned table requires. */
+  @PrimaryColumn({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
 
   @Column({ name: 'organization_id', type: 'uuid' })
   organizationId: string;

@@ -1,10 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** The delivery log: one row per HTTP attempt. */
 @Entity('webhook_attempts')
 @Index('uq_webhook_attempts_delivery_no', ['deliveryId', 'attemptNo'], { unique: true })
 export class WebhookAttempt {
-  @PrimaryGeneratedColumn('uuid')
+  /** UUIDv7 (time-ordered): inserts stay at the right edge of the primary key's index. */
+  @PrimaryColumn({ type: 'uuid', default: () => 'uuidv7()' })
   id: string;
 
   @Column({ name: 'delivery_id', type: 'uuid' })

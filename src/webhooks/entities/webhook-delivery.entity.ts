@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 export const DELIVERY_STATUSES = ['pending', 'queued', 'delivering', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -12,7 +12,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 @Index('ix_webhook_deliveries_due', ['status', 'nextAttemptAt'])
 @Index('ix_webhook_deliveries_org_created', ['organizationId', 'createdAt'])
 export class WebhookDelivery {
-  @PrimaryGeneratedColumn('uuid')
+  /** UUIDv7 (time-ordered): inserts stay at the right edge of the primary key's index. */
+  @PrimaryColumn({ type: 'uuid', default: () => 'uuidv7()' })
   id: string;
 
   @Column({ name: 'event_id', type: 'uuid' })

@@ -1,0 +1,40 @@
+import type { AppConfig } from '../../config/config.js';
+
+/** A partition covers a UTC calendar month or day. */
+export type PartitionUnit = 'month' | 'day';
+
+/**
+ * A table partitioned by its insertion time (created_at, the server's clock), how far ahead its partitions are made
+ * and how many days it keeps. A row is kept at least its table's retention and at most one partition longer: a
+ * partition is dropped whole, once its last instant is past the retention (README, Partitions and retention).
+ */
+export interface PartitionedTable {
+  table: string;
+  unit: PartitionUnit;
+  /** Partitions made ahead of the current one: inserts never meet a period without one while the job runs. */
+  ahead: number;
+  retentionDays: (config: AppConfig) => number;
+}
+
+export const PARTITIONED_TABLES: PartitionedTable[] = [
+  { table: 'fraud_transactions', unit: 'month', ahead: 2, retentionDays: (c) => c.fraud.transactionRetentionDays },
+  { table: 'credit_access_log', unit: 'month', ahead: 2, retentionDays: (c) => c.credit.accessLogRetentionDays },
+  // days: a week's retention in months would keep five weeks
+  { table: 'request_logs', unit: 'day', ahead: 7, retentionDays: (c) => c.requestLog.retentionDays },
+];
+
+/** The first instant (UTC) of the period `offset` periods after the one holding `at`. */
+export function periodStart(unit: PartitionUnit, at: Date, offset = 0): Date {
+  return unit === 'month'
+    ? new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1))
+    : new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + offset));
+}
+
+/** `<table>_pYYYYMM` or `<table>_pYYYYMMDD`: the name the migrations give the period's partition too, so a period is made once. */
+export function partitionName(table: string, unit: PartitionUnit, start: Date): string {
+  const month = `${start.getUTCFullYear()}${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${table}_p${month}${unit === 'day' ? String(start.getUTCDate()).padStart(2, '0') : ''}`;
+}
+
+export const monthStart = (at: Date, offset = 0) => periodStart('month', at, offset);
+export const monthPartitionName = (table: string, start: Date) => partitionName(table, 'month', start);

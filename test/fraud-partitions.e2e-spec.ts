@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { getQueueToken } from '@nestjs/bull';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Queue } from 'bull';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { IdentityVault } from '../src/common/identity-vault.js';
+import { loadConfig } from '../src/config/config.js';
+import { dataSourceOptions, loadMigrations } from '../src/database/data-source.js';
+import { PartitionMaintenanceService } from '../src/database/partitions/partition-maintenance.service.js';
+import { MAINTAIN_PARTITIONS_JOB } from '../src/database/partitions/partition-maintenance.processor.js';
+import { monthPartitionName, monthStart, partitionName, periodStart } from '../src/database/partitions/partitioned-tables.js';
+import { MAINTENANCE_QUEUE } from '../src/idempotency/idempotency-purge.processor.js';
+import { waitFor } from './support/receiver.js';
+import { createDatabase, createOrganization, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
+import { transfer } from './support/transfer.js';
+
+const DAY = 86_400_000;
+const RETENTION_DAYS = 100;
+
+/** The Unix time in milliseconds a UUIDv7 carries in its first 48 bits. */
+const v7Millis = (id: string) => parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+
+// Issue 17: fraud_transactions is partitioned by month of its insertion time, with UUIDv7 keys; a Bull repeatable
+// job makes months ahead and drops months past FRAUD_TRANSACTION_RETENTION_DAYS, and no score reads the dropped rows.
+describe('fraud_transactions: monthly partitions, retention and UUIDv7 keys', () => {
+  let t: TestApp;
+  let token: string;
+  const maintenance = () => t.app.get(PartitionMaintenanceService);
+  const partitions = async () =>
+    (await t.db.query(`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'fraud_transactions'::regclass ORDER BY 1`)).rows.map(
+      (r) => r.name as string,
+    );
+  const analyze = (body: object) => request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${token}`).send(body);
+  const score = (account: string) => request(t.server).get('/api/v1/fraud/score/').query({ account_number: account }).set('Authorization', `Bearer ${token}`);
+  const stored = async (transactionIds: string[]) =>
+    (
+      await t.db.query(`SELECT id, created_at, tableoid::regclass::text AS partition FROM fraud_transactions WHERE transaction_id = ANY ($1) ORDER BY created_at, id`, [
+        transactionIds,
+      ])
+    ).rows as Array<{ id: string; created_at: Date; partition: string }>;
+  // what the engine learned about an account: its running aggregates, never the transactions themselves
+  const learned = async (account: string) => ({
+    profile: (await t.db.query('SELECT * FROM fraud_account_profiles WHERE account_number = $1', [account])).rows,
+    pairs: (await t.db.query('SELECT * FROM fraud_counterparties WHERE sender_account = $1 OR receiver_account = $1 ORDER BY sender_account, receiver_account', [account])).rows,
+    devices: (await t.db.query('SELECT * FROM fraud_account_devices WHERE account_number = $1 ORDER BY device_id', [account])).rows,
+    network: (await t.db.query('SELECT * FROM fraud_network_accounts WHERE account_number = $1 ORDER BY bank_code', [account])).rows,
+    score: (await t.db.query('SELECT * FROM fraud_account_scores WHERE account_number = $1', [account])).rows,
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp({ LOG_LEVEL: 'error', FRAUD_TRANSACTION_RETENTION_DAYS: String(RETENTION_DAYS) });
+    token = (await createOrganization(t, 'Partition Bank')).api_token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('new analyses get UUIDv7 keys, in time order, and land in the partition of the month they were written', async () => {
+    const before = Date.now();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const body = transfer({ sender_account: '0300000001', receiver_account: `040000000${i}` });
+      expect((await analyze(body)).status).toBe(200);
+      ids.push(body.transaction_id);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const rows = await stored(ids);
+    expect(rows).toHaveLength(3);
+    const current = monthPartitionName('fraud_transactions', monthStart(new Date()));
+    for (const row of rows) {
+      expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(v7Millis(row.id)).toBeGreaterThanOrEqual(before - 1000);
+      expect(v7Millis(row.id)).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(Math.abs(v7Millis(row.id) - new Date(row.created_at).getTime())).toBeLessThan(1000);
+      expect(row.partition).toBe(current);
+    }
+    // written one after another: the keys sort as the rows were written (the right edge of the index)
+    expect([...rows.map((r) => r.id)].sort()).toEqual(rows.map((r) => r.id));
+  });
+
+  it('the worker schedules the partition job; it makes the months ahead, and running it twice changes nothing', async () => {
+    const queue = t.app.get<Queue>(getQueueToken(MAINTENANCE_QUEUE));
+    await waitFor(async () => (await queue.getRepeatableJobs()).some((j) => j.name === MAINTAIN_PARTITIONS_JOB), 10_000, 50);
+
+    const now = new Date();
+    expect(await partitions()).toEqual(expect.arrayContaining([0, 1, 2].map((m) => monthPartitionName('fraud_transactions', monthStart(now, m)))));
+    // two months on (inside the retention, so nothing is due): the month after next exists, the two beyond it are made
+    const later = new Date(monthStart(now, 2).getTime() + 10 * DAY);
+    const first = await maintenance().maintain(later);
+    const ours = (names: string[]) => names.filter((n) => n.startsWith('fraud_transactions_'));
+    expect(ours(first.created)).toEqual([3, 4].map((m) => monthPartitionName('fraud_transactions', monthStart(now, m))));
+    expect(ours(first.dropped)).toEqual([]);
+    expect(await maintenance().maintain(later)).toEqual({ created: [], dropped: [] });
+    // back to today's clock, through Bull as the hourly run does: the request log's days dropped at that date are made again
+    const run = await (await queue.add(MAINTAIN_PARTITIONS_JOB, {})).finished();
+    expect(run.created).toContain(partitionName('request_logs', 'day', periodStart('day', new Date())));
+  });
+
+  it("dropping a month past retention removes its transactions and leaves every account's score and profile as they were", async () => {
+    const sender = '0500000001';
+    const receiver = '0600000001';
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const body = transfer({ sender_account: sender, receiver_account: receiver, amount: 15000 + i * 1000, device_id: 'dev-part' });
+      expect((await analyze(body)).status).toBe(200);
+      ids.push(body.transaction_id);
+    }
+    // a network report lifts the receiver's score above zero, so an unchanged score is not just an empty one
+    expect(
+      (
+        await request(t.server)
+          .post('/api/v1/fraud/report/')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ reporter_email: 'victim@bank.test', account_number: receiver, fraud_type: 'account_takeover', description: 'reported by the victim', amount_lost: 15000 })
+      ).status,
+    ).toBe(201);
+    const scoresBefore = [(await score(sender)).body, (await score(receiver)).body];
+    expect(scoresBefore[1].fraud_score).toBeGreaterThan(0);
+    const learnedBefore = [await learned(sender), await learned(receiver)];
+    expect(learnedBefore[0].profile[0].txn_count).toBe(4);
+
+    const now = new Date();
+    const current = monthPartitionName('fraud_transactions', monthStart(now));
+    const monthEnd = monthStart(now, 1).getTime();
+    // a moment before the month's last instant is RETENTION_DAYS old, the month stays
+    const early = await maintenance().maintain(new Date(monthEnd + RETENTION_DAYS * DAY - 1000));
+    expect(early.dropped).not.toContain(current);
+    expect(await stored(ids)).toHaveLength(4);
+
+    const due = await maintenance().maintain(new Date(monthEnd + RETENTION_DAYS * DAY));
+    expect(due.dropped).toContain(current);
+    expect(await partitions()).not.toContain(current);
+    expect(await stored(ids)).toHaveLength(0);
+
+    expect([(await score(sender)).body, (await score(receiver)).body]).toEqual(scoresBefore);
+    expect([await learned(sender), await learned(receiver)]).toEqual(learnedBefore);
+
+    // the job at today's date makes the month again; the engine still knows the pair and the phone it no longer has rows of
+    expect((await maintenance().maintain(new Date())).created).toContain(current);
+    const again = await analyze(transfer({ sender_account: sender, receiver_account: receiver, amount: 16000, device_id: 'dev-part' }));
+    expect(again.status).toBe(200);
+    const codes = (again.body.signals as Array<{ code: string }>).map((s) => s.code);
+    expect(codes).not.toContain('NEW_BENEFICIARY');
+    expect(codes).not.toContain('NEW_DEVICE');
+    // while a payee it never paid is still new to it (the sender's history is there, not forgotten)
+    const stranger = await analyze(transfer({ sender_account: sender, receiver_account: '0600000002', amount: 16000, device_id: 'dev-part' }));
+    expect((stranger.body.signals as Array<{ code: string }>).map((s) => s.code)).toContain('NEW_BENEFICIARY');
+    expect((await learned(sender)).profile[0].txn_count).toBe(6);
+  });
+
+  it('credit access log: a line gets a UUIDv7 key in its month partition, and the month goes once past CREDIT_ACCESS_LOG_RETENTION_DAYS (2190)', async () => {
+    const requestId = `access-${randomUUID()}`;
+    // refused for want of a consent: the refusal is logged too
+    const refused = await request(t.server)
+      .post('/api/v1/credit/score/')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Request-ID', requestId)
+      .send({ bvn: '22212345678', consent_reference: 'CNS-NOSUCHCONSENT0000000A' });
+    expect(refused.status).toBe(403);
+    const line = async () =>
+      (await t.db.query(`SELECT id, created_at, tableoid::regclass::text AS partition FROM credit_access_log WHERE request_id = $1`, [requestId])).rows as Array<{
+        id: string;
+        created_at: Date;
+        partition: string;
+      }>;
+    const [row] = await line();
+    const now = new Date();
+    const current = monthPartitionName('credit_access_log', monthStart(now));
+    expect(row.partition).toBe(current);
+    expect(row.id[14]).toBe('7');
+    expect(Math.abs(v7Millis(row.id) - new Date(row.created_at).getTime())).toBeLessThan(1000);
+
+    const monthEnd = monthStart(now, 1).getTime();
+    expect((await maintenance().maintain(new Date(monthEnd + 2190 * DAY - 1000))).dropped).not.toContain(current);
+    expect(await line()).toHaveLength(1);
+    expect((await maintenance().maintain(new Date(monthEnd + 2190 * DAY))).dropped).toContain(current);
+    expect(await line()).toHaveLength(0);
+    await maintenance().maintain(new Date());
+  });
+});
+
+// Issue 17: a database that already holds analyses is migrated in place: the old table becomes the partition of
+// everything before the migration, its rows kept and still labelled by id, and new rows go to the month's partition.
+describe('the partitioning migration keeps the analyses an existing database holds', () => {
+  let t: TestApp;
+  const orgId = randomUUID();
+  const oldIds = [randomUUID(), randomUUID()];
+
+  beforeAll(async () => {
+    const database = await createDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, LOG_LEVEL: 'silent', ...TEST_SECRETS });
+    const earlier = (await loadMigrations()).filter((m) => Number((new m() as { name: string }).name.slice(-13)) < 1795620000000);
+    const ds = new DataSource(dataSourceOptions(config, database.url, { migrations: earlier, extra: { max: 1 } }));
+    await ds.initialize();
+    // as migrate() does: the data-step migrations get the vault
+    for (const migration of ds.migrations) if ('context' in migration) Object.assign(migration, { context: { identity: new IdentityVault(config) } });
+    await ds.runMigrations({ transaction: 'each' });
+    for (const [i, id] of oldIds.entries()) {
+      await ds.query(
+        `INSERT INTO fraud_transactions (id, organization_id, transaction_id, sender_account, receiver_account, amount, currency, channel, risk_score, risk_level,
+                                         recommended_action, signals, occurred_at)
+         VALUES ($1, $2, $3, '0700000001', '0800000001', 5000, 'NGN', 'mobile', 65, 'high', 'review', '[]', now() - interval '90 days')`,
+        [id, orgId, `OLD-${i}`],
+      );
+    }
+    await ds.destroy();
+    t = await startTestApp({ LOG_LEVEL: 'error' }, { database });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('old rows stay, in the legacy partition, and are updated by id as the alert resolution does', async () => {
+    const { rows } = await t.db.query(`SELECT id, tableoid::regclass::text AS partition FROM fraud_transactions WHERE organization_id = $1 ORDER BY transaction_id`, [orgId]);
+    expect(rows).toEqual(oldIds.map((id) => ({ id, partition: 'fraud_transactions_legacy' })));
+    const updated = await t.db.query(`UPDATE fraud_transactions SET label = 'legitimate' WHERE id = $1 RETURNING id`, [oldIds[0]]);
+    expect(updated.rowCount).toBe(1);
+
+    const token = (await createOrganization(t, 'Upgraded Bank')).api_token;
+    const body = transfer({ sender_account: '0700000001' });
+    expect((await request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${token}`).send(body)).status).toBe(200);
+    const [fresh] = (await t.db.query(`SELECT id, tableoid::regclass::text AS partition FROM fraud_transactions WHERE transaction_id = $1`, [body.transaction_id])).rows;
+    expect(fresh.partition).toBe(monthPartitionName('fraud_transactions', monthStart(new Date())));
+    expect(fresh.id[14]).toBe('7');
+  });
+});
