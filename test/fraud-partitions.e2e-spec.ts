@@ -8,6 +8,7 @@ import { IdentityVault } from '../src/common/identity-vault.js';
 import { loadConfig } from '../src/config/config.js';
 import { dataSourceOptions, loadMigrations } from '../src/database/data-source.js';
 import { PartitionMaintenanceService } from '../src/database/partitions/partition-maintenance.service.js';
+import { PartitionRepository } from '../src/database/partitions/partition.repository.js';
 import { MAINTAIN_PARTITIONS_JOB } from '../src/database/partitions/partition-maintenance.processor.js';
 import { monthPartitionName, monthStart, partitionName, periodStart } from '../src/database/partitions/partitioned-tables.js';
 import { MAINTENANCE_QUEUE } from '../src/idempotency/idempotency-purge.processor.js';
@@ -147,6 +148,40 @@ describe('fraud_transactions: monthly partitions, retention and UUIDv7 keys', ()
     const stranger = await analyze(transfer({ sender_account: sender, receiver_account: '0600000002', amount: 16000, device_id: 'dev-part' }));
     expect((stranger.body.signals as Array<{ code: string }>).map((s) => s.code)).toContain('NEW_BENEFICIARY');
     expect((await learned(sender)).profile[0].txn_count).toBe(6);
+  });
+
+  it('making a partition and dropping one do not hold inserts back: a new analysis passes while the drop waits for a transaction in flight', async () => {
+    const repository = t.app.get(PartitionRepository);
+    const table = 'fraud_transactions';
+    const far = monthPartitionName(table, monthStart(new Date(), 24));
+    // a transaction in flight holds the table as an insert does
+    const holder = await t.db.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE fraud_transactions IN ROW EXCLUSIVE MODE');
+    let settled = false;
+    let made = false;
+    const work = (async () => {
+      made = await repository.create(table, far, monthStart(new Date(), 24), monthStart(new Date(), 25));
+      await repository.drop(table, far);
+    })().finally(() => (settled = true));
+    try {
+      // the drop waits for that transaction, as it must (it may still read the partition)
+      const waiting = async () =>
+        (await t.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%PARTITION%'`)).rows[0].n > 0;
+      await waitFor(waiting, 10_000, 20);
+      // meanwhile a new analysis is written, not queued behind it (CREATE … PARTITION OF or DROP would queue it)
+      const res = await analyze(transfer({ sender_account: '0700000001', receiver_account: '0800000001' }));
+      expect(res.status).toBe(200);
+      expect(settled).toBe(false);
+      expect(await waiting()).toBe(true);
+    } finally {
+      await holder.query('COMMIT');
+      holder.release();
+    }
+    await work;
+    expect(made).toBe(true);
+    expect(await partitions()).not.toContain(far);
+    expect((await t.db.query(`SELECT to_regclass($1) IS NULL AS gone`, [far])).rows[0].gone).toBe(true);
   });
 
   it('credit access log: a line gets a UUIDv7 key in its month partition, and the month goes once past CREDIT_ACCESS_LOG_RETENTION_DAYS (2190)', async () => {

@@ -9,9 +9,6 @@ export interface MaintenanceResult {
   dropped: string[];
 }
 
-/** How long a drop waits for the parent table's lock before giving up until the next run. */
-const DROP_LOCK_TIMEOUT_MS = 5000;
-
 /** Makes each partitioned table's partitions ahead and drops those past its retention. Safe to run twice, and at once. */
 @Injectable()
 export class PartitionMaintenanceService {
@@ -33,7 +30,7 @@ export class PartitionMaintenanceService {
       const cutoff = now.getTime() - retentionDays(this.config) * 86_400_000;
       for (const p of await this.partitions.partitionsOf(table)) {
         if (!p.upperBound || p.upperBound.getTime() > cutoff) continue;
-        await this.partitions.drop(p.name, DROP_LOCK_TIMEOUT_MS);
+        await this.partitions.drop(table, p.name);
         result.dropped.push(p.name);
       }
     }

@@ -33,27 +33,45 @@ export class PartitionRepository {
     return rows.map((r) => ({ name: r.name, upperBound: r.upper_bound ? new Date(r.upper_bound) : null }));
   }
 
-  /** Creates partition `name` of `table` for [from, to) unless a table of that name exists; answers whether it made it. */
+  /** Whether a table of that name exists, and whether it is one of `table`'s partitions (and its detach pending). */
+  private async state(table: string, name: string): Promise<{ exists: boolean; attached: boolean; pending: boolean }> {
+    const [row]: Array<{ exists: boolean; attached: boolean; pending: boolean }> = await this.db.query(
+      `SELECT to_regclass($2) IS NOT NULL AS exists,
+              EXISTS (SELECT 1 FROM pg_inherits WHERE inhparent = to_regclass($1) AND inhrelid = to_regclass($2)) AS attached,
+              EXISTS (SELECT 1 FROM pg_inherits WHERE inhparent = to_regclass($1) AND inhrelid = to_regclass($2) AND inhdetachpending) AS pending`,
+      [table, name],
+    );
+    return row;
+  }
+
+  /**
+   * Makes partition `name` of `table` for [from, to) unless it is one already; answers whether it made it. It is made as
+   * a table of its own and then attached: ATTACH takes the parent's SHARE UPDATE EXCLUSIVE lock, which inserts do not
+   * wait for (CREATE TABLE … PARTITION OF would take ACCESS EXCLUSIVE and queue them). A table left unattached by a run
+   * that stopped between the two is attached by the next.
+   */
   async create(table: string, name: string, from: Date, to: Date): Promise<boolean> {
-    const exists: Array<{ made: boolean }> = await this.db.query('SELECT to_regclass($1) IS NOT NULL AS made', [name]);
-    if (exists[0].made) return false;
+    const before = await this.state(table, name);
+    if (before.attached) return false;
     try {
-      await this.db.query(`CREATE TABLE IF NOT EXISTS ${ident(name)} PARTITION OF ${ident(table)} FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`);
+      if (!before.exists) await this.db.query(`CREATE TABLE IF NOT EXISTS ${ident(name)} (LIKE ${ident(table)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING STORAGE)`);
+      await this.db.query(`ALTER TABLE ${ident(table)} ATTACH PARTITION ${ident(name)} FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`);
       return true;
     } catch (err) {
-      if (ALREADY_MADE.has((err as { code?: string }).code ?? '')) return false;
+      // another run made it at the same moment (42P07 duplicate_table, 23505 on the catalog, or "already a partition")
+      if (ALREADY_MADE.has((err as { code?: string }).code ?? '') || (await this.state(table, name)).attached) return false;
       throw err;
     }
   }
 
   /**
-   * Drops one partition and its rows. Dropping takes the parent's lock for a moment (it waits for statements in
-   * flight and holds new ones back while it runs): it gives up after lockTimeoutMs rather than queue writes behind it.
+   * Drops one partition and its rows without holding writes back: DETACH … CONCURRENTLY takes only the parent's SHARE
+   * UPDATE EXCLUSIVE lock and waits for the transactions that may still use the partition; the detached table is then
+   * dropped on its own. A detach that was interrupted (statement timeout, a stopped worker) is finished by the next run.
    */
-  async drop(name: string, lockTimeoutMs: number): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      await manager.query(`SELECT set_config('lock_timeout', $1, true)`, [`${lockTimeoutMs}ms`]);
-      await manager.query(`DROP TABLE IF EXISTS ${ident(name)}`);
-    });
+  async drop(table: string, name: string): Promise<void> {
+    const { attached, pending } = await this.state(table, name);
+    if (attached) await this.db.query(`ALTER TABLE ${ident(table)} DETACH PARTITION ${ident(name)} ${pending ? 'FINALIZE' : 'CONCURRENTLY'}`);
+    await this.db.query(`DROP TABLE IF EXISTS ${ident(name)}`);
   }
 }
