@@ -21,15 +21,29 @@ local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 if redis.call('ZADD', KEYS[1], 'XX', 'CH', now + tonumber(ARGV[1]), ARGV[2]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return 1`;
 
+/** The scripts as ioredis commands: sent by their SHA (EVALSHA), not as their text on every call. */
+type ScriptedRedis = Redis & {
+  semaphoreAcquire(key: string, limit: number, leaseMs: number, id: string): Promise<unknown>;
+  semaphoreRenew(key: string, leaseMs: number, id: string): Promise<unknown>;
+};
+
 /** At most `limit` holders per name across replicas; renewed leases return a crashed replica's slots within `leaseMs`, and without Redis each replica counts its own. */
 export class RedisSemaphore {
   private readonly local = new Map<string, number>();
+  private readonly redis: ScriptedRedis;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly keyPrefix: string,
     private readonly leaseMs: number,
-  ) {}
+  ) {
+    const scripted = redis as ScriptedRedis;
+    if (typeof scripted.semaphoreAcquire !== 'function') {
+      redis.defineCommand('semaphoreAcquire', { numberOfKeys: 1, lua: ACQUIRE });
+      redis.defineCommand('semaphoreRenew', { numberOfKeys: 1, lua: RENEW });
+    }
+    this.redis = scripted;
+  }
 
   /** A slot, or null when `limit` are held. */
   async tryAcquire(name: string, limit: number): Promise<Slot | null> {
@@ -37,12 +51,12 @@ export class RedisSemaphore {
     const id = randomUUID();
     let granted: unknown;
     try {
-      granted = await this.redis.eval(ACQUIRE, 1, key, limit, this.leaseMs, id);
+      granted = await this.redis.semaphoreAcquire(key, limit, this.leaseMs, id);
     } catch {
       return this.tryAcquireLocal(key, limit);
     }
     if (granted !== 1) return null;
-    const renew = setInterval(() => void this.redis.eval(RENEW, 1, key, this.leaseMs, id).catch(() => undefined), Math.floor(this.leaseMs / 3));
+    const renew = setInterval(() => void this.redis.semaphoreRenew(key, this.leaseMs, id).catch(() => undefined), Math.floor(this.leaseMs / 3));
     renew.unref();
     return once(() => {
       clearInterval(renew);
