@@ -1,9 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type pino from 'pino';
 
-/** An api process that exits this soon after it started is failing to start, not crashing under load. */
-const FAILED_START_MS = 15_000;
-
 /**
  * `API_PROCESSES` > 1: this process (the primary) forks that many api processes, which share its
  * port (node:cluster hands each connection to one of them in turn) and replaces one that dies. It
@@ -12,8 +9,9 @@ const FAILED_START_MS = 15_000;
  */
 export function startApiProcesses(count: number, env: Record<string, string>, log: pino.Logger): void {
   let stopping = false;
-  const started = new Map<Worker, number>();
-  const fork = () => started.set(cluster.fork(env), Date.now());
+  const listening = new Set<Worker>();
+  const fork = () => cluster.fork(env);
+  cluster.on('listening', (worker) => listening.add(worker));
   const stopAll = (code: number) => {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
@@ -22,13 +20,13 @@ export function startApiProcesses(count: number, env: Record<string, string>, lo
     process.exitCode = code;
   };
   cluster.on('exit', (worker, code, signal) => {
-    const since = Date.now() - (started.get(worker) ?? 0);
-    started.delete(worker);
+    const served = listening.delete(worker);
     if (stopping) {
       if (!Object.keys(cluster.workers ?? {}).length) process.exit();
       return;
     }
-    if (code !== 0 && since < FAILED_START_MS) {
+    // one that never listened failed to start (configuration, PostgreSQL): the others would too
+    if (!served) {
       log.error({ pid: worker.process.pid, code, signal }, 'an api process failed to start; stopping the others');
       return stopAll(1);
     }
