@@ -82,6 +82,7 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
     let head: Buffer = Buffer.alloc(0);
     let tail: Buffer = Buffer.alloc(0); // body bytes that may begin the delimiter
     let after = ''; // the bytes after the delimiter: "--" ends the body
+    let epilogue: Buffer = Buffer.alloc(0); // its last bytes, which may begin a delimiter
     let settled = false;
 
     const finish = (outcome: FastReadOutcome) => {
@@ -109,7 +110,7 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
     const replay = () => {
       req.pause();
       finish({ kind: 'replay' });
-      req.unshift(raw.length === 1 ? raw[0] : Buffer.concat(raw));
+      for (let i = raw.length - 1; i >= 0; i--) req.unshift(raw[i]); // as they came: busboy's outcome can depend on where chunks end
     };
     const take = (data: Buffer) => {
       if (!data.length) return true;
@@ -124,15 +125,27 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
     };
     /** Bytes after the delimiter; returns false once the request is settled. */
     const afterDelimiter = (data: Buffer): boolean => {
-      if (state === 'after') {
-        after += data.subarray(0, 2 - after.length).toString('latin1');
-        if (after.length < 2) return true;
-        if (after !== '--') {
-          replay(); // another part follows (or a stray boundary): busboy's limits and errors decide
-          return false;
-        }
-        state = 'epilogue'; // busboy ignores what follows the closing delimiter
+      const need = 2 - after.length;
+      after += data.subarray(0, need).toString('latin1');
+      if (after.length < 2) return true;
+      if (after !== '--') {
+        replay(); // another part follows (or a stray boundary): busboy's limits and errors decide
+        return false;
       }
+      state = 'epilogue';
+      return inEpilogue(data.subarray(need));
+    };
+    /**
+     * What follows the closing delimiter is ignored, except that busboy counts a delimiter there as
+     * another part when it comes in the same chunk (a 400): such bodies are given to busboy whole.
+     */
+    const inEpilogue = (data: Buffer): boolean => {
+      const joined = epilogue.length ? Buffer.concat([epilogue, data]) : data;
+      if (joined.indexOf(delimiter) !== -1) {
+        replay();
+        return false;
+      }
+      epilogue = Buffer.from(joined.subarray(Math.max(0, joined.length - keep)));
       return true;
     };
     const body = (c: Buffer): boolean => {
@@ -165,8 +178,12 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
       return true;
     };
     const onData = (c: Buffer) => {
-      if (state === 'failed' || state === 'epilogue') return;
+      if (state === 'failed') return;
       raw.push(c);
+      if (state === 'epilogue') {
+        inEpilogue(c);
+        return;
+      }
       if (state === 'after') {
         afterDelimiter(c);
         return;
