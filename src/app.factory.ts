@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { partsOf, RoleParts } from './app.roles.js';
 import type { AppConfig, Role } from './config/config.js';
@@ -12,6 +12,7 @@ import { mountDashboard } from './dashboard/dashboard.js';
 import { apiVersionMiddleware, bodyDepthMiddleware, bodyErrorMiddleware, contentTypeMiddleware, jsonBodyParser } from './common/http-middleware.js';
 import { requestIdMiddleware } from './common/request-id.js';
 import { ApiValidationPipe } from './common/validation.pipe.js';
+import { httpLoggerMiddleware } from './observability/http-logger.middleware.js';
 import { metricsMiddleware } from './observability/metrics.js';
 import { mountQueueDashboard } from './observability/queue-dashboard.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -34,6 +35,7 @@ export async function createHttpApp(
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
   app.use(requestIdMiddleware);
+  app.use(httpLoggerMiddleware((await app.resolve(PinoLogger)).logger)); // outside a request: the root logger
   app.use(apiVersionMiddleware);
   app.use(metricsMiddleware);
   app.use(requestLogMiddleware(app.get(RequestLogService)));

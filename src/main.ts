@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { AccountsService } from './accounts/accounts.service.js';
+import { isApiProcessesPrimary, isFirstApiProcess, startApiProcesses } from './api-processes.js';
 import { createContext, createHttpApp } from './app.factory.js';
 import { partsOf } from './app.roles.js';
 import { ConfigError, parseRole } from './config/config.js';
@@ -15,7 +17,9 @@ async function main() {
   } catch (err) {
     die((err as ConfigError).message);
   }
-  const { config, databaseUrl, log } = await prepare();
+  // an api process forked by the primary finds PostgreSQL migrated (and started) by it
+  const { config, databaseUrl, log } = await prepare({ runMigrations: !cluster.isWorker });
+  if (config.apiProcesses > 1 && role !== 'api') die(`error: API_PROCESSES applies to the api role only (got role ${role}); run the worker role as its own process.`);
 
   if (role === 'worker') {
     await createContext(config, databaseUrl, partsOf(role));
@@ -27,10 +31,14 @@ async function main() {
     log.info({ metrics_port: config.workerPort || null }, 'worker started');
     return;
   }
+  if (isApiProcessesPrimary(config.apiProcesses)) {
+    startApiProcesses(config.apiProcesses, { DATABASE_URL: databaseUrl }, log);
+    return;
+  }
   const app = await createHttpApp(config, databaseUrl, role);
   await app.listen(config.port, config.host);
-  log.info({ port: config.port, role }, `listening on http://localhost:${config.port} (docs at /docs)`);
-  if (config.seedDemo) await seedDemo(app.get(AccountsService), config, log);
+  log.info({ port: config.port, role, pid: process.pid }, `listening on http://localhost:${config.port} (docs at /docs)`);
+  if (config.seedDemo && isFirstApiProcess()) await seedDemo(app.get(AccountsService), config, log);
 }
 
 main().catch((err) => {

@@ -147,3 +147,36 @@ describe('tiers set by the operator (RATE_LIMIT_TIERS=1:5/60+3/60,2:50/60)', () 
     expect((await cli('org:list')).stdout).toContain('"tier":1');
   });
 });
+
+describe('two replicas share one per-principal limit (RATE_LIMIT_TIERS=1:40/60)', () => {
+  const LIMIT = 40;
+  let t: TestApp;
+  let replica: TestApp;
+
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_TIERS: `1:${LIMIT}/60` };
+    t = await startTestApp(env);
+    replica = await startTestApp(env, { shareWith: t, role: 'api' });
+  });
+  afterAll(async () => {
+    await replica?.close();
+    await t?.close();
+  });
+
+  it('requests spread over both replicas: never more than the limit served between them, at most a batch short of it, then 429 RATE_LIMITED on both', async () => {
+    const { api_token } = await createOrganization(t, 'Two-Door Bank');
+    let i = 0;
+    // each replica reserves from the shared counter in batches; 3 in 4 go to the replica
+    const got = await statuses(3 * LIMIT, 4, () => me(i++ % 4 ? replica : t, api_token));
+    const served = got.filter((s) => s === 200).length;
+    expect(served).toBeLessThanOrEqual(LIMIT);
+    expect(served).toBeGreaterThanOrEqual(LIMIT - 4); // a batch is at most a tenth of the limit
+    expect(got.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    for (const app of [t, replica]) {
+      const limited = await me(app, api_token);
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.code).toBe('RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,9 +1,9 @@
 // CPU time over a measured window, from /proc/<pid>/stat (utime + stime): the server process under
-// load (the app or a floor) and the PostgreSQL backends serving the bench database (pg_stat_activity
+// load (the app or a floor, with its child processes: API_PROCESSES) and the PostgreSQL backends serving the bench database (pg_stat_activity
 // of that database; pg_stat_statements needs shared_preload_libraries and a restart, so it is not
 // used). PostgreSQL's own background processes (WAL writer, checkpointer) are not counted, and a
 // backend that exits inside the window loses its last slice: the PostgreSQL figure is a floor.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux (getconf CLK_TCK)
 
@@ -19,16 +19,39 @@ export function cpuMs(pid) {
   }
 }
 
+/** The processes whose parent is `pid` (API_PROCESSES > 1: the api processes under the primary). */
+function childrenOf(pid) {
+  const out = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+
+/** CPU milliseconds of `pid` and of its child processes (each counted while it lives), or null. */
+function treeCpuMs(pid, children) {
+  const own = cpuMs(pid);
+  if (own === null) return null;
+  return own + children.reduce((sum, c) => sum + (cpuMs(c) ?? 0), 0);
+}
+
 /**
  * Starts a meter: serverPid's CPU and the bench database's backends' CPU. stop(requests) answers
  * { server_cpu_ms_per_request, pg_cpu_ms_per_request } (null when /proc is not readable).
  */
 export async function cpuMeter(serverPid, backendPids) {
-  const serverBefore = cpuMs(serverPid);
+  const children = childrenOf(serverPid);
+  const serverBefore = treeCpuMs(serverPid, children);
   const pgBefore = new Map();
   for (const pid of await backendPids()) pgBefore.set(pid, cpuMs(pid));
   return async (requests) => {
-    const serverAfter = cpuMs(serverPid);
+    const serverAfter = treeCpuMs(serverPid, children);
     let pgMs = 0;
     let readable = true;
     const pids = new Set([...pgBefore.keys(), ...(await backendPids())]);

@@ -43,7 +43,7 @@ export function printReport({ machine, scenario, baseline, ratio, perRound, floo
   const out = [
     '',
     `machine: nproc ${machine.nproc}, ${machine.cpu_model}, ${machine.memory_gb} GB, node ${machine.node} (${machine.platform}), load avg ${machine.load_avg_1m}`,
-    `run: warm-up ${settings.warmup} s, measure ${settings.duration} s each${settings.rounds > 1 ? ` × ${settings.rounds} rounds (interleaved)` : ''}, load generator in-process, app = 1 process`,
+    `run: warm-up ${settings.warmup} s, measure ${settings.duration} s each${settings.rounds > 1 ? ` × ${settings.rounds} rounds (interleaved)` : ''}, load generator in-process, app = ${process.env.API_PROCESSES ?? 1} process(es) (API_PROCESSES)`,
     '',
     table(
       ['scenario', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'db tx/req', 'server CPU ms/req', 'PG CPU ms/req'],

@@ -29,6 +29,8 @@ export interface AppConfig {
   host: string;
   /** The worker role's own listener for /metrics and /health/live (0 = none). */
   workerPort: number;
+  /** The api role as this many processes sharing the port (node:cluster); 1 = the process itself serves. */
+  apiProcesses: number;
   /** Base URL clients reach this service at; used for links in emails and hosted pages. */
   publicBaseUrl: string;
   logLevel: string;
@@ -366,6 +368,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host,
     workerPort: r.int('WORKER_HTTP_PORT', 9464, 0, 65535),
+    apiProcesses: r.int('API_PROCESSES', 1, 1, 64),
     publicBaseUrl: (r.url('PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, ''),
     logLevel: r.oneOf('LOG_LEVEL', isProduction ? 'info' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     database: {

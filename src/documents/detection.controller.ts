@@ -7,7 +7,7 @@ import { ApiError } from '../common/errors.js';
 import { DetectionService } from './detection.service.js';
 import { DetectionResultDto } from './dto/detection-result.dto.js';
 import { FILE_FIELD, FileUploadInterceptor } from './file-upload.interceptor.js';
-import type { HashedFile } from './hashing-memory.storage.js';
+import type { HashedFile } from './single-file-multipart.js';
 
 /** Document forensics: was a statement, payslip or ID image edited or forged? */
 @ApiTags('detect')
@@ -39,6 +39,6 @@ export class DetectionController {
   detect(@Principal() p: PrincipalT, @UploadedFile() file: HashedFile | undefined) {
     if (!file) throw ApiError.validation([{ field: FILE_FIELD, issue: `required: send the document as a multipart/form-data part named "${FILE_FIELD}"` }]);
     if (file.size === 0) throw ApiError.validation([{ field: FILE_FIELD, issue: 'the file is empty' }]);
-    return this.detection.detect(p, file.buffer, file.sha256);
+    return this.detection.detect(p, file);
   }
 }

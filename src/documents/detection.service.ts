@@ -7,6 +7,7 @@ import { toDetectionResult } from './documents.mapper.js';
 import type { DetectionResultDto } from './dto/detection-result.dto.js';
 import { AnalysisPool } from './forensics/analysis-pool.js';
 import { fileKindOf } from './forensics/file-kind.js';
+import { bytesOf, type HashedFile } from './single-file-multipart.js';
 
 @Injectable()
 export class DetectionService {
@@ -15,18 +16,24 @@ export class DetectionService {
     private readonly analysis: AnalysisPool,
   ) {}
 
-  /** Analyses a file once per organization; the same bytes again answer the stored analysis (cached). `sha256`: of `bytes`, hashed while they were uploaded. */
-  async detect(principal: Principal, bytes: Buffer, sha256: string): Promise<DetectionResultDto> {
+  /**
+   * Analyses a file once per organization; the same bytes again answer the stored analysis (cached).
+   * The cache is read first: only a supported type was ever stored, and the same bytes have the
+   * same type, so a cached answer needs neither the type sniffed nor the file copied into one buffer.
+   */
+  async detect(principal: Principal, file: HashedFile): Promise<DetectionResultDto> {
+    const { sha256 } = file;
+    const org = principal.organizationId;
+    const found = await this.detections.findCached(org, principal.livemode, sha256);
+    if (found) return this.counted({ ...toDetectionResult(found.detection, sha256, true, found.counts), livemode: principal.livemode });
+
+    const bytes = bytesOf(file);
     const type = await fileKindOf(bytes);
     if (!type) {
       throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PDF, JPEG, PNG, WebP or TIFF (judged from its content).', [
         { field: 'file', issue: 'unsupported file type' },
       ]);
     }
-    const org = principal.organizationId;
-
-    const found = await this.detections.findCached(org, principal.livemode, sha256);
-    if (found) return this.counted({ ...toDetectionResult(found.detection, sha256, true, found.counts), livemode: principal.livemode });
 
     const stopTimer = analysisDuration.startTimer({ file_type: type.kind });
     const size = bytes.length;

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { AnalysisSlots } from './analysis-slots.service.js';
 import { HashingMemoryStorage } from './hashing-memory.storage.js';
+import { type HashedFile, readSingleFile, simpleBoundary } from './single-file-multipart.js';
 
 export const FILE_FIELD = 'file';
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -40,14 +41,29 @@ export class FileUploadInterceptor implements NestInterceptor {
     }
     const done = await this.holdSlot(req, res);
     try {
-      await new Promise<void>((resolve, reject) => {
-        this.upload(req, res, (err?: unknown) => (err ? reject(this.toApiError(err)) : resolve()));
-      });
+      await this.read(req, res);
     } catch (err) {
       done();
       throw err;
     }
     return next.handle().pipe(finalize(done));
+  }
+
+  /** One file part named `file` is read by the single-file reader; any other body (or one it gives back) by multer. */
+  private async read(req: Request, res: Response): Promise<void> {
+    const boundary = simpleBoundary(req.headers['content-type']);
+    if (boundary) {
+      const outcome = await readSingleFile(req, boundary, FILE_FIELD, this.maxBytes);
+      if (outcome.kind === 'file') {
+        (req as unknown as { file: HashedFile }).file = outcome.file;
+        return;
+      }
+      if (outcome.kind === 'too-large') throw this.tooLarge();
+      if (outcome.kind === 'unreadable') throw this.toApiError(new Error('unreadable multipart body'));
+    }
+    await new Promise<void>((resolve, reject) => {
+      this.upload(req, res, (err?: unknown) => (err ? reject(this.toApiError(err)) : resolve()));
+    });
   }
 
   /** The slot is freed when the response is closed and the handler done (an abandoned upload's analysis still counts); returns "done". */

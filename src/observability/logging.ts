@@ -47,15 +47,13 @@ export function loggerParams(config: AppConfig): Params {
       redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
       // every line, whoever logs it (access log, error filter, jobs), as it is written
       hooks: { streamWrite: redactUrl },
-      genReqId: (req) => (req as unknown as { id: string }).id,
-      customProps: (req) => ({ request_id: (req as unknown as { id: string }).id }),
-      autoLogging: { ignore: (req) => /^\/(health|metrics)/.test(req.url ?? '') },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      quietReqLogger: true,
     },
+    // the root logger only: each request's logger and the access log are httpLoggerMiddleware's (req.log)
+    useExisting: true,
     forRoutes: ['*path'],
   };
 }

@@ -7,13 +7,15 @@ const FROM_LOGGING = REDACT_PATHS.filter((p) => !p.startsWith('req.') && !p.star
 const SENSITIVE_KEYS = new Set([...FROM_LOGGING, 'authorization', 'cookie', 'secret', 'public_token', 'link_token', 'api_key', 'bvn', 'nin', 'new_password', 'otp', 'pin']);
 const SENSITIVE_KEY_PATTERN = /(password|secret|token|bvn|nin)$/i;
 const IDENTITY_NUMBER = /\b\d{11}\b/g;
+// What any of the replacements below needs to find (a query value, a hosted-link path, 11 digits): most strings have none.
+const MAY_HOLD_SECRET = /=|\/c\/|\d{11}/i;
 const MAX_DEPTH = 20;
 
 export const BODY_LIMIT_BYTES = 4096;
 
 function scrub(value: unknown, depth: number): unknown {
   if (depth > MAX_DEPTH) return '[Truncated]';
-  if (typeof value === 'string') return redactUrl(value).replace(IDENTITY_NUMBER, '[Redacted]');
+  if (typeof value === 'string') return MAY_HOLD_SECRET.test(value) ? redactUrl(value).replace(IDENTITY_NUMBER, '[Redacted]') : value;
   if (typeof value === 'number') return /^\d{11}$/.test(String(value)) ? '[Redacted]' : value;
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
   if (value && typeof value === 'object') {

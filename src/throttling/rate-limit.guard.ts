@@ -2,23 +2,30 @@ import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
-import { BurstyRateLimiter, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { routeAuth } from '../auth/auth.guard.js';
 import type { Principal } from '../auth/principal.js';
 import type { AppConfig, TierLimit } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { ApiError } from '../common/errors.js';
 import { InjectRedis } from '../redis/redis.module.js';
-import { redisLimiter } from './redis-limiter.js';
+import { BatchedQuota, type Take } from './batched-quota.js';
+
+interface Quotas {
+  sustained: BatchedQuota;
+  /** Spent only once the sustained window's requests are. */
+  burst?: BatchedQuota;
+}
 
 /**
- * Requests per principal (by tier, burst spent last) or per IP, counted in Redis; while Redis is away each
- * replica falls back to an in-memory limiter rather than refusing or waving everything through.
+ * Requests per principal (by tier, burst spent last) or per IP, counted in Redis and reserved in
+ * batches by each replica (BatchedQuota: a busy key costs one Redis round trip per batch, not per
+ * request); while Redis is away each replica falls back to an in-memory count rather than refusing
+ * or waving everything through.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly logger = new Logger(RateLimitGuard.name);
-  private readonly limiters = new Map<string, RateLimiterRedis | BurstyRateLimiter>();
+  private readonly limiters = new Map<string, Quotas>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -26,14 +33,24 @@ export class RateLimitGuard implements CanActivate {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  private limiter(name: string, limit: TierLimit): RateLimiterRedis | BurstyRateLimiter {
+  private limiter(name: string, limit: TierLimit): Quotas {
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      const sustained = redisLimiter(this.redis, `rl:${name}`, limit.points, limit.duration);
-      limiter = limit.burst ? new BurstyRateLimiter(sustained, redisLimiter(this.redis, `rl:${name}:burst`, limit.burst.points, limit.burst.duration)) : sustained;
+      limiter = {
+        sustained: new BatchedQuota(this.redis, `rl:${name}`, limit.points, limit.duration),
+        burst: limit.burst && new BatchedQuota(this.redis, `rl:${name}:burst`, limit.burst.points, limit.burst.duration),
+      };
       this.limiters.set(name, limiter);
     }
     return limiter;
+  }
+
+  /** The sustained window first, then the burst allowance; refused, the sooner of the two windows to end. */
+  private async take({ sustained, burst }: Quotas, key: string): Promise<Take> {
+    const r = await sustained.take(key);
+    if (r.ok || !burst) return r;
+    const b = await burst.take(key);
+    return b.ok ? { ok: true, remaining: 0 } : { ok: false, msBeforeNext: Math.min(r.msBeforeNext, b.msBeforeNext) };
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -49,20 +66,17 @@ export class RateLimitGuard implements CanActivate {
       ? [`tier${principal.tier}`, tiers[principal.tier] ?? tiers[1], principal.key]
       : ['anon', this.config.rateLimit.anonymous, req.ip ?? 'unknown'];
 
+    let r: Take;
     try {
-      const r = await this.limiter(name, limit).consume(key);
-      res.setHeader('RateLimit-Limit', String(limit.points));
-      res.setHeader('RateLimit-Remaining', String(r.remainingPoints));
-      return true;
+      r = await this.take(this.limiter(name, limit), key);
     } catch (err) {
-      if (err instanceof RateLimiterRes) {
-        res.setHeader('RateLimit-Limit', String(limit.points));
-        res.setHeader('RateLimit-Remaining', '0');
-        throw ApiError.rateLimited(err.msBeforeNext / 1000, `Rate limit of ${describe(limit)} exceeded.`);
-      }
       this.logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
       return true;
     }
+    res.setHeader('RateLimit-Limit', String(limit.points));
+    res.setHeader('RateLimit-Remaining', r.ok ? String(r.remaining) : '0');
+    if (!r.ok) throw ApiError.rateLimited(r.msBeforeNext / 1000, `Rate limit of ${describe(limit)} exceeded.`);
+    return true;
   }
 }
 

@@ -51,6 +51,32 @@ describe('RedisSemaphore', () => {
     third!.release();
   });
 
+  it('a release rides on the same replica\'s next acquire of that name: one Redis call, and the slot is free for it', async () => {
+    const s = new RedisSemaphore(replicaA, 'ride', 30_000);
+    const calls: string[] = [];
+    const spied = replicaA as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const originals = { zrem: spied.zrem, semaphoreAcquire: spied.semaphoreAcquire };
+    for (const name of ['zrem', 'semaphoreAcquire'] as const) {
+      spied[name] = (...args: unknown[]) => {
+        calls.push(name);
+        return originals[name].apply(replicaA, args);
+      };
+    }
+    try {
+      const first = await s.tryAcquire('org', 1);
+      first!.release();
+      const second = await s.tryAcquire('org', 1); // limit 1: granted only if the release went first
+      expect(second).not.toBeNull();
+      expect(calls).toEqual(['semaphoreAcquire', 'semaphoreAcquire']);
+      second!.release();
+      await sleep(100); // no acquire follows: the release goes alone
+      expect(calls).toEqual(['semaphoreAcquire', 'semaphoreAcquire', 'zrem']);
+      expect(await new RedisSemaphore(replicaB, 'ride', 30_000).tryAcquire('org', 1)).not.toBeNull();
+    } finally {
+      Object.assign(spied, originals);
+    }
+  });
+
   it('a lease of a replica that died lapses, while a held one is renewed past its lease', async () => {
     const dying = createRedis({ url: REDIS_URL, sentinel: null }, prefix);
     dying.on('error', () => undefined);

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from '@jest/globals';
+import { bytesOf, readSingleFile, simpleBoundary } from './single-file-multipart.js';
+
+const B = 'b0undaryXyZ';
+const part = (name: string, file: Buffer, extra = '') =>
+  Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n${extra}\r\n`), file]);
+const closing = Buffer.from(`\r\n--${B}--\r\n`);
+
+/** A request whose body arrives in the given pieces. */
+function requestOf(pieces: Buffer[]): IncomingMessage {
+  const req = new PassThrough();
+  setImmediate(() => {
+    for (const p of pieces) req.write(p);
+    req.end();
+  });
+  return req as unknown as IncomingMessage;
+}
+
+async function rest(req: IncomingMessage): Promise<Buffer> {
+  const out: Buffer[] = [];
+  for await (const c of req) out.push(c as Buffer);
+  return Buffer.concat(out);
+}
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+describe('the single-file multipart reader', () => {
+  it('reads one file part wherever the chunks split it, delimiter included, with the SHA-256 of the file', async () => {
+    // the file ends with what looks like the start of a delimiter, so a split there must not cut it short
+    const file = Buffer.concat([randomBytes(300), Buffer.from(`\r\n--${B.slice(0, 5)}`), randomBytes(40)]);
+    const body = Buffer.concat([part('file', file), closing]);
+    for (let at = 1; at < body.length; at++) {
+      for (const pieces of [
+        [body.subarray(0, at), body.subarray(at)],
+        [body.subarray(0, at), body.subarray(at, at + 3), body.subarray(at + 3)],
+      ]) {
+        const outcome = await readSingleFile(requestOf(pieces), B, 'file', 10_000);
+        if (outcome.kind !== 'file') throw new Error(`split at ${at}: ${outcome.kind}`);
+        expect(bytesOf(outcome.file).equals(file)).toBe(true);
+        expect(outcome.file.size).toBe(file.length);
+        expect(outcome.file.sha256).toBe(sha(file));
+      }
+    }
+  });
+
+  it('what follows the closing delimiter is ignored', async () => {
+    const file = randomBytes(100);
+    const outcome = await readSingleFile(requestOf([part('file', file), closing, Buffer.from('epilogue\r\n--not the boundary')]), B, 'file', 1000);
+    expect(outcome.kind === 'file' && bytesOf(outcome.file).equals(file)).toBe(true);
+  });
+
+  it('an empty file is a file of 0 bytes', async () => {
+    const outcome = await readSingleFile(requestOf([part('file', Buffer.alloc(0)), closing]), B, 'file', 10);
+    expect(outcome.kind === 'file' && outcome.file.size).toBe(0);
+  });
+
+  it('over the limit: too large; at the limit: read', async () => {
+    const file = randomBytes(1000);
+    expect((await readSingleFile(requestOf([part('file', file), closing]), B, 'file', 999)).kind).toBe('too-large');
+    expect((await readSingleFile(requestOf([part('file', file), closing]), B, 'file', 1000)).kind).toBe('file');
+  });
+
+  it('a body that ends before its closing delimiter cannot be read', async () => {
+    expect((await readSingleFile(requestOf([part('file', randomBytes(100))]), B, 'file', 1000)).kind).toBe('unreadable');
+  });
+
+  it('any other shape is given back whole to the general parser: another name, a field, a second part, a preamble, odd headers', async () => {
+    const file = randomBytes(200);
+    const field = Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="note"\r\n\r\nx`);
+    for (const body of [
+      Buffer.concat([part('document', file), closing]),
+      Buffer.concat([field, Buffer.from('\r\n'), part('file', file), closing]),
+      Buffer.concat([part('file', file), Buffer.from('\r\n'), field, closing]),
+      Buffer.concat([part('file', file), Buffer.from('\r\n'), part('file', file), closing]),
+      Buffer.concat([Buffer.from('preamble\r\n'), part('file', file), closing]),
+      Buffer.concat([part('file', file, 'Content-Disposition: form-data; name="other"; filename="b"\r\n'), closing]),
+      Buffer.concat([part('file', file, 'not a header\r\n'), closing]),
+      // busboy counts a delimiter after the closing one as another part when it comes in the same chunk
+      Buffer.concat([part('file', file), closing, part('file', file), closing]),
+    ]) {
+      for (const pieces of [[body], [body.subarray(0, 100), body.subarray(100)]]) {
+        const req = requestOf(pieces);
+        expect((await readSingleFile(req, B, 'file', 10_000)).kind).toBe('replay');
+        expect((await rest(req)).equals(body)).toBe(true);
+      }
+    }
+  });
+
+  it('takes only the plain boundary form', () => {
+    expect(simpleBoundary(`multipart/form-data; boundary=${B}`)).toBe(B);
+    expect(simpleBoundary(`multipart/form-data; boundary="${B}"`)).toBeNull();
+    expect(simpleBoundary('application/json')).toBeNull();
+    expect(simpleBoundary(undefined)).toBeNull();
+  });
+});
