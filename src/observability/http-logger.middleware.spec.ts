@@ -53,7 +53,7 @@ describe('the HTTP logger', () => {
           stream,
         ) as unknown as Middleware,
     );
-    const after = await linesOf((stream) => httpLoggerMiddleware(pinoHttp(options, stream).logger) as unknown as Middleware);
+    const after = await linesOf((stream) => httpLoggerMiddleware(pinoHttp(options, stream).logger as unknown as pino.Logger<string>) as unknown as Middleware);
     expect(before.length).toBe(7);
     expect(after).toEqual(before);
     const text = JSON.stringify(after);

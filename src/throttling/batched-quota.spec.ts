@@ -1,29 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Redis } from 'ioredis';
-import { createRedis } from '../redis/redis.module.js';
+import { redisReplicas } from '../../test/support/redis-replicas.js';
 import { BatchedQuota, type Take } from './batched-quota.js';
 
-// The real Redis of this machine (as the e2e tests use), under a key prefix of this run's own.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `quota${randomBytes(4).toString('hex')}:`;
-const replicaA = createRedis({ url: REDIS_URL, sentinel: null }, prefix);
-const replicaB = createRedis({ url: REDIS_URL, sentinel: null }, prefix);
-// nothing listens on port 1: every command fails at once, as when Redis is away
-const away = createRedis({ url: 'redis://127.0.0.1:1', sentinel: null }, prefix);
-away.on('error', () => undefined);
-
-beforeAll(async () => {
-  await Promise.all([replicaA.connect(), replicaB.connect()]);
-});
-
-afterAll(async () => {
-  const keys = await replicaA.keys(`${prefix}*`);
-  if (keys.length) await replicaA.del(...keys.map((k) => k.slice(prefix.length)));
-  replicaA.disconnect();
-  replicaB.disconnect();
-  away.disconnect();
-});
+const { replicaA, replicaB, away } = redisReplicas('quota');
 
 /** Counts the reservations a client sends to Redis. */
 function countReservations(redis: Redis): { calls: number } {

@@ -1,29 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createRedis } from '../redis/redis.module.js';
+import { describe, expect, it } from '@jest/globals';
+import { redisReplicas } from '../../test/support/redis-replicas.js';
 import { RedisSemaphore } from './redis-semaphore.js';
 
-// The real Redis of this machine (as the e2e tests use), under a key prefix of this run's own.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = `sem${randomBytes(4).toString('hex')}:`;
-const replicaA = createRedis({ url: REDIS_URL, sentinel: null }, prefix);
-const replicaB = createRedis({ url: REDIS_URL, sentinel: null }, prefix);
-// nothing listens on port 1: every command fails at once, as when Redis is away
-const away = createRedis({ url: 'redis://127.0.0.1:1', sentinel: null }, prefix);
-away.on('error', () => undefined);
-
-beforeAll(async () => {
-  await Promise.all([replicaA.connect(), replicaB.connect()]);
-});
-
-afterAll(async () => {
-  const keys = await replicaA.keys(`${prefix}*`);
-  if (keys.length) await replicaA.del(...keys.map((k) => k.slice(prefix.length)));
-  replicaA.disconnect();
-  replicaB.disconnect();
-  away.disconnect();
-});
+const { replicaA, replicaB, away, another } = redisReplicas('sem');
 
 describe('RedisSemaphore', () => {
   it('holds the limit across replicas, and a released slot can be taken again', async () => {
@@ -78,7 +58,7 @@ describe('RedisSemaphore', () => {
   });
 
   it('a lease of a replica that died lapses, while a held one is renewed past its lease', async () => {
-    const dying = createRedis({ url: REDIS_URL, sentinel: null }, prefix);
+    const dying = another();
     dying.on('error', () => undefined);
     await dying.connect();
     // a lease long enough that a stalled event loop on a loaded machine cannot miss a renewal
