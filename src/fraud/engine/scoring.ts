@@ -89,6 +89,13 @@ export const SIGNAL_FAMILY: Partial<Record<SignalCode, string>> = {
   ODD_HOUR: 'habit',
   UNUSUAL_CHANNEL: 'habit',
 };
+/**
+ * Signals built on another family's evidence: SCAM_PAYEE's strength is the amount's distance above the
+ * payer's habit times the receiver's evidence, so with it the amount is not a second, independent
+ * witness (a rent or a car paid to a young landlord's account would otherwise be declined on one fact
+ * counted twice, and an odd hour).
+ */
+export const BUILT_ON: Partial<Record<SignalCode, string>> = { SCAM_PAYEE: 'amount' };
 /** Independent families with a strong signal (STRONG_POINTS or more) needed for a decline. */
 export const DECLINE_FAMILIES = 3;
 export const STRONG_POINTS = 10;
@@ -253,7 +260,10 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   signals.sort((a, b) => b.contribution - a.contribution);
   const risk_score = Math.min(100, Math.max(0, Math.round(sum)));
   const risk_level = levelOf(risk_score, thresholds);
-  const families = new Set(signals.filter((s) => (points.get(s) ?? 0) >= STRONG_POINTS && SIGNAL_FAMILY[s.code]).map((s) => SIGNAL_FAMILY[s.code]));
+  const strong = signals.filter((s) => (points.get(s) ?? 0) >= STRONG_POINTS && SIGNAL_FAMILY[s.code]);
+  const families = new Set(strong.map((s) => SIGNAL_FAMILY[s.code]));
+  // a family another strong signal is built on counts once, with that signal
+  for (const s of strong) if (BUILT_ON[s.code]) families.delete(BUILT_ON[s.code]!);
   const takeover = signals.some((s) => ACCOUNT_TAKEOVER_SIGNALS.has(s.code));
   let recommended_action: Action;
   // A decline stops a customer's payment: only on overwhelming evidence (several independent
