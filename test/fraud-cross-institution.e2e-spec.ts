@@ -117,6 +117,31 @@ describe('cross-institution receiver intelligence', () => {
     expect(car.body.recommended_action).toBe('approve');
   });
 
+  it('a payment only a little above habit to a fresh account already forwarding what customers of two other banks paid it is reviewed; the same to a fresh collector that keeps the money is approved', async () => {
+    const T = AT + DAY;
+    // the scam account (at D) is paid by a customer of B and one of C, their usual amounts, and sends each payment on within minutes
+    const scam = '0666000004';
+    const collector = '0666000005';
+    await customer('B', '0491000001', 40000);
+    await customer('C', '0492000001', 30000);
+    for (const [org, payer, amount, at] of [['B', '0491000001', 40000, T - 60 * MIN], ['C', '0492000001', 30000, T - 30 * MIN]] as const) {
+      expect((await post(org, transfer(payer, scam, amount), at)).body.recommended_action).toBe('approve');
+      await post('D', transfer(scam, `077710000${org === 'B' ? 1 : 2}`, Math.round(amount * 0.96), { device_id: 'scam-phone' }), at + 4 * MIN);
+      // a fresh collector (a new association's dues) paid the same, keeping it
+      await post(org, transfer(payer, collector, amount), at + MIN);
+    }
+    // a customer of A told to pay a deposit: three times the usual 20,000, from the own phone and address
+    const victim = '0491000003';
+    await customer('A', victim, 20000);
+    const res = await post('A', transfer(victim, scam, 62000), T);
+    expect(codes(res)).toContain('SCAM_PAYEE');
+    expect(res.body.recommended_action).toBe('review');
+    const member = '0491000004';
+    await customer('A', member, 20000);
+    const dues = await post('A', transfer(member, collector, 62000), T + MIN);
+    expect(dues.body.recommended_action).toBe('approve');
+  });
+
   // last: the network's epoch is cached, and the earlier cases set it from their own first rows
   it("one organization's own traffic cannot make another bank's payee look like a mule", async () => {
     const shop = '0666000777';

@@ -57,6 +57,11 @@ describe('scoreSignals', () => {
     expect(three).toMatchObject({ risk_level: 'high', recommended_action: 'decline', is_fraud: true });
     // a family counts only with a strong signal (STRONG_POINTS)
     expect(scoreSignals([sig('AMOUNT_UNUSUAL'), sig('FOREIGN_IP'), sig('NEW_DEVICE'), sig('ODD_HOUR', 0.6)], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).recommended_action).toBe('review');
+    // SCAM_PAYEE is built on the amount: with it, the amount is no second witness (receiver, amount and habit do not decline)
+    const scam = [sig('SCAM_PAYEE'), sig('AMOUNT_UNUSUAL'), sig('ODD_HOUR'), sig('NEW_BENEFICIARY')];
+    expect(scoreSignals(scam, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'high', recommended_action: 'review' });
+    // with an independent third family (a new device) it declines
+    expect(scoreSignals([...scam, sig('NEW_DEVICE')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'critical', recommended_action: 'decline' });
     // a new payee and a larger amount alone stay below review: people buy cars
     expect(scoreSignals([sig('AMOUNT_UNUSUAL'), sig('HIGH_AMOUNT'), sig('NEW_BENEFICIARY')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
   });
@@ -176,6 +181,19 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: null })).toBe(0);
       // the usual amount to a young payee: nothing
       expect(strength('SCAM_PAYEE', { knownPair: false, firstAttempt: true, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2 }) })).toBe(0);
+    });
+
+    it('a receiver already forwarding what first-time payers of several banks paid it weighs from a payment only a little above habit', () => {
+      // 35,000 against a habit of 20,000 (about 1.7 sd): a deposit or goods paid to an online "vendor"
+      const moderate = { knownPair: false, firstAttempt: true, amount: 35000 };
+      const forwarding = net({ ageDays: 2, newPayers1d: 3, inboundCount: 3, inflow6h: 400000, outflow6h: 380000, payerOrgs: 2 });
+      expect(strength('SCAM_PAYEE', { ...moderate, receiverNetwork: forwarding })).toBeGreaterThan(0.5);
+      // the same young collector keeping the money (a new association's dues, a wedding's aso-ebi): as before, little
+      expect(strength('SCAM_PAYEE', { ...moderate, receiverNetwork: { ...forwarding, outflow6h: 0 } })).toBeLessThan(0.15);
+      // one bank's customers alone: the network's flows do not count
+      expect(strength('SCAM_PAYEE', { ...moderate, receiverNetwork: { ...forwarding, payerOrgs: 1 } })).toBeLessThan(0.15);
+      // the usual amount: nothing
+      expect(strength('SCAM_PAYEE', { ...moderate, amount: 20000, receiverNetwork: forwarding })).toBe(0);
     });
 
     it('a young account forwarding what a crowd of first-time payers just paid it is a mule; a POS agent of months sweeping its float is not', () => {

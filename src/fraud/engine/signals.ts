@@ -71,6 +71,8 @@ const TAKEOVER_AMOUNT_STRENGTH = 0.6;
 const PASS_THROUGH_SHARE = 0.8;
 /** With a new device and a new payee, an amount this many standard deviations above the habit and a break of habit ask for a step-up. */
 const BEHAVIOUR_CHANGE_Z = 1;
+/** SCAM_PAYEE to a receiver forwarding at once weighs from this many standard deviations above the payer's habit (else from 1.5). */
+const ONWARD_SCAM_Z = 0.5;
 const BEHAVIOUR_BREAKS: ReadonlySet<RawSignal['code']> = new Set(['UNUSUAL_CHANNEL', 'ODD_HOUR', 'VELOCITY_BURST']);
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
@@ -139,7 +141,12 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     const amountFactor = clamp((z - 1.5) / 2);
     // a school or a church collects one fee from many (similar amounts) and keeps it; victims pay what each was told
     const collecting = clamp((rx.newPayers - 2) / 4) * (x.receiverNetwork.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established) * rx.varied;
-    const strength = amountFactor * Math.max(rx.youth * rx.novelty, rx.onward * Math.max(rx.youth, rx.novelty), collecting);
+    // Money that does not stay: a receiver (young, or new to crowds) already sending on what first-time payers of
+    // several banks just paid it is the scam's own evidence; a victim told to pay for goods or a deposit pays only a
+    // little above habit. A school, a church or a cooperative keeps what it collects, so this term never sees them.
+    const forwards = rx.onward * Math.max(rx.youth, rx.novelty);
+    const moderateAmount = clamp((z - ONWARD_SCAM_Z) / 2);
+    const strength = Math.max(amountFactor * Math.max(rx.youth * rx.novelty, forwards, collecting), moderateAmount * forwards);
     out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
   }
   const blocked = x.pairBlocked;
