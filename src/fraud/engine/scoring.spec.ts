@@ -316,4 +316,13 @@ describe('calibration', () => {
     expect(scoreSignals(triad, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak)).toMatchObject({ risk_score: DEFAULT_THRESHOLDS.medium, recommended_action: 'step_up_auth' });
     expect(scoreSignals(triad.slice(0, 2), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak).recommended_action).toBe('approve');
   });
+
+  it('a new device abroad paying a new payee is reviewed, not stepped up: the code would reach whoever holds the phone', () => {
+    const weak: Calibration = { intercept: -6, perHundred: {}, aboveKnee: {} };
+    const abroad = [sig('AMOUNT_UNUSUAL', 0.8), sig('NEW_BENEFICIARY'), { ...sig('NEW_DEVICE'), stepUp: true }, sig('FOREIGN_IP')];
+    expect(scoreSignals(abroad, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak)).toMatchObject({ risk_level: 'medium', recommended_action: 'review' });
+    // abroad to a payee it knows (a traveller's new phone), or at home to a new payee: a step-up proves the owner
+    expect(scoreSignals(abroad.filter((s) => s.code !== 'NEW_BENEFICIARY'), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak).recommended_action).not.toBe('review');
+    expect(scoreSignals(abroad.filter((s) => s.code !== 'FOREIGN_IP'), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, weak).recommended_action).toBe('step_up_auth');
+  });
 });

@@ -265,13 +265,17 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   // a family another strong signal is built on counts once, with that signal
   for (const s of strong) if (BUILT_ON[s.code]) families.delete(BUILT_ON[s.code]!);
   const takeover = signals.some((s) => ACCOUNT_TAKEOVER_SIGNALS.has(s.code));
+  // a device the account never used, in a country it never used, paying someone it never paid: a step-up's code goes
+  // to the phone number or app that a SIM swap or remote access already holds, so an analyst checks it instead
+  const has = (code: SignalCode) => signals.some((s) => s.code === code);
+  const strangerPayingStranger = has('NEW_DEVICE') && has('FOREIGN_IP') && has('NEW_BENEFICIARY');
   let recommended_action: Action;
   // A decline stops a customer's payment: only on overwhelming evidence (several independent
   // families agreeing, or conclusive evidence); anything else merely suspicious is reviewed or stepped up.
   if (risk_score >= thresholds.high && (conclusive || families.size >= DECLINE_FAMILIES)) recommended_action = 'decline';
   else if (risk_level === 'low') recommended_action = 'approve';
   // an unknown account cannot prove itself by a step-up: evidence that needs an analyst is reviewed
-  else if (risk_level === 'medium') recommended_action = takeover && !needsReview ? 'step_up_auth' : 'review';
+  else if (risk_level === 'medium') recommended_action = takeover && !needsReview && !strangerPayingStranger ? 'step_up_auth' : 'review';
   else recommended_action = 'review';
   return { risk_score, risk_level, recommended_action, is_fraud: recommended_action === 'decline', signals };
 }
