@@ -9,6 +9,8 @@ export class FraudTransactionPartitions1795620000000 implements MigrationInterfa
   name = 'FraudTransactionPartitions1795620000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    // bounds are UTC calendar months and days: timestamptz arithmetic follows the session's zone, so this migration's is UTC
+    await queryRunner.query(`SET LOCAL TimeZone = 'UTC'`);
     // PostgreSQL 15 has no uuidv7() (18 has, in pg_catalog, which then comes first on the search path):
     // Unix time in milliseconds in the first 48 bits, version 7, the variant and 74 random bits of gen_random_uuid().
     await queryRunner.query(`CREATE OR REPLACE FUNCTION uuidv7() RETURNS uuid LANGUAGE sql VOLATILE PARALLEL SAFE AS $$

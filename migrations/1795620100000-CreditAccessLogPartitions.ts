@@ -7,6 +7,8 @@ export class CreditAccessLogPartitions1795620100000 implements MigrationInterfac
   name = 'CreditAccessLogPartitions1795620100000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    // bounds are UTC calendar months and days: timestamptz arithmetic follows the session's zone, so this migration's is UTC
+    await queryRunner.query(`SET LOCAL TimeZone = 'UTC'`);
     await queryRunner.query(`ALTER TABLE "credit_access_log" RENAME TO "credit_access_log_legacy"`);
     await queryRunner.query(`ALTER INDEX "ix_credit_access_log_org_subject_time" RENAME TO "credit_access_log_legacy_org_subject_time"`);
     await queryRunner.query(`ALTER INDEX "ix_credit_access_log_org_time" RENAME TO "credit_access_log_legacy_org_time"`);
@@ -20,15 +22,18 @@ export class CreditAccessLogPartitions1795620100000 implements MigrationInterfac
       CONSTRAINT "PK_4f979cb929d6a6f9ce3764fc851" PRIMARY KEY ("id", "created_at")) PARTITION BY RANGE ("created_at")`);
     await queryRunner.query(`CREATE INDEX "ix_credit_access_log_org_subject_time" ON "credit_access_log" ("organization_id", "subject_hash", "created_at")`);
     await queryRunner.query(`CREATE INDEX "ix_credit_access_log_org_time" ON "credit_access_log" ("organization_id", "created_at")`);
-    // every old row was written before this transaction began (created_at defaults to the writer's now())
-    await queryRunner.query(`ALTER TABLE "credit_access_log" ATTACH PARTITION "credit_access_log_legacy" FOR VALUES FROM (MINVALUE) TO (now() + interval '1 microsecond')`);
-    const [{ month }] = await queryRunner.query(`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYYMM') AS month`);
+    // past every old row: a writer whose transaction began after this one's may have committed before the rename took
+    // the table (created_at is its own now()); none can write to it since
+    const [{ bound, month }] = await queryRunner.query(
+      `SELECT b::text AS bound, to_char(b, 'YYYYMM') AS month FROM (SELECT greatest(now(), max(created_at)) + interval '1 microsecond' AS b FROM "credit_access_log_legacy") x`,
+    );
+    await queryRunner.query(`ALTER TABLE "credit_access_log" ATTACH PARTITION "credit_access_log_legacy" FOR VALUES FROM (MINVALUE) TO ('${bound}')`);
     await queryRunner.query(`CREATE TABLE "credit_access_log_p${month}" PARTITION OF "credit_access_log"
-      FOR VALUES FROM (now() + interval '1 microsecond') TO (date_trunc('month', now(), 'UTC') + interval '1 month')`);
+      FOR VALUES FROM ('${bound}') TO (date_trunc('month', '${bound}'::timestamptz) + interval '1 month')`);
     for (const ahead of [1, 2]) {
       const [{ name, start }] = await queryRunner.query(
-        `SELECT to_char(m, 'YYYYMM') AS name, m::text AS start FROM (SELECT (date_trunc('month', now(), 'UTC') + make_interval(months => $1)) AT TIME ZONE 'UTC' AS m) x`,
-        [ahead],
+        `SELECT to_char(m, 'YYYYMM') AS name, m::text AS start FROM (SELECT (date_trunc('month', $2::timestamptz) + make_interval(months => $1)) AT TIME ZONE 'UTC' AS m) x`,
+        [ahead, bound],
       );
       await queryRunner.query(`CREATE TABLE "credit_access_log_p${name}" PARTITION OF "credit_access_log"
         FOR VALUES FROM ('${start}+00') TO (('${start}+00'::timestamptz) + interval '1 month')`);

@@ -9,6 +9,8 @@ export class RequestLogPartitions1795620200000 implements MigrationInterface {
   name = 'RequestLogPartitions1795620200000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    // bounds are UTC calendar months and days: timestamptz arithmetic follows the session's zone, so this migration's is UTC
+    await queryRunner.query(`SET LOCAL TimeZone = 'UTC'`);
     await queryRunner.query(`ALTER TABLE "request_logs" RENAME TO "request_logs_legacy"`);
     await queryRunner.query(`ALTER INDEX "ix_request_logs_created" RENAME TO "request_logs_legacy_created"`);
     await queryRunner.query(`ALTER INDEX "ix_request_logs_org_created" RENAME TO "request_logs_legacy_org_created"`);

@@ -6,7 +6,7 @@ import { retireRepeatable, scheduleRepeatable } from '../../queue/repeatable-job
 import { PartitionMaintenanceService, type MaintenanceResult } from './partition-maintenance.service.js';
 
 export const MAINTAIN_PARTITIONS_JOB = 'maintain-partitions';
-// hourly: months are made two ahead, so a worker away for weeks still never leaves an insert without its month
+// hourly: months are made two ahead and days 31 ahead, so a worker away for weeks still never leaves an insert without its period
 const MAINTAIN_EVERY_MS = 60 * 60_000;
 /** The request log's row-by-row DELETE job, which this job's partition drops replace. */
 const RETIRED_JOBS = ['purge-request-log'];

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
 import { PartitionRepository } from './partition.repository.js';
-import { PARTITIONED_TABLES, partitionName, periodStart } from './partitioned-tables.js';
+import { PARTITIONED_TABLES, partitionName, periodOfName, periodStart, type PartitionedTable } from './partitioned-tables.js';
 
 export interface MaintenanceResult {
   created: string[];
@@ -19,22 +19,43 @@ export class PartitionMaintenanceService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
+  /**
+   * Every table's periods ahead first, then the drops: a drop that fails (DETACH waits for every older transaction, so a
+   * long one outlasts the statement timeout) must not keep any table from its next periods. Each table's step is tried
+   * on its own; the run fails after doing all it could, and the next run finishes the rest.
+   */
   async maintain(now: Date = new Date()): Promise<MaintenanceResult> {
     const result: MaintenanceResult = { created: [], dropped: [] };
-    for (const { table, unit, ahead, retentionDays } of PARTITIONED_TABLES) {
-      for (let p = 0; p <= ahead; p++) {
-        const [from, to] = [periodStart(unit, now, p), periodStart(unit, now, p + 1)];
-        const name = partitionName(table, unit, from);
-        if (await this.partitions.create(table, name, from, to)) result.created.push(name);
-      }
-      const cutoff = now.getTime() - retentionDays(this.config) * 86_400_000;
-      for (const p of await this.partitions.partitionsOf(table)) {
-        if (!p.upperBound || p.upperBound.getTime() > cutoff) continue;
-        await this.partitions.drop(table, p.name);
-        result.dropped.push(p.name);
-      }
-    }
+    const failures: unknown[] = [];
+    const attempt = (step: () => Promise<void>) => step().catch((err: unknown) => void failures.push(err));
+    for (const table of PARTITIONED_TABLES) await attempt(() => this.makeAhead(table, now, result));
+    for (const table of PARTITIONED_TABLES) await attempt(() => this.dropExpired(table, now, result));
     if (result.created.length || result.dropped.length) this.logger.log(result, 'partitions made ahead and dropped past retention');
+    if (failures.length) throw new AggregateError(failures, `partition maintenance: ${failures.length} step(s) failed (${failures.map(String).join('; ')})`);
     return result;
+  }
+
+  private async makeAhead({ table, unit, ahead }: PartitionedTable, now: Date, result: MaintenanceResult) {
+    for (let p = 0; p <= ahead; p++) {
+      const [from, to] = [periodStart(unit, now, p), periodStart(unit, now, p + 1)];
+      const name = partitionName(table, unit, from);
+      if (await this.partitions.create(table, name, from, to)) result.created.push(name);
+    }
+  }
+
+  private async dropExpired({ table, unit, retentionDays }: PartitionedTable, now: Date, result: MaintenanceResult) {
+    const cutoff = now.getTime() - retentionDays(this.config) * 86_400_000;
+    for (const p of await this.partitions.partitionsOf(table)) {
+      if (!p.upperBound || p.upperBound.getTime() > cutoff) continue;
+      await this.partitions.drop(table, p.name);
+      result.dropped.push(p.name);
+    }
+    // a partition detached by a run that stopped before its DROP is a table of its own now, past retention too
+    for (const name of await this.partitions.detachedOf(table)) {
+      const start = periodOfName(table, unit, name);
+      if (!start || periodStart(unit, start, 1).getTime() > cutoff) continue;
+      await this.partitions.drop(table, name);
+      result.dropped.push(name);
+    }
   }
 }

@@ -33,6 +33,16 @@ export class PartitionRepository {
     return rows.map((r) => ({ name: r.name, upperBound: r.upper_bound ? new Date(r.upper_bound) : null }));
   }
 
+  /** Tables named as `table`'s partitions (`<table>_p<digits>`) that are no partition of anything: detached, or never attached. */
+  async detachedOf(table: string): Promise<string[]> {
+    const rows: Array<{ name: string }> = await this.db.query(
+      `SELECT relname AS name FROM pg_class WHERE relkind = 'r' AND NOT relispartition AND relnamespace = current_schema()::regnamespace
+          AND relname ~ ('^' || $1 || '_p[0-9]{6}([0-9]{2})?$') ORDER BY relname`,
+      [table],
+    );
+    return rows.map((r) => r.name);
+  }
+
   /** Whether a table of that name exists, and whether it is one of `table`'s partitions (and its detach pending). */
   private async state(table: string, name: string): Promise<{ exists: boolean; attached: boolean; pending: boolean }> {
     const [row]: Array<{ exists: boolean; attached: boolean; pending: boolean }> = await this.db.query(

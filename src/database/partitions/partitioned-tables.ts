@@ -19,8 +19,9 @@ export interface PartitionedTable {
 export const PARTITIONED_TABLES: PartitionedTable[] = [
   { table: 'fraud_transactions', unit: 'month', ahead: 2, retentionDays: (c) => c.fraud.transactionRetentionDays },
   { table: 'credit_access_log', unit: 'month', ahead: 2, retentionDays: (c) => c.credit.accessLogRetentionDays },
-  // days: a week's retention in months would keep five weeks
-  { table: 'request_logs', unit: 'day', ahead: 7, retentionDays: (c) => c.requestLog.retentionDays },
+  // days: a week's retention in months would keep five weeks; a month of days ahead, so a worker away for weeks still
+  // leaves no request without its day
+  { table: 'request_logs', unit: 'day', ahead: 31, retentionDays: (c) => c.requestLog.retentionDays },
 ];
 
 /** The first instant (UTC) of the period `offset` periods after the one holding `at`. */
@@ -38,3 +39,9 @@ export function partitionName(table: string, unit: PartitionUnit, start: Date): 
 
 export const monthStart = (at: Date, offset = 0) => periodStart('month', at, offset);
 export const monthPartitionName = (table: string, start: Date) => partitionName(table, 'month', start);
+
+/** The first instant of the period a partition's name (partitionName) stands for, or null for another name. */
+export function periodOfName(table: string, unit: PartitionUnit, name: string): Date | null {
+  const m = new RegExp(`^${table}_p(\\d{4})(\\d{2})${unit === 'day' ? '(\\d{2})' : ''}$`).exec(name);
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, unit === 'day' ? Number(m[3]) : 1)) : null;
+}
