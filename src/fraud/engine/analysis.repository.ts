@@ -26,6 +26,8 @@ const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json
 
 /** An account's use of a device is established this many days after its first (an agent's terminal serves the same customers for weeks). */
 export const DEVICE_LINK_ESTABLISHED_DAYS = 7;
+/** Accounts new to a device counted up to this (established ones up to 20): a terminal's 20 regulars do not hide a ring's 80 new accounts. */
+const DEVICE_FRESH_COUNTED = 100;
 
 // Everything the engine reads about a transaction, in one round trip (a named prepared statement),
 // as one JSON value (one field to decode rather than a dozen).
@@ -49,6 +51,8 @@ const READ_OBJECT = `json_build_object(
   'device_other_accounts', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2 LIMIT 20) x),
   'device_other_established', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2
           AND first_seen_at <= $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days' LIMIT 20) x),
+  'device_other_fresh', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2
+          AND first_seen_at > $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days' LIMIT ${DEVICE_FRESH_COUNTED}) x),
   'device_flags', (SELECT flags FROM fraud_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4),
   'sender_score', ${storedScoreJsonSql('$1', '$2', '$8')},
   'receiver_score', ${storedScoreJsonSql('$1', '$3', '$8')},
@@ -169,6 +173,8 @@ export interface ReadRow {
   device_other_accounts: number;
   /** of them, accounts that first used the device DEVICE_LINK_ESTABLISHED_DAYS or more ago */
   device_other_established: number;
+  /** accounts that first used the device within DEVICE_LINK_ESTABLISHED_DAYS (up to DEVICE_FRESH_COUNTED) */
+  device_other_fresh: number;
   device_flags: string[] | null;
   sender_score: StoredScore | null;
   receiver_score: StoredScore | null;

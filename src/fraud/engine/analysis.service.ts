@@ -104,7 +104,7 @@ export class AnalysisService {
       senderReports,
       receiverReports,
       watchlistHits: r.watch,
-      device: device ? { id: device, known: r.device_known, senderDeviceCount: r.sender_devices, otherAccounts: r.device_other_accounts, establishedOthers: r.device_other_established ?? 0, flags: r.device_flags ?? [] } : null,
+      device: device ? { id: device, known: r.device_known, senderDeviceCount: r.sender_devices, otherAccounts: r.device_other_accounts, establishedOthers: r.device_other_established ?? 0, freshOthers: r.device_other_fresh ?? 0, flags: r.device_flags ?? [] } : null,
       ip,
       claimedTimezone: tz,
       velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m },

@@ -140,6 +140,13 @@ describe('evaluateSignals', () => {
     expect(shared(20, 12)).toBe(0); // a growing terminal: 40% of its accounts new this week
     expect(shared(20, 5)).toBeCloseTo(0.5, 5); // three quarters new
     expect(shared(20, 5)).toBeLessThan(shared(20, 0));
+    // 20 regulars (the count's cap) and 80 accounts new this week: a ring took the terminal over
+    const counted = (established: number, fresh: number) =>
+      evaluateSignals({ ...base, device: { id: 't', known: true, senderDeviceCount: 1, otherAccounts: 20, establishedOthers: established, freshOthers: fresh, flags: [] } }).find(
+        (s) => s.code === 'DEVICE_RISK',
+      )?.strength ?? 0;
+    expect(counted(20, 80)).toBeCloseTo(0.6, 5);
+    expect(counted(20, 5)).toBe(0); // a terminal of weeks with a few new customers
     // flags still weigh whatever the sharing
     expect(evaluateSignals({ ...base, device: { id: 't', known: true, senderDeviceCount: 1, otherAccounts: 20, establishedOthers: 20, flags: ['EMULATOR'] } }).find((s) => s.code === 'DEVICE_RISK')?.strength).toBe(1);
   });

@@ -47,10 +47,10 @@ export interface EngineInput {
   receiverReports: CountedReport[];
   watchlistHits: { account: string; list: string; entry_id: string }[];
   /**
-   * otherAccounts: other accounts that used the device (up to 20); establishedOthers: of them, those whose
-   * first use is a week old or more (a terminal's regulars), when known
+   * otherAccounts: other accounts that used the device (up to 20); establishedOthers: those whose first use is a
+   * week old or more (a terminal's regulars, up to 20), freshOthers: those newer (up to 100), when known
    */
-  device: { id: string; known: boolean; senderDeviceCount: number; otherAccounts: number; establishedOthers?: number; flags: string[] } | null;
+  device: { id: string; known: boolean; senderDeviceCount: number; otherAccounts: number; establishedOthers?: number; freshOthers?: number; flags: string[] } | null;
   ip: (IpGeo & { address: string }) | null;
   claimedTimezone: string | null;
   /** transfers by the sender in the last 10 and 60 minutes and distinct receivers in 10 minutes, this one included */
@@ -193,7 +193,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // Sharing weighs by how fresh it is: a takeover ring's or a mule herder's phone gathers accounts within
     // hours or days; an agent's POS terminal (agency banking) has served the same customers for weeks, and
     // a growing one adds new customers each week: sharing weighs from half of the accounts new this week, fully when all are.
-    const fresh = d.otherAccounts > 0 ? clamp((d.otherAccounts - (d.establishedOthers ?? 0)) / d.otherAccounts) : 0;
+    // counted apart (each count capped), so that a device's 20 regulars do not hide any number of new accounts
+    const established = d.establishedOthers ?? 0;
+    const newcomers = d.freshOthers ?? Math.max(0, d.otherAccounts - established);
+    const fresh = newcomers + established > 0 ? clamp(newcomers / (newcomers + established)) : 0;
     const shared = clamp((d.otherAccounts - 1) / 4) * clamp((fresh - 0.5) / 0.5);
     if (flagged || shared) {
       out.push({ code: 'DEVICE_RISK', strength: Math.max(flagged, shared), description: 'Device is flagged or shared by many accounts', details: { device_id: d.id, flags: d.flags, other_accounts: d.otherAccounts, established_other_accounts: d.establishedOthers ?? 0 } });
