@@ -75,4 +75,23 @@ describe('webhook deliveries: UUIDv7 keys and retention', () => {
     expect(kept.attempts).toHaveLength(1);
     expect(kept.events).toHaveLength(1);
   });
+
+  it('the purge reads deliveries and events by age through indexes of their own, not a scan of either table', async () => {
+    const plan = async (sql: string) => {
+      const client = await t.db.connect();
+      try {
+        await client.query('BEGIN');
+        // the tables here are small enough for a scan to be cheapest: ask whether an index can serve at all
+        await client.query('SET LOCAL enable_seqscan = off');
+        return JSON.stringify((await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, [new Date(), 100])).rows);
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+    };
+    const deliveries = await plan(`SELECT id FROM webhook_deliveries WHERE status IN ('succeeded', 'failed') AND created_at < $1 ORDER BY created_at LIMIT $2`);
+    expect(deliveries).toContain('ix_webhook_deliveries_finished_created');
+    const events = await plan(`SELECT e.id FROM webhook_events e WHERE e.created_at < $1 LIMIT $2`);
+    expect(events).toContain('ix_webhook_events_created');
+  });
 });

@@ -74,9 +74,9 @@ export class WebhookDeliveryRepository {
   /**
    * Retention: deletes up to `limit` finished deliveries (succeeded or failed) created before `before`, with their
    * attempts, then events older than that left without any delivery; the number of deliveries deleted. Rows another
-   * transaction holds (a redelivery reopening one) are skipped, not waited for.
+   * transaction holds (a redelivery reopening one) are skipped, not waited for. Answers how many of each it deleted.
    */
-  async purgeFinishedBefore(before: Date, limit: number): Promise<number> {
+  async purgeFinishedBefore(before: Date, limit: number): Promise<{ deliveries: number; events: number }> {
     return this.db.transaction(async (manager) => {
       // a DELETE answers [rows, count] through TypeORM
       const [, deleted]: [unknown[], number] = await manager.query(
@@ -88,12 +88,12 @@ export class WebhookDeliveryRepository {
          DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM d)`,
         [before, limit],
       );
-      await manager.query(
+      const [, events]: [unknown[], number] = await manager.query(
         `DELETE FROM webhook_events WHERE id IN (
            SELECT e.id FROM webhook_events e WHERE e.created_at < $1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id) LIMIT $2)`,
         [before, limit],
       );
-      return deleted;
+      return { deliveries: deleted, events };
     });
   }
 

@@ -11,6 +11,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 @Index('uq_webhook_deliveries_event_endpoint', ['eventId', 'endpointId'], { unique: true })
 @Index('ix_webhook_deliveries_due', ['status', 'nextAttemptAt'])
 @Index('ix_webhook_deliveries_org_created', ['organizationId', 'createdAt'])
+// finished deliveries by age, for retention (a partial index: created by its migration only)
+@Index('ix_webhook_deliveries_finished_created', { synchronize: false })
 export class WebhookDelivery {
   /** UUIDv7 (time-ordered): inserts stay at the right edge of the primary key's index. */
   @PrimaryColumn({ type: 'uuid', default: () => 'uuidv7()' })

@@ -5,6 +5,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Index('ix_webhook_events_org_created', ['organizationId', 'createdAt'])
 // report.ready / report.failed by their case (the delivery log's case_id filter); an expression index, so created by its migration only
 @Index('ix_webhook_events_case', { synchronize: false })
+// events by age alone, for retention (CONCURRENTLY: created by its migration only)
+@Index('ix_webhook_events_created', { synchronize: false })
 export class WebhookEvent {
   @PrimaryColumn('uuid')
   id: string;
