@@ -78,6 +78,8 @@ describe('the single-file multipart reader', () => {
       Buffer.concat([Buffer.from('preamble\r\n'), part('file', file), closing]),
       Buffer.concat([part('file', file, 'Content-Disposition: form-data; name="other"; filename="b"\r\n'), closing]),
       Buffer.concat([part('file', file, 'not a header\r\n'), closing]),
+      // busboy skips a file part with an empty filename (multer: no file, a 400)
+      Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename=""\r\n\r\n`), file, closing]),
       // busboy counts a delimiter after the closing one as another part when it comes in the same chunk
       Buffer.concat([part('file', file), closing, part('file', file), closing]),
     ]) {

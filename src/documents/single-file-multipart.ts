@@ -60,7 +60,8 @@ function isFilePartFor(head: string, field: string): boolean {
     params.set(key, p[2]);
     rest = rest.slice(p[0].length);
   }
-  return params.size === 2 && params.get('name') === field && params.has('filename');
+  // busboy (multer) skips a file part whose filename is empty, so such a body has no file: a 400 there too
+  return params.size === 2 && params.get('name') === field && !!params.get('filename');
 }
 
 /**
