@@ -1,5 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
+import { createServer, type Server } from 'node:http';
 import type pino from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 
 /** Backoff of replacements: the first wait, its ceiling, and how long a process must have served for the next replacement to be immediate. */
 export interface ReplacementBackoff {
@@ -50,8 +52,15 @@ export class ReplacementPolicy {
  * gracefully. Each process has its own pools (DATABASE_POOL_SIZE each), caches, limiter
  * reservations and /metrics, as replicas do.
  */
-export function startApiProcesses(count: number, env: Record<string, string>, log: pino.Logger, backoff: ReplacementBackoff = BACKOFF): void {
+export function startApiProcesses(
+  count: number,
+  env: Record<string, string>,
+  log: pino.Logger,
+  metrics: { port: number; host: string } = { port: 0, host: '127.0.0.1' },
+  backoff: ReplacementBackoff = BACKOFF,
+): void {
   let stopping = false;
+  const metricsServer = metrics.port ? startAggregatedMetrics(metrics.port, metrics.host, log) : null;
   const listeningSince = new Map<Worker, number>();
   const policy = new ReplacementPolicy(count, backoff);
   const pending = new Set<NodeJS.Timeout>();
@@ -62,6 +71,7 @@ export function startApiProcesses(count: number, env: Record<string, string>, lo
   });
   const stopAll = (code: number) => {
     stopping = true;
+    metricsServer?.close();
     for (const t of pending) clearTimeout(t);
     pending.clear();
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
@@ -95,6 +105,31 @@ export function startApiProcesses(count: number, env: Record<string, string>, lo
   for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => stopAll(0));
   for (let i = 0; i < count; i++) fork();
   log.info({ processes: count }, 'api processes started');
+}
+
+/** GET /metrics on `port`: every api process's metrics summed (prom-client's AggregatorRegistry asks each over IPC). */
+function startAggregatedMetrics(port: number, host: string, log: pino.Logger): Server {
+  const aggregator = new AggregatorRegistry();
+  const server = createServer((req, res) => {
+    if (req.url !== '/metrics') {
+      res.statusCode = 404;
+      return res.end();
+    }
+    aggregator
+      .clusterMetrics()
+      .then((text) => {
+        res.setHeader('Content-Type', aggregator.contentType);
+        res.end(text);
+      })
+      .catch(() => {
+        res.statusCode = 500;
+        res.end();
+      });
+  });
+  server.on('error', (err) => log.warn({ err }, 'the api processes\' metrics listener not started'));
+  server.listen(port, host, () => log.info({ metrics_port: port }, 'metrics of all api processes on /metrics'));
+  server.unref(); // never what keeps the primary alive
+  return server;
 }
 
 /** In an api process forked by startApiProcesses: whether it is the first (the one that seeds the demo). */

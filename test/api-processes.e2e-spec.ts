@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { ReplacementPolicy } from '../src/api-processes.js';
-import { runToExit, ServiceProcess, startService } from './support/service-process.js';
+import { freePort, runToExit, ServiceProcess, startService } from './support/service-process.js';
 import { createDatabase, dropDatabase, PG_ADMIN_URL, serviceEnv } from './support/test-app.js';
 
 // API_PROCESSES (issue 19): `node dist/main.js api` as N processes behind one port (node:cluster).
@@ -86,6 +86,24 @@ describe('API_PROCESSES=2', () => {
       expect((await fetch(`${own.baseUrl}/health/ready`)).status).toBe(200);
     } finally {
       await allowConnections(database.name, true);
+      await own.stop();
+    }
+  });
+
+  it('API_PROCESSES_METRICS_PORT: the primary answers /metrics summed over the processes', async () => {
+    const metricsPort = await freePort();
+    const own = await startService({ ...env, API_PROCESSES_METRICS_PORT: String(metricsPort) });
+    try {
+      await until(() => listeningPids(own.output()).length === 2, 'two api processes');
+      const count = async (url: string) =>
+        (await (await fetch(url)).text())
+          .split('\n')
+          .filter((l) => l.startsWith('http_requests_total{') && l.includes('route="/health/live"') && l.includes('status="200"'))
+          .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+      const before = await count(`http://127.0.0.1:${metricsPort}/metrics`);
+      for (let i = 0; i < 40; i++) expect((await fetch(`${own.baseUrl}/health/live`)).status).toBe(200);
+      expect((await count(`http://127.0.0.1:${metricsPort}/metrics`)) - before).toBe(40); // the primary serves none: they are its processes'
+    } finally {
       await own.stop();
     }
   });
