@@ -17,6 +17,7 @@ const samples = {
   pdf: part('file', pdf),
   gif: part('file', Buffer.from('GIF89a')),
   nofilename: part('file', pdf, '', null),
+  emptyFilename: part('file', pdf, '', ''),
   unterminated: Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="x"\r\n\r\nunterminated`),
   unterminatedField: Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated`),
   none: Buffer.from('no multipart at all'),

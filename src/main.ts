@@ -32,7 +32,7 @@ async function main() {
     return;
   }
   if (isApiProcessesPrimary(config.apiProcesses)) {
-    startApiProcesses(config.apiProcesses, { DATABASE_URL: databaseUrl }, log);
+    startApiProcesses(config.apiProcesses, { DATABASE_URL: databaseUrl }, log, { port: config.apiProcessesMetricsPort, host: config.host });
     return;
   }
   const app = await createHttpApp(config, databaseUrl, role);

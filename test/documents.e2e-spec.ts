@@ -331,6 +331,33 @@ describe('POST /api/v1/detect/file: refusals in the error envelope', () => {
     expect(JSON.parse(res.body).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('a small file followed by a large chunked epilogue: 413 PAYLOAD_TOO_LARGE, the epilogue is not kept', async () => {
+    const boundary = 'b0undary';
+    const { head, tail } = multipartParts(boundary, 0);
+    const epilogue = Buffer.alloc(4 * 1024 * 1024, 0x61);
+    const res = await rawPost({ authorization: `Bearer ${tokenA}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' }, (req) => {
+      req.write(Buffer.concat([head, clean, tail]));
+      for (let i = 0; i < epilogue.length; i += 16 * 1024) req.write(epilogue.subarray(i, i + 16 * 1024));
+      req.end();
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a file part with an empty filename is no file, as multer has it: 400 VALIDATION_ERROR', async () => {
+    const boundary = 'b0undary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=""\r\nContent-Type: application/pdf\r\n\r\n`),
+      clean,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    for (const contentType of [`multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary="${boundary}"`]) {
+      const res = await rawPost({ authorization: `Bearer ${tokenA}`, 'content-type': contentType, 'content-length': body.length }, (req) => req.end(body));
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body).error.code).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('a malformed multipart body: 400, never a 5xx', async () => {
     const res = await rawPost(
       { authorization: `Bearer ${tokenA}`, 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': 40 },

@@ -31,6 +31,8 @@ export interface AppConfig {
   workerPort: number;
   /** The api role as this many processes sharing the port (node:cluster); 1 = the process itself serves. */
   apiProcesses: number;
+  /** With API_PROCESSES > 1: the primary's port for /metrics summed over the api processes (0 = off). */
+  apiProcessesMetricsPort: number;
   /** Base URL clients reach this service at; used for links in emails and hosted pages. */
   publicBaseUrl: string;
   logLevel: string;
@@ -369,6 +371,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host,
     workerPort: r.int('WORKER_HTTP_PORT', 9464, 0, 65535),
     apiProcesses: r.int('API_PROCESSES', 1, 1, 64),
+    apiProcessesMetricsPort: r.int('API_PROCESSES_METRICS_PORT', 0, 0, 65535),
     publicBaseUrl: (r.url('PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, ''),
     logLevel: r.oneOf('LOG_LEVEL', isProduction ? 'info' : 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     database: {

@@ -34,6 +34,7 @@ export class FileUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
+    // a chunked body declares no length (NaN here): the readers bound it as it streams (readSingleFile keeps at most the file limit plus the head and MAX_EPILOGUE_BYTES)
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > this.maxBytes + MULTIPART_OVERHEAD_BYTES) {
       res.setHeader('Connection', 'close'); // do not wait for a body we will not read

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
-import { bytesOf, readSingleFile, simpleBoundary } from './single-file-multipart.js';
+import { bytesOf, MAX_EPILOGUE_BYTES, readSingleFile, simpleBoundary } from './single-file-multipart.js';
 
 const B = 'b0undaryXyZ';
 const part = (name: string, file: Buffer, extra = '') =>
@@ -52,6 +52,35 @@ describe('the single-file multipart reader', () => {
     expect(outcome.kind === 'file' && bytesOf(outcome.file).equals(file)).toBe(true);
   });
 
+  it('a huge epilogue in many chunks is refused as too large, and the reader stops keeping what it reads', async () => {
+    const req = new PassThrough();
+    const pending = readSingleFile(req as unknown as IncomingMessage, B, 'file', 1000);
+    const file = randomBytes(100);
+    req.write(Buffer.concat([part('file', file), closing]));
+    const piece = Buffer.alloc(16 * 1024, 0x61);
+    const readerListening = () => req.listeners('data').length > 0;
+    // 100 MiB of epilogue could follow; the reader lets go of the body once past its bound (and so keeps nothing more)
+    let sent = 0;
+    while (readerListening() && sent < 100 * 1024 * 1024) {
+      await new Promise<void>((resolve) => (req.write(piece) ? setImmediate(resolve) : req.once('drain', resolve)));
+      sent += piece.length;
+    }
+    expect(readerListening()).toBe(false);
+    expect(sent).toBeLessThanOrEqual(MAX_EPILOGUE_BYTES + 2 * piece.length);
+    // the rest is drained without being kept, and the answer comes once the body has been read
+    for (let i = 0; i < 64; i++) req.write(piece);
+    req.end();
+    expect((await pending).kind).toBe('too-large');
+    expect(req.readableEnded).toBe(true);
+  });
+
+  it('a short epilogue is still ignored when it arrives in many chunks', async () => {
+    const file = randomBytes(100);
+    const pieces = [part('file', file), closing, ...Array.from({ length: 30 }, () => Buffer.alloc(1024, 0x61))];
+    const outcome = await readSingleFile(requestOf(pieces), B, 'file', 1000);
+    expect(outcome.kind === 'file' && bytesOf(outcome.file).equals(file)).toBe(true);
+  });
+
   it('an empty file is a file of 0 bytes', async () => {
     const outcome = await readSingleFile(requestOf([part('file', Buffer.alloc(0)), closing]), B, 'file', 10);
     expect(outcome.kind === 'file' && outcome.file.size).toBe(0);
@@ -78,6 +107,8 @@ describe('the single-file multipart reader', () => {
       Buffer.concat([Buffer.from('preamble\r\n'), part('file', file), closing]),
       Buffer.concat([part('file', file, 'Content-Disposition: form-data; name="other"; filename="b"\r\n'), closing]),
       Buffer.concat([part('file', file, 'not a header\r\n'), closing]),
+      // busboy skips a file part with an empty filename (multer: no file, a 400)
+      Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename=""\r\n\r\n`), file, closing]),
       // busboy counts a delimiter after the closing one as another part when it comes in the same chunk
       Buffer.concat([part('file', file), closing, part('file', file), closing]),
     ]) {

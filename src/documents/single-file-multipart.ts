@@ -27,6 +27,8 @@ const DISPOSITION = /^form-data[ \t]*;[ \t]*(.*)$/i;
 const PARAM = /^[ \t]*([A-Za-z*]+)="([^"\\%\r\n\u0080-\uffff]*)"[ \t]*(?:;|$)/;
 const MAX_HEAD_BYTES = 16 * 1024;
 const MAX_HEADER_LINES = 20;
+/** What may follow the closing delimiter (busboy ignores it); more is refused as too large, as an oversized file. */
+export const MAX_EPILOGUE_BYTES = 64 * 1024;
 const CRLF2 = Buffer.from('\r\n\r\n');
 
 /** The boundary when `contentType` is the plain form the fast reader takes, else null. */
@@ -60,7 +62,8 @@ function isFilePartFor(head: string, field: string): boolean {
     params.set(key, p[2]);
     rest = rest.slice(p[0].length);
   }
-  return params.size === 2 && params.get('name') === field && params.has('filename');
+  // busboy (multer) skips a file part whose filename is empty, so such a body has no file: a 400 there too
+  return params.size === 2 && params.get('name') === field && !!params.get('filename');
 }
 
 /**
@@ -83,6 +86,10 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
     let tail: Buffer = Buffer.alloc(0); // body bytes that may begin the delimiter
     let after = ''; // the bytes after the delimiter: "--" ends the body
     let epilogue: Buffer = Buffer.alloc(0); // its last bytes, which may begin a delimiter
+    let epilogueBytes = 0;
+    // every byte kept (raw) is bounded: the head by MAX_HEAD_BYTES (else replayed), the file by maxBytes, the epilogue here
+    const maxKept = maxBytes + MAX_HEAD_BYTES + MAX_EPILOGUE_BYTES + 2 * delimiter.length + 4;
+    let kept = 0;
     let settled = false;
 
     const finish = (outcome: FastReadOutcome) => {
@@ -140,6 +147,11 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
      * another part when it comes in the same chunk (a 400): such bodies are given to busboy whole.
      */
     const inEpilogue = (data: Buffer): boolean => {
+      epilogueBytes += data.length;
+      if (epilogueBytes > MAX_EPILOGUE_BYTES) {
+        fail({ kind: 'too-large' }); // what was kept is dropped and the rest read without keeping it
+        return false;
+      }
       const joined = epilogue.length ? Buffer.concat([epilogue, data]) : data;
       if (joined.indexOf(delimiter) !== -1) {
         replay();
@@ -179,6 +191,8 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
     };
     const onData = (c: Buffer) => {
       if (state === 'failed') return;
+      kept += c.length;
+      if (kept > maxKept && state !== 'head') return fail({ kind: 'too-large' }); // a backstop: the checks below bound it first
       raw.push(c);
       if (state === 'epilogue') {
         inEpilogue(c);
@@ -200,7 +214,7 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
         if (head.length > MAX_HEAD_BYTES) replay();
         return;
       }
-      if (!isFilePartFor(head.toString('latin1', opening.length, end), field)) return replay();
+      if (end > MAX_HEAD_BYTES || !isFilePartFor(head.toString('latin1', opening.length, end), field)) return replay();
       state = 'body';
       const rest = head.subarray(end + CRLF2.length);
       head = Buffer.alloc(0);

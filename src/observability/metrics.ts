@@ -1,9 +1,15 @@
+import cluster from 'node:cluster';
 import type { NextFunction, Request, Response } from 'express';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /** One registry per process; other modules add their metrics to it. */
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
+if (cluster.isWorker) {
+  // an api process under API_PROCESSES: answers the primary's requests for this registry (API_PROCESSES_METRICS_PORT)
+  AggregatorRegistry.setRegistries([metricsRegistry]);
+  new AggregatorRegistry(); // adds the listener for the primary's requests
+}
 
 const requests = new Counter({
   name: 'http_requests_total',

@@ -5,6 +5,16 @@ import { RedisSemaphore } from './redis-semaphore.js';
 
 const { replicaA, replicaB, away, another } = redisReplicas('sem');
 
+/** The first non-null answer of `attempt`, polled until it comes (jest's timeout bounds the wait), or null after 10 s. */
+async function eventually<T>(attempt: () => Promise<T | null>): Promise<T | null> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const got = await attempt();
+    if (got !== null || Date.now() > until) return got;
+    await sleep(20);
+  }
+}
+
 describe('RedisSemaphore', () => {
   it('holds the limit across replicas, and a released slot can be taken again', async () => {
     const a = new RedisSemaphore(replicaA, 'test', 30_000);
@@ -54,6 +64,55 @@ describe('RedisSemaphore', () => {
       expect(await new RedisSemaphore(replicaB, 'ride', 30_000).tryAcquire('org', 1)).not.toBeNull();
     } finally {
       Object.assign(spied, originals);
+    }
+  });
+
+  it('releases that rode on an acquire that failed (a Redis blip) are sent again, not left held for the lease', async () => {
+    const client = another();
+    await client.connect();
+    const spied = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    try {
+      const s = new RedisSemaphore(client, 'blip', 30_000);
+      const other = new RedisSemaphore(replicaB, 'blip', 30_000);
+      const first = await s.tryAcquire('org', 1);
+      expect(first).not.toBeNull();
+      const original = spied.semaphoreAcquire;
+      spied.semaphoreAcquire = () => Promise.reject(new Error('connection lost')); // the blip
+      first!.release();
+      expect(await s.tryAcquire('org', 1)).not.toBeNull(); // this replica counts its own meanwhile
+      spied.semaphoreAcquire = original;
+      // the release reaches Redis: another replica gets the org's one slot well within the 30 s lease
+      expect(await eventually(() => other.tryAcquire('org', 1))).not.toBeNull();
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('a release that cannot reach Redis is sent again once it is back', async () => {
+    const client = another();
+    await client.connect();
+    const spied = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const originals = { zrem: spied.zrem, semaphoreAcquire: spied.semaphoreAcquire };
+    let failed = 0;
+    try {
+      const s = new RedisSemaphore(client, 'retry', 30_000);
+      const other = new RedisSemaphore(replicaB, 'retry', 30_000);
+      const first = await s.tryAcquire('org', 1);
+      expect(first).not.toBeNull();
+      for (const name of ['zrem', 'semaphoreAcquire'] as const) {
+        spied[name] = () => {
+          failed++;
+          return Promise.reject(new Error('connection lost'));
+        };
+      }
+      first!.release();
+      await s.tryAcquire('org', 1); // fails and falls back to the local count
+      await eventually(async () => (failed >= 3 ? true : null)); // the acquire and two tries of the release alone
+      Object.assign(spied, originals);
+      expect(await eventually(() => other.tryAcquire('org', 1))).not.toBeNull();
+    } finally {
+      Object.assign(spied, originals);
+      client.disconnect();
     }
   });
 

@@ -31,6 +31,14 @@ type ScriptedRedis = Redis & {
 
 /** How long a release may wait to ride on this replica's next acquire of the same name before it is sent alone. */
 const RELEASE_DELAY_MS = 3;
+/** After a release failed to reach Redis, the first wait before it is sent again (doubling, at most the lease). */
+const RELEASE_RETRY_MS = 100;
+
+/** A released slot id not yet removed in Redis, and when it was released (its lease lapses `leaseMs` after). */
+interface Release {
+  id: string;
+  at: number;
+}
 
 /**
  * At most `limit` holders per name across replicas; renewed leases return a crashed replica's slots
@@ -41,8 +49,9 @@ const RELEASE_DELAY_MS = 3;
 export class RedisSemaphore {
   private readonly local = new Map<string, number>();
   private readonly redis: ScriptedRedis;
-  private readonly released = new Map<string, string[]>();
+  private readonly released = new Map<string, Release[]>();
   private flushTimer: NodeJS.Timeout | null = null;
+  private retryMs = 0;
 
   constructor(
     redis: Redis,
@@ -65,9 +74,11 @@ export class RedisSemaphore {
     this.released.delete(key);
     let granted: unknown;
     try {
-      granted = await this.redis.semaphoreAcquire(key, limit, this.leaseMs, id, ...released);
+      granted = await this.redis.semaphoreAcquire(key, limit, this.leaseMs, id, ...released.map((r) => r.id));
     } catch {
-      return this.tryAcquireLocal(key, limit); // the released leases lapse by themselves
+      // the releases that rode on it did not reach Redis: send them again, else their slots stay held for the lease
+      this.retryReleases(key, released);
+      return this.tryAcquireLocal(key, limit);
     }
     if (granted !== 1) return null;
     const renew = setInterval(() => void this.redis.semaphoreRenew(key, this.leaseMs, id).catch(() => undefined), Math.floor(this.leaseMs / 3));
@@ -79,16 +90,38 @@ export class RedisSemaphore {
   }
 
   private releaseSoon(key: string, id: string) {
-    const ids = this.released.get(key);
-    if (ids) ids.push(id);
-    else this.released.set(key, [id]);
+    this.queue(key, [{ id, at: Date.now() }]);
     this.flushTimer ??= setTimeout(() => this.flushReleases(), RELEASE_DELAY_MS);
+  }
+
+  private queue(key: string, releases: Release[]) {
+    const queued = this.released.get(key);
+    if (queued) queued.push(...releases);
+    else this.released.set(key, [...releases]);
   }
 
   private flushReleases() {
     this.flushTimer = null;
-    for (const [key, ids] of this.released) void this.redis.zrem(key, ...ids).catch(() => undefined); // else the leases lapse by themselves
+    const batch = [...this.released];
     this.released.clear();
+    for (const [key, releases] of batch) {
+      this.redis.zrem(key, ...releases.map((r) => r.id)).then(
+        () => (this.retryMs = 0),
+        () => this.retryReleases(key, releases),
+      );
+    }
+  }
+
+  /** Releases that failed to reach Redis (a blip, a failover) go again after a backoff, until their leases would have lapsed anyway. */
+  private retryReleases(key: string, releases: Release[]) {
+    const now = Date.now();
+    const live = releases.filter((r) => now - r.at < this.leaseMs);
+    if (!live.length) return;
+    this.queue(key, live); // the next acquire of the name takes them along, else the timer sends them
+    this.retryMs = Math.min(this.retryMs ? this.retryMs * 2 : RELEASE_RETRY_MS, this.leaseMs);
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => this.flushReleases(), this.retryMs);
+    this.flushTimer.unref();
   }
 
   private tryAcquireLocal(key: string, limit: number): Slot | null {
