@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DataSource, DataSourceOptions } from 'typeorm';
@@ -51,6 +52,7 @@ export function dataSourceOptions(config: AppConfig, url: string, overrides: Par
 }
 
 const MIGRATION_LOCK = 727_001;
+const MIGRATION_LOCK_POLL_MS = 100;
 
 /** Configuration a data-step migration gets in `context` (migrations cannot import src/), e.g. to re-encrypt rows in the schema change's transaction. */
 interface MigrationContext {
@@ -76,7 +78,9 @@ export async function migrate(config: AppConfig, url: string): Promise<string[]>
   const runner = ds.createQueryRunner();
   try {
     await runner.connect();
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    // polled, not waited for: a statement waiting on the lock would hold a snapshot, and a migration building an index
+    // CONCURRENTLY waits for every older snapshot: the replica holding the lock would wait for the one waiting on it
+    while (!(await runner.query('SELECT pg_try_advisory_lock($1) AS got', [MIGRATION_LOCK]))[0].got) await sleep(MIGRATION_LOCK_POLL_MS);
     const applied = await ds.runMigrations({ transaction: 'each' });
     return applied.map((m) => m.name);
   } finally {
