@@ -7,7 +7,7 @@ import { decryptField } from '../common/field-encryption.js';
 import { signedHeaders } from './signing.js';
 import { type AttemptRecord, type ClaimedDelivery, WebhookDeliveryRepository } from './webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './webhook-endpoint.repository.js';
-import { DELIVER_JOB, WEBHOOK_QUEUE } from './webhook.constants.js';
+import { DELIVER_JOB, type DeliverJobData, WEBHOOK_QUEUE } from './webhook.constants.js';
 import { WebhookDeliveryHooks } from './webhook-delivery-hooks.js';
 import { WebhookHttpClient } from './webhook-http.client.js';
 import { deliveriesTotal, deliveryLatency } from './webhook-metrics.js';
@@ -41,10 +41,10 @@ export class WebhookDeliveryProcessor implements OnApplicationShutdown {
   }
 
   @Process({ name: DELIVER_JOB, concurrency: CONCURRENCY })
-  async deliver(job: Job<{ deliveryId: string; attempt: number }>) {
-    const { deliveryId, attempt: attemptNo } = job.data;
+  async deliver(job: Job<DeliverJobData>) {
+    const { deliveryId, createdAt, attempt: attemptNo } = job.data;
     // Claim the attempt and read what to send in one round trip.
-    const delivery = await this.deliveries.claimAttempt(deliveryId, attemptNo, Math.ceil(this.config.webhooks.timeoutMs / 1000) + 15);
+    const delivery = await this.deliveries.claimAttempt(deliveryId, createdAt, attemptNo, Math.ceil(this.config.webhooks.timeoutMs / 1000) + 15);
     if (!delivery) return; // already attempted, finished or taken by another job
     const target = delivery;
     if (!target.url || !target.enabled || !target.secretEncrypted) {

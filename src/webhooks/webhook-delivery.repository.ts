@@ -12,12 +12,18 @@ import type { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import type { WebhookEvent } from './entities/webhook-event.entity.js';
 import { DUE_CHANNEL } from './webhook.constants.js';
 
-export type ClaimedDelivery = Pick<WebhookDelivery, 'id' | 'eventId' | 'endpointId' | 'eventType' | 'attemptCount' | 'maxAttempts' | 'livemode'>;
+/**
+ * A delivery's partition key as PostgreSQL wrote it (`created_at::text`, to the microsecond: a JS Date keeps
+ * milliseconds and would match no row): carried from the relay's claim through the Bull job to every statement of the
+ * attempt, so each reads one partition.
+ */
+export type DeliveryKey = { id: string; createdAt: string };
+export type ClaimedDelivery = Pick<WebhookDelivery, 'id' | 'eventId' | 'endpointId' | 'eventType' | 'attemptCount' | 'maxAttempts' | 'livemode'> & DeliveryKey;
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** What an attempt sends: the event body and the endpoint (null fields once the endpoint is deleted). */
 export type DeliveryTarget = Pick<WebhookEvent, 'body'> &
   Nullable<Pick<WebhookEndpoint, 'url' | 'enabled' | 'secretEncrypted' | 'previousSecretEncrypted'>> & { previousValid: boolean | null };
-export type QueuedDelivery = Pick<WebhookDelivery, 'id' | 'attemptCount'>;
+export type QueuedDelivery = DeliveryKey & Pick<WebhookDelivery, 'attemptCount'>;
 export type AttemptRecord = Pick<
   WebhookAttempt,
   'startedAt' | 'statusCode' | 'error' | 'latencyMs' | 'success' | 'responseExcerpt' | 'responseTruncated' | 'responseContentType'
@@ -31,15 +37,15 @@ const CASE_EVENTS = `SELECT e.id FROM webhook_events e
 
 // One attempt of the delivery log, written inside the statement that moves the delivery on.
 const LOG_ATTEMPT = `WITH logged AS (
-  INSERT INTO webhook_attempts (delivery_id, attempt_no, started_at, status_code, error, latency_ms, success, response_excerpt, response_truncated, response_content_type)
-  VALUES (:id, :attemptNo, :startedAt, :statusCode, :error, :latencyMs, :success, :responseExcerpt, :responseTruncated, :responseContentType)
-  ON CONFLICT (delivery_id, attempt_no) DO NOTHING) `;
+  INSERT INTO webhook_attempts (delivery_id, delivery_created_at, attempt_no, started_at, status_code, error, latency_ms, success, response_excerpt, response_truncated, response_content_type)
+  VALUES (:id, :createdAt::timestamptz, :attemptNo, :startedAt, :statusCode, :error, :latencyMs, :success, :responseExcerpt, :responseTruncated, :responseContentType)
+  ON CONFLICT (delivery_id, delivery_created_at, attempt_no) DO NOTHING) `;
 
 const FINISH = `UPDATE webhook_deliveries
     SET status = :status, next_attempt_at = NULL, locked_until = NULL,
         delivered_at = CASE WHEN :delivered::boolean THEN now() ELSE delivered_at END,
         last_status_code = :lastStatusCode, last_error = :lastError, last_latency_ms = :lastLatencyMs, updated_at = now()
-  WHERE id = :id AND status = 'delivering'`;
+  WHERE id = :id AND created_at = :createdAt::timestamptz AND status = 'delivering'`;
 
 /** The webhook outbox's deliveries and their attempt log: the relay's and the processor's statements. */
 @Injectable()
@@ -72,29 +78,18 @@ export class WebhookDeliveryRepository {
   }
 
   /**
-   * Retention: deletes up to `limit` finished deliveries (succeeded or failed) created before `before`, with their
-   * attempts, then events older than that left without any delivery; the number of deliveries deleted. Rows another
-   * transaction holds (a redelivery reopening one) are skipped, not waited for. Answers how many of each it deleted.
+   * Retention of the outbox: deletes up to `limit` events created before `before` that no delivery refers to any more
+   * (their deliveries' month was dropped, or they had none); the number deleted. Deliveries and attempts themselves
+   * go by partition (src/database/partitions).
    */
-  async purgeFinishedBefore(before: Date, limit: number): Promise<{ deliveries: number; events: number }> {
-    return this.db.transaction(async (manager) => {
-      // a DELETE answers [rows, count] through TypeORM
-      const [, deleted]: [unknown[], number] = await manager.query(
-        `WITH d AS (
-           SELECT id FROM webhook_deliveries WHERE status IN ('succeeded', 'failed') AND created_at < $1 ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED
-         ), a AS (
-           DELETE FROM webhook_attempts WHERE delivery_id IN (SELECT id FROM d)
-         )
-         DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM d)`,
-        [before, limit],
-      );
-      const [, events]: [unknown[], number] = await manager.query(
-        `DELETE FROM webhook_events WHERE id IN (
-           SELECT e.id FROM webhook_events e WHERE e.created_at < $1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id) LIMIT $2)`,
-        [before, limit],
-      );
-      return { deliveries: deleted, events };
-    });
+  async purgeEventsBefore(before: Date, limit: number): Promise<number> {
+    // a DELETE answers [rows, count] through TypeORM
+    const [, events]: [unknown[], number] = await this.db.query(
+      `DELETE FROM webhook_events WHERE id IN (
+         SELECT e.id FROM webhook_events e WHERE e.created_at < $1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id) LIMIT $2)`,
+      [before, limit],
+    );
+    return events;
   }
 
   /** Wakes the relays; PostgreSQL delivers it when the caller's transaction commits. */
@@ -123,7 +118,7 @@ export class WebhookDeliveryRepository {
   /** Queued rows whose lock ran out (their Bull job may be lost), oldest first. */
   findStaleQueued(limit: number): Promise<QueuedDelivery[]> {
     const s = named(
-      `SELECT id, attempt_count AS "attemptCount" FROM webhook_deliveries WHERE status = 'queued' AND locked_until < now() ORDER BY locked_until LIMIT :limit`,
+      `SELECT id, created_at::text AS "createdAt", attempt_count AS "attemptCount" FROM webhook_deliveries WHERE status = 'queued' AND locked_until < now() ORDER BY locked_until LIMIT :limit`,
       { limit },
     );
     return this.db.query(s.text, s.values);
@@ -141,18 +136,22 @@ export class WebhookDeliveryRepository {
   claimDue(limit: number, lockSeconds: number): Promise<QueuedDelivery[]> {
     const s = named(
       `UPDATE webhook_deliveries d SET status = 'queued', locked_until = now() + make_interval(secs => :lockSeconds)
-        WHERE d.id IN (SELECT id FROM webhook_deliveries
+        WHERE (d.id, d.created_at) IN (SELECT id, created_at FROM webhook_deliveries
                         WHERE status = 'pending' AND next_attempt_at <= now()
                         ORDER BY next_attempt_at LIMIT :limit FOR UPDATE SKIP LOCKED)
-        RETURNING d.id, d.attempt_count AS "attemptCount"`,
+        RETURNING d.id, d.created_at::text AS "createdAt", d.attempt_count AS "attemptCount"`,
       { limit, lockSeconds },
     );
     return modifyReturning<QueuedDelivery>(this.db, s.text, s.values);
   }
 
   /** Hands claimed rows back when Bull refused them. */
-  async unclaim(ids: string[]): Promise<void> {
-    const s = named(`UPDATE webhook_deliveries SET status = 'pending', locked_until = NULL WHERE id = ANY (:ids::uuid[]) AND status = 'queued'`, { ids });
+  async unclaim(rows: DeliveryKey[]): Promise<void> {
+    const s = named(
+      `UPDATE webhook_deliveries SET status = 'pending', locked_until = NULL
+        WHERE (id, created_at) IN (SELECT * FROM unnest(:ids::uuid[], :createdAts::timestamptz[])) AND status = 'queued'`,
+      { ids: rows.map((r) => r.id), createdAts: rows.map((r) => r.createdAt) },
+    );
     await this.db.query(s.text, s.values);
   }
 
@@ -161,23 +160,27 @@ export class WebhookDeliveryRepository {
     return n;
   }
 
-  /** Claims attempt `attemptNo` and reads what to send, in one round trip; undefined when another job has it. */
-  async claimAttempt(id: string, attemptNo: number, lockSeconds: number): Promise<(ClaimedDelivery & DeliveryTarget) | undefined> {
+  /**
+   * Claims attempt `attemptNo` and reads what to send, in one round trip; undefined when another job has it. `createdAt`
+   * (from the job) reads one partition; a job queued before the partitioning carries none, and every partition is read.
+   */
+  async claimAttempt(id: string, createdAt: string | undefined, attemptNo: number, lockSeconds: number): Promise<(ClaimedDelivery & DeliveryTarget) | undefined> {
     const s = named(
       `WITH claimed AS (
          UPDATE webhook_deliveries
             SET status = 'delivering', attempt_count = attempt_count + 1,
                 locked_until = now() + make_interval(secs => :lockSeconds), updated_at = now()
-          WHERE id = :id AND status IN ('queued', 'pending') AND attempt_count = :previousAttempts
-          RETURNING id, event_id, endpoint_id, event_type, attempt_count, max_attempts, livemode)
-       SELECT c.id, c.event_id AS "eventId", c.endpoint_id AS "endpointId", c.event_type AS "eventType",
+          WHERE id = :id AND (:createdAt::timestamptz IS NULL OR created_at = :createdAt::timestamptz)
+            AND status IN ('queued', 'pending') AND attempt_count = :previousAttempts
+          RETURNING id, created_at, event_id, endpoint_id, event_type, attempt_count, max_attempts, livemode)
+       SELECT c.id, c.created_at::text AS "createdAt", c.event_id AS "eventId", c.endpoint_id AS "endpointId", c.event_type AS "eventType",
               c.attempt_count AS "attemptCount", c.max_attempts AS "maxAttempts", c.livemode,
               ev.body, ep.url, ep.enabled, ep.secret_encrypted AS "secretEncrypted", ep.previous_secret_encrypted AS "previousSecretEncrypted",
               ep.previous_secret_expires_at > now() AS "previousValid"
          FROM claimed c
          JOIN webhook_events ev ON ev.id = c.event_id
          LEFT JOIN webhook_endpoints ep ON ep.id = c.endpoint_id`,
-      { id, previousAttempts: attemptNo - 1, lockSeconds },
+      { id, createdAt: createdAt ?? null, previousAttempts: attemptNo - 1, lockSeconds },
     );
     const [delivery] = await this.db.query(s.text, s.values);
     return delivery;
@@ -190,7 +193,7 @@ export class WebhookDeliveryRepository {
        UPDATE webhook_deliveries
           SET status = 'pending', next_attempt_at = now() + make_interval(secs => :delaySeconds), locked_until = NULL,
               last_status_code = :statusCode, last_error = :error, last_latency_ms = :latencyMs, updated_at = now()
-        WHERE id = :id AND status = 'delivering'`,
+        WHERE id = :id AND created_at = :createdAt::timestamptz AND status = 'delivering'`,
       { ...attemptParams(delivery, attempt), delaySeconds },
     );
     await this.db.query(s.text, s.values);
@@ -204,7 +207,7 @@ export class WebhookDeliveryRepository {
     delivered: boolean,
     attempt?: AttemptRecord,
   ): Promise<void> {
-    const values = { id: delivery.id, status, delivered, ...last };
+    const values = { id: delivery.id, createdAt: delivery.createdAt, status, delivered, ...last };
     const s = attempt ? named(LOG_ATTEMPT + FINISH, { ...attemptParams(delivery, attempt), ...values }) : named(FINISH, values);
     await this.db.query(s.text, s.values);
   }
@@ -220,12 +223,13 @@ export class WebhookDeliveryRepository {
   }
 
   /** One more attempt of a finished delivery (succeeded or failed); false while it is still in progress. */
-  async reopenFinished(organizationId: string, livemode: boolean, id: string): Promise<boolean> {
+  async reopenFinished(organizationId: string, livemode: boolean, delivery: Pick<WebhookDelivery, 'id' | 'createdAt'>): Promise<boolean> {
     const s = named(
       `UPDATE webhook_deliveries
           SET status = 'pending', next_attempt_at = now(), max_attempts = attempt_count + 1, locked_until = NULL, updated_at = now()
-        WHERE id = :id AND organization_id = :organizationId AND livemode = :livemode AND status IN ('succeeded', 'failed')`,
-      { id, organizationId, livemode },
+        WHERE id = :id AND created_at >= :from AND created_at < :to
+          AND organization_id = :organizationId AND livemode = :livemode AND status IN ('succeeded', 'failed')`,
+      { id: delivery.id, ...withinMillisecond(delivery.createdAt), organizationId, livemode },
     );
     return (await modifyCount(this.db, s.text, s.values)) > 0;
   }
@@ -237,13 +241,22 @@ export class WebhookDeliveryRepository {
     return this.deliveries.findAndCount({ where, order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * pageSize, take: pageSize });
   }
 
+  /** By id alone (the API's path parameter): one probe of each partition's primary key. */
   findOneForOrganization(organizationId: string, livemode: boolean, id: string): Promise<WebhookDelivery | null> {
     return this.deliveries.findOne({ where: { id, organizationId, livemode } });
   }
 
-  findAttempts(deliveryId: string): Promise<WebhookAttempt[]> {
-    return this.attempts.find({ where: { deliveryId }, order: { attemptNo: 'ASC' } });
+  /** A delivery's attempts: in its own month's partition, or (logged before the partitioning, '-infinity') the legacy one. */
+  findAttempts(delivery: Pick<WebhookDelivery, 'id' | 'createdAt'>): Promise<WebhookAttempt[]> {
+    const { from, to } = withinMillisecond(delivery.createdAt);
+    return this.attempts.find({
+      where: { deliveryId: delivery.id, deliveryCreatedAt: Raw((c) => `((${c} >= :from AND ${c} < :to) OR ${c} = '-infinity')`, { from, to }) },
+      order: { attemptNo: 'ASC' },
+    });
   }
 }
 
-const attemptParams = (d: ClaimedDelivery, a: AttemptRecord) => ({ id: d.id, attemptNo: d.attemptCount, ...a });
+const attemptParams = (d: ClaimedDelivery, a: AttemptRecord) => ({ id: d.id, createdAt: d.createdAt, attemptNo: d.attemptCount, ...a });
+
+/** The millisecond a hydrated created_at (a JS Date) stands for: PostgreSQL keeps microseconds, so equality would miss. */
+const withinMillisecond = (at: Date) => ({ from: at, to: new Date(at.getTime() + 1) });

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { WebhookDeliveryRepository } from './webhook-delivery.repository.js';
-import { DELIVER_JOB, DELIVER_JOB_OPTIONS, deliverJobId, WEBHOOK_QUEUE } from './webhook.constants.js';
+import { DELIVER_JOB, DELIVER_JOB_OPTIONS, type DeliverJobData, deliverJobId, WEBHOOK_QUEUE } from './webhook.constants.js';
 
 const BATCH = 500;
 /** A lost job's row comes back after this; the re-add under the same job id is a no-op while the job exists. */
@@ -87,12 +87,12 @@ export class WebhookRelay implements OnApplicationBootstrap, OnApplicationShutdo
         await this.queue.addBulk(
           rows.map((r) => ({
             name: DELIVER_JOB,
-            data: { deliveryId: r.id, attempt: r.attemptCount + 1 },
+            data: { deliveryId: r.id, createdAt: r.createdAt, attempt: r.attemptCount + 1 } satisfies DeliverJobData,
             opts: { ...DELIVER_JOB_OPTIONS, jobId: deliverJobId(r.id, r.attemptCount + 1) },
           })),
         );
       } catch (err) {
-        await this.deliveries.unclaim(rows.map((r) => r.id));
+        await this.deliveries.unclaim(rows);
         throw err;
       }
       total += rows.length;

@@ -137,7 +137,7 @@ export class WebhooksService {
   async getDelivery(principal: Principal, id: string): Promise<WebhookDeliveryDetailDto> {
     const delivery = await this.deliveries.findOneForOrganization(principal.organizationId, principal.livemode, id);
     if (!delivery) throw ApiError.notFound('Delivery');
-    const attempts = await this.deliveries.findAttempts(id);
+    const attempts = await this.deliveries.findAttempts(delivery);
     return { ...toDeliveryDto(delivery), attempts: attempts.map(toAttemptDto) };
   }
 
@@ -145,7 +145,7 @@ export class WebhooksService {
   async redeliver(principal: Principal, id: string): Promise<WebhookDeliveryDetailDto> {
     const delivery = await this.deliveries.findOneForOrganization(principal.organizationId, principal.livemode, id);
     if (!delivery) throw ApiError.notFound('Delivery');
-    if (!(await this.deliveries.reopenFinished(principal.organizationId, principal.livemode, id))) throw ApiError.conflict('This delivery is still in progress; it can be redelivered once it has succeeded or failed.');
+    if (!(await this.deliveries.reopenFinished(principal.organizationId, principal.livemode, delivery))) throw ApiError.conflict('This delivery is still in progress; it can be redelivered once it has succeeded or failed.');
     await this.deliveries.notifyDue();
     return this.getDelivery(principal, id);
   }

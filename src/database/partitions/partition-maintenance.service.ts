@@ -43,17 +43,24 @@ export class PartitionMaintenanceService {
     }
   }
 
-  private async dropExpired({ table, unit, retentionDays }: PartitionedTable, now: Date, result: MaintenanceResult) {
+  private async dropExpired({ table, unit, retentionDays, keepWhile, after }: PartitionedTable, now: Date, result: MaintenanceResult) {
     const cutoff = now.getTime() - retentionDays(this.config) * 86_400_000;
+    // the partition of the same period (`_pYYYYMM`, `_legacy`) of the table this one's rows refer to, while it exists
+    const referredStillThere = async (name: string) => Boolean(after && (await this.partitions.exists(after + name.slice(table.length))));
     for (const p of await this.partitions.partitionsOf(table)) {
       if (!p.upperBound || p.upperBound.getTime() > cutoff) continue;
+      if (keepWhile && (await this.partitions.holds(p.name, keepWhile))) {
+        this.logger.log({ partition: p.name }, 'partition past retention kept: it still holds rows in progress');
+        continue;
+      }
+      if (await referredStillThere(p.name)) continue;
       await this.partitions.drop(table, p.name);
       result.dropped.push(p.name);
     }
     // a partition detached by a run that stopped before its DROP is a table of its own now, past retention too
     for (const name of await this.partitions.detachedOf(table)) {
       const start = periodOfName(table, unit, name);
-      if (!start || periodStart(unit, start, 1).getTime() > cutoff) continue;
+      if (!start || periodStart(unit, start, 1).getTime() > cutoff || (await referredStillThere(name))) continue;
       await this.partitions.drop(table, name);
       result.dropped.push(name);
     }

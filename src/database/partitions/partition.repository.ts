@@ -43,6 +43,18 @@ export class PartitionRepository {
     return rows.map((r) => r.name);
   }
 
+  /** Whether a table of that name exists (a partition, or a table of its own). */
+  async exists(name: string): Promise<boolean> {
+    const [row]: Array<{ exists: boolean }> = await this.db.query(`SELECT to_regclass($1) IS NOT NULL AS exists`, [name]);
+    return row.exists;
+  }
+
+  /** Whether partition `name` holds a row matching `predicate` (SQL from PARTITIONED_TABLES, never from input). */
+  async holds(name: string, predicate: string): Promise<boolean> {
+    const [row]: Array<{ holds: boolean }> = await this.db.query(`SELECT EXISTS (SELECT 1 FROM ${ident(name)} WHERE ${predicate}) AS holds`);
+    return row.holds;
+  }
+
   /** Whether a table of that name exists, and whether it is one of `table`'s partitions (and its detach pending). */
   private async state(table: string, name: string): Promise<{ exists: boolean; attached: boolean; pending: boolean }> {
     const [row]: Array<{ exists: boolean; attached: boolean; pending: boolean }> = await this.db.query(

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/config.js';
 export type PartitionUnit = 'month' | 'day';
 
 /**
- * A table partitioned by its insertion time (created_at, the server's clock), how far ahead its partitions are made
+ * A table partitioned by its insertion time (created_at, the server's clock; webhook_attempts by their delivery's), how far ahead its partitions are made
  * and how many days it keeps. A row is kept at least its table's retention and at most one partition longer: a
  * partition is dropped whole, once its last instant is past the retention (README, Partitions and retention).
  */
@@ -14,6 +14,10 @@ export interface PartitionedTable {
   /** Partitions made ahead of the current one: inserts never meet a period without one while the job runs. */
   ahead: number;
   retentionDays: (config: AppConfig) => number;
+  /** A partition past retention is kept while it holds a row matching this predicate (SQL on the table's columns). */
+  keepWhile?: string;
+  /** The table this one's rows refer to: a partition is dropped only once that table's partition of the same period is gone. */
+  after?: string;
 }
 
 export const PARTITIONED_TABLES: PartitionedTable[] = [
@@ -22,6 +26,16 @@ export const PARTITIONED_TABLES: PartitionedTable[] = [
   // days: a week's retention in months would keep five weeks; a month of days ahead, so a worker away for weeks still
   // leaves no request without its day
   { table: 'request_logs', unit: 'day', ahead: 31, retentionDays: (c) => c.requestLog.retentionDays },
+  // a delivery still pending or retrying keeps its month (a redelivery of an old one, a worker away for long); its
+  // attempts, partitioned on the delivery's created_at, follow their deliveries' month, never go before it
+  {
+    table: 'webhook_deliveries',
+    unit: 'month',
+    ahead: 2,
+    retentionDays: (c) => c.webhooks.deliveryRetentionDays,
+    keepWhile: `status IN ('pending', 'queued', 'delivering')`,
+  },
+  { table: 'webhook_attempts', unit: 'month', ahead: 2, retentionDays: (c) => c.webhooks.deliveryRetentionDays, after: 'webhook_deliveries' },
 ];
 
 /** The first instant (UTC) of the period `offset` periods after the one holding `at`. */

@@ -1,18 +1,25 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** The delivery log: one row per HTTP attempt. */
+/**
+ * The delivery log: one row per HTTP attempt. Partitioned by its delivery's created_at, on the same months as
+ * webhook_deliveries, so a delivery's attempts sit in the partition of the same name and go with it; the key
+ * (delivery_id, delivery_created_at, attempt_no) is also what a duplicate job's attempt conflicts on.
+ */
 @Entity('webhook_attempts')
-@Index('uq_webhook_attempts_delivery_no', ['deliveryId', 'attemptNo'], { unique: true })
 export class WebhookAttempt {
-  /** UUIDv7 (time-ordered): inserts stay at the right edge of the primary key's index. */
-  @PrimaryColumn({ type: 'uuid', default: () => 'uuidv7()' })
-  id: string;
-
-  @Column({ name: 'delivery_id', type: 'uuid' })
+  @PrimaryColumn({ name: 'delivery_id', type: 'uuid' })
   deliveryId: string;
 
-  @Column({ name: 'attempt_no', type: 'integer' })
+  /** The delivery's created_at (its partition key); '-infinity' for attempts logged before the partitioning migration. */
+  @PrimaryColumn({ name: 'delivery_created_at', type: 'timestamptz' })
+  deliveryCreatedAt: Date;
+
+  @PrimaryColumn({ name: 'attempt_no', type: 'integer' })
   attemptNo: number;
+
+  /** UUIDv7 (time-ordered); no longer the key, and no reader looks an attempt up by it. */
+  @Column({ type: 'uuid', default: () => 'uuidv7()' })
+  id: string;
 
   @Column({ name: 'started_at', type: 'timestamptz' })
   startedAt: Date;

@@ -1,22 +1,27 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 export const DELIVERY_STATUSES = ['pending', 'queued', 'delivering', 'succeeded', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
  * One event to one endpoint. Its retry state lives here, not in Redis: the relay hands due rows
- * to Bull, and a lost queue only delays them.
+ * to Bull, and a lost queue only delays them. Partitioned by month of created_at (migration
+ * WebhookDeliveryPartitions, src/database/partitions): the key is (id, created_at), and the relay and
+ * the processor carry created_at so that each statement reads one partition.
  */
 @Entity('webhook_deliveries')
-@Index('uq_webhook_deliveries_event_endpoint', ['eventId', 'endpointId'], { unique: true })
+// unique per creation instant: a partitioned table's unique index holds its partition key (the deliveries of an event are made in its transaction)
+@Index('uq_webhook_deliveries_event_endpoint', ['eventId', 'endpointId', 'createdAt'], { unique: true })
 @Index('ix_webhook_deliveries_due', ['status', 'nextAttemptAt'])
 @Index('ix_webhook_deliveries_org_created', ['organizationId', 'createdAt'])
-// finished deliveries by age, for retention (a partial index: created by its migration only)
-@Index('ix_webhook_deliveries_finished_created', { synchronize: false })
 export class WebhookDelivery {
   /** UUIDv7 (time-ordered): inserts stay at the right edge of the primary key's index. */
   @PrimaryColumn({ type: 'uuid', default: () => 'uuidv7()' })
   id: string;
+
+  /** The partition key: the server's insertion time. */
+  @PrimaryColumn({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
 
   @Column({ name: 'event_id', type: 'uuid' })
   eventId: string;
@@ -63,9 +68,6 @@ export class WebhookDelivery {
 
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
