@@ -10,7 +10,7 @@ import { dataSourceOptions, loadMigrations } from '../src/database/data-source.j
 import { PartitionMaintenanceService } from '../src/database/partitions/partition-maintenance.service.js';
 import { monthPartitionName, monthStart } from '../src/database/partitions/partitioned-tables.js';
 import { MAINTENANCE_QUEUE } from '../src/idempotency/idempotency-purge.processor.js';
-import { DELIVER_JOB, DELIVER_JOB_OPTIONS, WEBHOOK_QUEUE } from '../src/webhooks/webhook.constants.js';
+import { DELIVER_JOB, DELIVER_JOB_OPTIONS, deliverJobId, WEBHOOK_QUEUE } from '../src/webhooks/webhook.constants.js';
 import { PURGE_WEBHOOK_EVENTS_JOB, WebhookRetentionProcessor } from '../src/webhooks/webhook-retention.processor.js';
 import { startReceiver, waitFor } from './support/receiver.js';
 import { createDatabase, createOrganization, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
@@ -124,6 +124,38 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
     // back where it was, for the drops below
     await t.db.query(`UPDATE webhook_deliveries SET created_at = created_at - interval '1 month' WHERE id = $1`, [delivery.id]);
     await t.db.query(`UPDATE webhook_attempts SET delivery_created_at = delivery_created_at - interval '1 month' WHERE delivery_id = $1`, [delivery.id]);
+  });
+
+  it("an attempt reads only its delivery's month: it goes through while every other month is locked, as a partition's DROP locks it", async () => {
+    const { eventId, delivery } = await sendTest();
+    const month = current('webhook_deliveries');
+    // one more attempt, queued as the relay leaves it
+    await t.db.query(`UPDATE webhook_deliveries SET status = 'queued', max_attempts = 2, locked_until = now() + interval '1 minute' WHERE id = $1`, [delivery.id]);
+    const others = (
+      await t.db.query(
+        `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent IN ('webhook_deliveries'::regclass, 'webhook_attempts'::regclass) AND c.relname NOT IN ($1, $2)`,
+        [month, current('webhook_attempts')],
+      )
+    ).rows.map((r) => `"${r.name}"`);
+    expect(others.length).toBeGreaterThanOrEqual(4);
+    const holder = await t.db.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`LOCK TABLE ${others.join(', ')} IN ACCESS EXCLUSIVE MODE`);
+      const queue = t.app.get<Queue>(getQueueToken(WEBHOOK_QUEUE));
+      await queue.add(DELIVER_JOB, { deliveryId: delivery.id, createdAt: delivery.created_at, attempt: 2 }, { ...DELIVER_JOB_OPTIONS, jobId: deliverJobId(delivery.id, 2) });
+      await waitFor(() => receiver.got.filter((r) => r.json.event_id === eventId).length === 2, 10_000);
+      // read from the month itself: the parent would wait for the locks too
+      await waitFor(async () => (await t.db.query(`SELECT status FROM "${month}" WHERE id = $1`, [delivery.id])).rows[0].status === 'succeeded', 10_000);
+      expect((await t.db.query(`SELECT attempt_no FROM "${current('webhook_attempts')}" WHERE delivery_id = $1 ORDER BY 1`, [delivery.id])).rows).toEqual([
+        { attempt_no: 1 },
+        { attempt_no: 2 },
+      ]);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
   });
 
   it(`a month past WEBHOOK_DELIVERY_RETENTION_DAYS (${RETENTION_DAYS}, not the default 90) is dropped with its attempts, and its events go on the next purge`, async () => {
@@ -305,6 +337,17 @@ describe('the webhook partitioning migration keeps the deliveries an existing da
       return d.status === 'succeeded' && d.attempts.length === 3 ? d : null;
     });
     expect(body.attempts.map((a: { attempt_no: number }) => a.attempt_no)).toEqual([1, 2, 3]);
+    // logged under the delivery's own created_at (the old two read '-infinity'), in the legacy partition its created_at falls in
+    const { rows } = await t.db.query(
+      `SELECT a.attempt_no, a.tableoid::regclass::text AS partition, a.delivery_created_at = d.created_at AS keyed
+         FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE a.delivery_id = $1 ORDER BY a.attempt_no`,
+      [finished],
+    );
+    expect(rows).toEqual([
+      { attempt_no: 1, partition: 'webhook_attempts_legacy', keyed: false },
+      { attempt_no: 2, partition: 'webhook_attempts_legacy', keyed: false },
+      { attempt_no: 3, partition: 'webhook_attempts_legacy', keyed: true },
+    ]);
   });
 
   it('a delivery job queued before the upgrade, without the partition key in its data, still delivers', async () => {
@@ -312,6 +355,13 @@ describe('the webhook partitioning migration keeps the deliveries an existing da
     await queue.add(DELIVER_JOB, { deliveryId: jobbed, attempt: 1 }, { ...DELIVER_JOB_OPTIONS, jobId: `legacy-${jobbed}` });
     await waitFor(() => receiver.got.find((r) => r.json.event_id === events[2]));
     await waitFor(async () => (await detail(jobbed)).status === 'succeeded');
+    // the attempt carries the created_at the claim read from the row, not the job
+    const { rows } = await t.db.query(
+      `SELECT a.tableoid::regclass::text AS partition, a.delivery_created_at = d.created_at AS keyed FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id
+        WHERE a.delivery_id = $1`,
+      [jobbed],
+    );
+    expect(rows).toEqual([{ partition: 'webhook_attempts_legacy', keyed: true }]);
   });
 
   it('the legacy partitions go together once the migration is older than the retention, and not before', async () => {
