@@ -35,7 +35,7 @@ describe('webhook relay and lost Bull jobs', () => {
 
   const emitOne = async () => {
     await t.app.get(DataSource).transaction((m) => t.app.get(WebhookEmitter).emit(m, { organizationId, livemode: true }, 'webhook.test', { n: 1 }));
-    const { rows } = await t.db.query(`SELECT id, created_at::text AS created_at FROM webhook_deliveries ORDER BY created_at DESC LIMIT 1`);
+    const { rows } = await t.db.query(`SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at FROM webhook_deliveries ORDER BY created_at DESC LIMIT 1`);
     createdAt.set(rows[0].id, rows[0].created_at);
     return rows[0].id as string;
   };

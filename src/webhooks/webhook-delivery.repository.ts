@@ -13,11 +13,12 @@ import type { WebhookEvent } from './entities/webhook-event.entity.js';
 import { DUE_CHANNEL } from './webhook.constants.js';
 
 /**
- * A delivery's partition key as PostgreSQL wrote it (`created_at::text`, to the microsecond: a JS Date keeps
- * milliseconds and would match no row): carried from the relay's claim through the Bull job to every statement of the
- * attempt, so each reads one partition.
+ * A delivery's partition key as text to the microsecond (a JS Date keeps milliseconds and would match no row), ISO 8601
+ * in UTC whatever the session's DateStyle: carried from the relay's claim through the Bull job to every statement of
+ * the attempt, so each reads one partition.
  */
 export type DeliveryKey = { id: string; createdAt: string };
+const keyText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 export type ClaimedDelivery = Pick<WebhookDelivery, 'id' | 'eventId' | 'endpointId' | 'eventType' | 'attemptCount' | 'maxAttempts' | 'livemode'> & DeliveryKey;
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 /** What an attempt sends: the event body and the endpoint (null fields once the endpoint is deleted). */
@@ -118,7 +119,7 @@ export class WebhookDeliveryRepository {
   /** Queued rows whose lock ran out (their Bull job may be lost), oldest first. */
   findStaleQueued(limit: number): Promise<QueuedDelivery[]> {
     const s = named(
-      `SELECT id, created_at::text AS "createdAt", attempt_count AS "attemptCount" FROM webhook_deliveries WHERE status = 'queued' AND locked_until < now() ORDER BY locked_until LIMIT :limit`,
+      `SELECT id, ${keyText('created_at')} AS "createdAt", attempt_count AS "attemptCount" FROM webhook_deliveries WHERE status = 'queued' AND locked_until < now() ORDER BY locked_until LIMIT :limit`,
       { limit },
     );
     return this.db.query(s.text, s.values);
@@ -139,7 +140,7 @@ export class WebhookDeliveryRepository {
         WHERE (d.id, d.created_at) IN (SELECT id, created_at FROM webhook_deliveries
                         WHERE status = 'pending' AND next_attempt_at <= now()
                         ORDER BY next_attempt_at LIMIT :limit FOR UPDATE SKIP LOCKED)
-        RETURNING d.id, d.created_at::text AS "createdAt", d.attempt_count AS "attemptCount"`,
+        RETURNING d.id, ${keyText('d.created_at')} AS "createdAt", d.attempt_count AS "attemptCount"`,
       { limit, lockSeconds },
     );
     return modifyReturning<QueuedDelivery>(this.db, s.text, s.values);
@@ -173,7 +174,7 @@ export class WebhookDeliveryRepository {
           WHERE id = :id AND (:createdAt::timestamptz IS NULL OR created_at = :createdAt::timestamptz)
             AND status IN ('queued', 'pending') AND attempt_count = :previousAttempts
           RETURNING id, created_at, event_id, endpoint_id, event_type, attempt_count, max_attempts, livemode)
-       SELECT c.id, c.created_at::text AS "createdAt", c.event_id AS "eventId", c.endpoint_id AS "endpointId", c.event_type AS "eventType",
+       SELECT c.id, ${keyText('c.created_at')} AS "createdAt", c.event_id AS "eventId", c.endpoint_id AS "endpointId", c.event_type AS "eventType",
               c.attempt_count AS "attemptCount", c.max_attempts AS "maxAttempts", c.livemode,
               ev.body, ep.url, ep.enabled, ep.secret_encrypted AS "secretEncrypted", ep.previous_secret_encrypted AS "previousSecretEncrypted",
               ep.previous_secret_expires_at > now() AS "previousValid"
