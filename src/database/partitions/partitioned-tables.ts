@@ -4,8 +4,8 @@ import type { AppConfig } from '../../config/config.js';
 export type PartitionUnit = 'month' | 'day';
 
 /**
- * A table partitioned by its insertion time (created_at, the server's clock; webhook_attempts by their delivery's), how far ahead its partitions are made
- * and how many days it keeps. A row is kept at least its table's retention and at most one partition longer: a
+ * A table partitioned by its insertion time (created_at, the server's clock; webhook_attempts by their delivery's), how
+ * far ahead its partitions are made and how many days it keeps. A row is kept at least its table's retention and at most one partition longer: a
  * partition is dropped whole, once its last instant is past the retention (README, Partitions and retention).
  */
 export interface PartitionedTable {
