@@ -30,13 +30,14 @@ import { log, replay, validateWorld } from './eval/harness.mjs';
 import { checkTargets, summarize, worstOf } from './eval/metrics.mjs';
 import * as tuning from './eval/generators/tuning.mjs';
 import * as tuningHard from './eval/generators/tuning-hard.mjs';
+import * as tuningFlows from './eval/generators/tuning-flows.mjs';
 import * as lagosRetail from './eval/generators/lagos-retail.mjs';
 import * as mfbAgency from './eval/generators/mfb-agency.mjs';
 import * as fintechWallets from './eval/generators/fintech-wallets.mjs';
 
-const GENERATORS = [tuning, tuningHard, lagosRetail, mfbAgency, fintechWallets];
+const GENERATORS = [tuning, tuningHard, tuningFlows, lagosRetail, mfbAgency, fintechWallets];
 // under `all` the tuning world is smaller, so the whole run stays near ten minutes on 2 cores
-const TUNING_CUSTOMERS_IN_ALL = { tuning: 1200, 'tuning-hard': 800 };
+const TUNING_CUSTOMERS_IN_ALL = { tuning: 1200, 'tuning-hard': 800, 'tuning-flows': 800 };
 
 const { values: args } = parseArgs({
   options: {
@@ -61,7 +62,7 @@ if (!['all', 'detection', 'feedback'].includes(args.scenario)) {
 // --quick: the fast tuning loop; explicit options still win
 const given = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')[0]));
 if (args.quick) {
-  if (!given.has('generator')) args.generator = 'tuning,tuning-hard';
+  if (!given.has('generator')) args.generator = 'tuning,tuning-hard,tuning-flows';
   if (!given.has('customers')) args.customers = '600';
   if (!given.has('days')) args.days = '21';
   if (!given.has('concurrency')) args.concurrency = '4';
@@ -102,7 +103,8 @@ for (const g of args.scenario === 'feedback' ? [] : chosen) {
     for (const e of world.events) scoreLines.push(JSON.stringify({ generator: g.name, test: e.time >= world.split, label: e.label, pattern: e.pattern, kind: e.kind, score: e.score, action: e.action, signals: e.signals }));
   }
   if (args.dump) {
-    for (const e of testEvents) if (e.label || e.action !== 'approve') dumpLines.push(JSON.stringify({ generator: g.name, t: new Date(e.time).toISOString(), org: e.org, label: e.label, pattern: e.pattern, kind: e.kind, score: e.score, action: e.action, codes: e.codes, amount: e.amount, sender: e.sender_account, receiver: e.receiver_account, channel: e.channel }));
+    // a tuning world's warm-up days too (held-out worlds: their test days only)
+    for (const e of g.heldOut ? testEvents : world.events) if (e.label || e.action !== 'approve') dumpLines.push(JSON.stringify({ generator: g.name, test: e.time >= world.split, t: new Date(e.time).toISOString(), org: e.org, label: e.label, pattern: e.pattern, kind: e.kind, score: e.score, action: e.action, codes: e.codes, amount: e.amount, sender: e.sender_account, receiver: e.receiver_account, channel: e.channel }));
   }
 }
 

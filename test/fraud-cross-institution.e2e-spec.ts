@@ -142,6 +142,46 @@ describe('cross-institution receiver intelligence', () => {
     expect(dues.body.recommended_action).toBe('approve');
   });
 
+  it("a customer's account rented to a herder: paid by first-time payers of two banks within hours, it splits the money over new payees; the splits are reviewed though its bank sends no bank code", async () => {
+    const T = AT + 4 * DAY;
+    const rented = '0666000999';
+    const trader = '0666000998';
+    // two ordinary customers of D for weeks: small payments out, and paid now and then by D's own customers (no bank codes)
+    for (const account of [rented, trader]) {
+      await customer('D', account, 15000);
+      for (let i = 0; i < 8; i++) await post('D', transfer(`04970000${i}${account.at(-1)}`, account, 9000 + i * 300), AT - 30 * DAY + i * 3 * DAY);
+    }
+    // five first-time payers at A and B, whose banks say where the account is (058), within two hours
+    const payers = [['A', '0498000001'], ['B', '0498000002'], ['A', '0498000003'], ['B', '0498000004'], ['A', '0498000005']] as const;
+    for (const [i, [org, payer]] of payers.entries()) {
+      await customer(org, payer, 60000);
+      for (const account of [rented, trader]) await post(org, transfer(payer, account, 60000 + i * 1000, { metadata: { receiver_bank_code: '058' } }), T + i * 20 * MIN);
+    }
+    // D's customer then splits it over three accounts it never paid, minutes apart, saying nothing of its own bank code
+    const splits = [];
+    for (let i = 0; i < 3; i++) splits.push(await post('D', transfer(rented, `07790000${i}1`, 100000), T + 110 * MIN + i * 4 * MIN));
+    expect(splits[0].body.recommended_action).toBe('approve'); // one payment out is a trader's day
+    for (const split of splits.slice(1)) {
+      expect(codes(split)).toContain('MULE_FORWARDING');
+      expect(split.body.recommended_action).toBe('review');
+    }
+    // the same inflow paid to one supplier: a trader's day, approved
+    const supplier = await post('D', transfer(trader, '0779000099', 280000), T + 110 * MIN);
+    expect(supplier.body.recommended_action).toBe('approve');
+  });
+
+  it("an organization's own bank code keys its customers' side of the network when a transfer gives none", async () => {
+    const account = '0666000997';
+    await request(t.server).put('/api/v1/fraud/settings').set('Authorization', `Bearer ${orgs.C.token}`)
+      .send({ weights: {}, thresholds: { medium: 30, high: 60, critical: 80 }, bank_code: '50211' }).expect(200);
+    await post('C', transfer(account, '0779000097', 25_000), AT + 5 * DAY);
+    // the sender's row is under C's code, so other banks paying the account under that code see its outflow; the receiver's is under none
+    const { rows } = await t.db.query(`SELECT account_number, bank_code, outflow_6h > 0 AS out FROM fraud_network_accounts WHERE account_number IN ($1, '0779000097') ORDER BY 1`, [account]);
+    expect(rows).toEqual([{ account_number: account, bank_code: '50211', out: true }, { account_number: '0779000097', bank_code: '', out: false }]);
+    await request(t.server).put('/api/v1/fraud/settings').set('Authorization', `Bearer ${orgs.C.token}`)
+      .send({ weights: {}, thresholds: { medium: 30, high: 60, critical: 80 }, bank_code: null }).expect(200);
+  });
+
   // last: the network's epoch is cached, and the earlier cases set it from their own first rows
   it("one organization's own traffic cannot make another bank's payee look like a mule", async () => {
     const shop = '0666000777';

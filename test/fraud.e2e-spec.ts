@@ -351,6 +351,19 @@ describe('fraud', () => {
       // the other organization's engine is untouched
       expect((await get('/settings').expect(200)).body.weights.RECEIVER_REPORTED).toBe(70);
     });
+
+    it("an organization's own bank code: set, kept when omitted, removed with null, refused unless 3-6 digits", async () => {
+      const put = (body: object) => request(t.server).put('/api/v1/fraud/settings').set('Authorization', `Bearer ${other}`).send(body);
+      const rules = { weights: {}, thresholds: { medium: 30, high: 60, critical: 80 } };
+      expect((await get('/settings', other).expect(200)).body.bank_code).toBeNull();
+      expect((await put({ ...rules, bank_code: '058' }).expect(200)).body.bank_code).toBe('058');
+      expect((await put(rules).expect(200)).body.bank_code).toBe('058');
+      const bad = await put({ ...rules, bank_code: '05A' }).expect(400);
+      expect(bad.body.error.details).toEqual([expect.objectContaining({ field: 'bank_code' })]);
+      expect((await get('/settings', other).expect(200)).body.bank_code).toBe('058');
+      expect((await put({ ...rules, bank_code: null }).expect(200)).body.bank_code).toBeNull();
+      expect((await get('/settings').expect(200)).body.bank_code).toBeNull();
+    });
   });
 
   it('concurrent transfers between the same accounts in both directions all succeed', async () => {

@@ -8,6 +8,7 @@ import * as mfbAgency from './generators/mfb-agency.mjs';
 import * as fintechWallets from './generators/fintech-wallets.mjs';
 import * as tuning from './generators/tuning.mjs';
 import * as tuningHard from './generators/tuning-hard.mjs';
+import * as tuningFlows from './generators/tuning-flows.mjs';
 
 const geoip = createRequire(import.meta.url)('geoip-lite');
 const country = (ip) => geoip.lookup(ip)?.country ?? null;
@@ -51,4 +52,18 @@ test('the hard tuning generator: valid, deterministic, its hard negatives and fr
   for (const p of ['app_scam', 'mule_fan_in']) assert.ok(test.some((e) => e.pattern === p), `${p} missing`);
   for (const k of ['collection', 'pos_agent', 'big_purchase']) assert.ok(test.some((e) => e.kind === k), `${k} missing`);
   assert.equal(tuningHard.heldOut, false);
+});
+
+test('the flows tuning generator: valid, deterministic, mule fan-out and its look-alikes on the test days, bank codes as each bank sends them', () => {
+  const w = tuningFlows.generate({ customers: 300, seed: 7 });
+  validateWorld(w);
+  assert.deepEqual(tuningFlows.generate({ customers: 300, seed: 7 }).events.slice(0, 50), w.events.slice(0, 50));
+  const test = w.events.filter((e) => e.time >= w.split);
+  for (const p of ['mule_fan_out', 'app_scam', 'mule_fan_in']) assert.ok(test.some((e) => e.pattern === p), `${p} missing`);
+  for (const k of ['collection', 'collection_payout', 'young_pass_through']) assert.ok(w.events.some((e) => e.kind === k), `${k} missing`);
+  // bank A sends both codes, bank B only the receiver's, bank C none
+  assert.ok(w.events.filter((e) => e.org === 0).every((e) => e.metadata?.sender_bank_code && e.metadata?.receiver_bank_code));
+  assert.ok(w.events.filter((e) => e.org === 1).every((e) => !e.metadata?.sender_bank_code && e.metadata?.receiver_bank_code));
+  assert.ok(w.events.filter((e) => e.org === 2).every((e) => !e.metadata));
+  assert.equal(tuningFlows.heldOut, false);
 });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsInt, IsObject, IsOptional, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 export class ThresholdsDto {
   @ApiProperty({ example: 30 }) @IsInt() @Min(1) @Max(100) medium: number;
@@ -35,6 +35,15 @@ export class UpdateFraudSettingsDto extends RuleSetDto {
   @IsOptional()
   @IsBoolean()
   report_confirmed_fraud?: boolean;
+
+  /**
+   * This organization's own bank code (its NIP institution code, 3-6 digits). Used for its customers' side of the
+   * cross-institution network when a transfer's metadata has no `sender_bank_code`. Omitted keeps it; null removes it.
+   */
+  @ApiPropertyOptional({ type: String, nullable: true, example: '058' })
+  @ValidateIf((_o, v) => v !== undefined && v !== null)
+  @Matches(/^\d{3,6}$/, { message: 'bank_code must be a 3 to 6 digit bank code' })
+  bank_code?: string | null;
 }
 
 export class FraudSettingsDto {
@@ -49,6 +58,10 @@ export class FraudSettingsDto {
 
   @ApiProperty()
   report_confirmed_fraud: boolean;
+
+  /** This organization's own bank code, used when a transfer gives no `sender_bank_code`; null when not set. */
+  @ApiProperty({ type: String, nullable: true, example: '058' })
+  bank_code: string | null;
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   updated_at: string | null;

@@ -18,11 +18,15 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
   return `n.${column} * exp(-greatest(0, extract(epoch FROM ${at} - n.updated_at)) / ${tauMs / 1000}) + ${add}`;
 }
 
-/** The network's rows of one account (under the given bank code and without one), as a JSON array; $8 is the mode. */
+/**
+ * The network's rows of one account, as a JSON array; $8 is the mode. With a bank code: the rows under it and
+ * without one. Without: every row of the account number (a bank that does not send its own customers' code still
+ * sees what other banks paid them under it; a NUBAN shared by two banks' accounts is rare enough to read as one).
+ */
 const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json_build_object('first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d,
-          'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h, 'inbound_count', inbound_count,
-          'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', cardinality(payer_orgs)))
-     FROM fraud_network_accounts WHERE account_number = ${account} AND bank_code IN (${bank}, '') AND livemode = $8)`;
+          'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'new_payees_1d', new_payees_1d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h, 'inbound_count', inbound_count,
+          'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', cardinality(payer_orgs), 'own', $1 = ANY (payer_orgs)))
+     FROM fraud_network_accounts WHERE account_number = ${account} AND (bank_code IN (${bank}, '') OR ${bank} = '') AND livemode = $8)`;
 
 /** An account's use of a device is established this many days after its first (an agent's terminal serves the same customers for weeks). */
 export const DEVICE_LINK_ESTABLISHED_DAYS = 7;
@@ -43,6 +47,7 @@ const READ_OBJECT = `json_build_object(
      FROM fraud_counterparties WHERE organization_id = $1 AND livemode = $8 AND sender_account = $2 AND receiver_account = $3),
   'receiver_new_senders', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND livemode = $8 AND receiver_account = $3 AND first_seen_at > $5 LIMIT 50) x),
   'sender_new_payers', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND livemode = $8 AND receiver_account = $2 AND first_seen_at > $5 LIMIT 50) x),
+  'sender_new_payees', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND livemode = $8 AND sender_account = $2 AND first_seen_at > $5 LIMIT 20) x),
   'reports', (SELECT coalesce(json_agg(json_build_object('a', a, 'status', status, 'own', own)), '[]') FROM (${countedReportsSql('$1', 'IN ($2, $3)', '$8')}) x),
   'watch', (SELECT coalesce(json_agg(json_build_object('account', identifier, 'list', list, 'entry_id', id)), '[]') FROM fraud_watchlist_entries
     WHERE subject_type = 'account' AND identifier IN ($2, $3) AND ((organization_id = $1 AND livemode = $8) OR organization_id IS NULL)),
@@ -75,7 +80,7 @@ export const WRITE_COLUMNS = [
   ['signals', 'jsonb'], ['shadow', 'jsonb'], ['at', 'timestamptz'], ['amount_log', 'float8'], ['hour', 'int'],
   ['sender_activity', 'float8'], ['sender_score', 'float8'], ['sender_level', 'text'],
   ['receiver_touched', 'boolean'], ['receiver_activity', 'float8'], ['receiver_score', 'float8'], ['receiver_level', 'text'],
-  ['approve', 'boolean'], ['receiver_bank', 'text'], ['sender_bank', 'text'], ['flow', 'float8'], ['new_pair', 'boolean'], ['livemode', 'boolean'],
+  ['approve', 'boolean'], ['receiver_bank', 'text'], ['sender_bank', 'text'], ['flow', 'float8'], ['livemode', 'boolean'],
   ['response_status', 'int'], ['response_content_type', 'text'], ['response_body', 'text'], ['key_id', 'uuid'],
 ] as const;
 
@@ -120,20 +125,25 @@ WITH v AS MATERIALIZED (
     txn_count = c.txn_count + EXCLUDED.txn_count, blocked_count = c.blocked_count + EXCLUDED.blocked_count,
     last_blocked_at = coalesce(EXCLUDED.last_blocked_at, c.last_blocked_at), last_blocked_score = coalesce(EXCLUDED.last_blocked_score, c.last_blocked_score),
     last_blocked_action = coalesce(EXCLUDED.last_blocked_action, c.last_blocked_action), last_blocked_amount = coalesce(EXCLUDED.last_blocked_amount, c.last_blocked_amount)
+  -- a pair's first attempt is the one whose row this statement inserted: concurrent first payments (each read no pair)
+  -- commit one after the other (AnalysisWriter), so only the first counts as a new payer and a new payee
+  RETURNING c.organization_id, c.livemode, c.sender_account, c.receiver_account, (c.xmax = 0) AS inserted
 ), dv AS (
   INSERT INTO fraud_account_devices AS d (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
   SELECT org, livemode, sender, device, at, at, CASE WHEN approve THEN at END FROM v WHERE device IS NOT NULL
   ON CONFLICT (organization_id, livemode, account_number, device_id) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at,
     trusted_since = coalesce(d.trusted_since, EXCLUDED.trusted_since)
 ), na AS (
-  -- the receiver's inflow and payer counts, the sender's outflow (in account order: concurrent analyses lock rows alike)
-  INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
+  -- the receiver's inflow (approved: money that arrived) and payer counts, the sender's outflow (any outcome: what it tried to
+  -- send on; a held forward is no less telling) and new payees (in account order: concurrent analyses lock rows alike)
+  INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, new_payees_1d, inflow_6h, outflow_6h,
                                            inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
-  SELECT x.* FROM v CROSS JOIN LATERAL (VALUES
-    (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.at, v.at, 1::float8, CASE WHEN v.new_pair THEN 1 ELSE 0 END::float8,
-     CASE WHEN v.new_pair THEN 1 ELSE 0 END::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
-    (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.at, v.at, 0::float8, 0::float8, 0::float8,
-     0::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
+  SELECT x.* FROM v JOIN cp ON cp.organization_id = v.org AND cp.livemode = v.livemode AND cp.sender_account = v.sender AND cp.receiver_account = v.receiver
+  CROSS JOIN LATERAL (VALUES
+    (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.at, v.at, 1::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
+     CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, 0::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
+    (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.at, v.at, 0::float8, 0::float8, 0::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
+     0::float8, v.flow, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
   ) x ORDER BY 1, 2
   ON CONFLICT (account_number, bank_code, livemode) DO UPDATE SET
     first_seen_at = least(n.first_seen_at, EXCLUDED.first_seen_at),
@@ -141,6 +151,7 @@ WITH v AS MATERIALIZED (
     payments_1d = ${decayedSql('payments_1d', 'EXCLUDED.updated_at', DECAY_MS.day, 'EXCLUDED.payments_1d')},
     new_payers_1d = ${decayedSql('new_payers_1d', 'EXCLUDED.updated_at', DECAY_MS.day, 'EXCLUDED.new_payers_1d')},
     new_payers_7d = ${decayedSql('new_payers_7d', 'EXCLUDED.updated_at', DECAY_MS.week, 'EXCLUDED.new_payers_7d')},
+    new_payees_1d = ${decayedSql('new_payees_1d', 'EXCLUDED.updated_at', DECAY_MS.day, 'EXCLUDED.new_payees_1d')},
     inflow_6h = ${decayedSql('inflow_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.inflow_6h')},
     outflow_6h = ${decayedSql('outflow_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.outflow_6h')},
     inbound_count = n.inbound_count + EXCLUDED.inbound_count,
@@ -166,6 +177,8 @@ export interface ReadRow {
   pair: { n: number; blocked_at: string | null; blocked_score: number | null; blocked_action: string | null; blocked_amount: number | string | null } | null;
   receiver_new_senders: number;
   sender_new_payers: number;
+  /** distinct receivers the sender first tried to pay in the last 24 h (up to 20; this one not included) */
+  sender_new_payees: number;
   reports: (CountedReport & { a: string })[];
   watch: { account: string; list: string; entry_id: string }[];
   sender_devices: number;

@@ -60,7 +60,8 @@ export class AnalysisService {
 
     const settings = this.settings.cached(org) ?? (await this.settings.forOrganization(org));
     const receiverBank = bankCodeOf(dto.metadata?.receiver_bank_code);
-    const senderBank = bankCodeOf(dto.metadata?.sender_bank_code);
+    // the sender is this organization's customer: its own bank code when the transfer gives none
+    const senderBank = bankCodeOf(dto.metadata?.sender_bank_code) || settings.bankCode;
     const readValues = [org, dto.sender_account, dto.receiver_account, device, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - DEVICE_ESTABLISHED_MS), receiverBank, livemode, senderBank];
     const velocityOf = () =>
       // test traffic counts in windows of its own
@@ -100,6 +101,7 @@ export class AnalysisService {
         : null,
       receiverNetwork: networkView(r.receiver_network, now, epoch),
       senderNewPayers24h: r.sender_new_payers,
+      senderNewPayees24h: r.sender_new_payees + (r.pair ? 0 : 1),
       senderNetwork: networkView(r.sender_network, now, epoch),
       senderReports,
       receiverReports,
@@ -136,7 +138,7 @@ export class AnalysisService {
       now, Math.log(dto.amount), hourIndex,
       senderActivity, sender.score, sender.level,
       receiverTouched, receiverActivity, receiver.score, receiver.level,
-      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), !r.pair,
+      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency),
       livemode,
     ];
     const result: AnalyzeResultDto = {

@@ -153,7 +153,7 @@ describe('evaluateSignals', () => {
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
     const net = (over: Partial<NetworkView>): NetworkView => ({
-      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ...over,
+      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, newPayees1d: 0, ownPayers: false, ...over,
     });
     const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
 
@@ -222,6 +222,35 @@ describe('evaluateSignals', () => {
       expect(passing(2)).toBeGreaterThan(0.2);
       expect(passing(3)).toBeGreaterThan(passing(2));
       expect(passing(4)).toBe(1);
+    });
+
+    it('a rented account (months old) splitting what a crowd of first-time payers just paid it over new payees is a mule; an aso-ebi coordinator paying the vendor is not', () => {
+      const out = { amount: 120000, knownPair: false };
+      // a customer of months, with a history as a receiver; five first-time payers of two banks in the last hours, 400,000 in
+      const rented = net({ ageDays: 200, newPayers1d: 5, inboundCount: 40, inflow6h: 400000, outflow6h: 120000, payerOrgs: 2 });
+      // the third new payee of the day: split at once
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: rented, senderNewPayees24h: 3 })).toBeGreaterThanOrEqual(0.85);
+      // the same money to one payee (a supplier): a trader's day, not a mule's
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: rented, senderNewPayees24h: 1 })).toBeLessThan(0.3);
+      // aso-ebi: a week of friends' equal payments, most of it older than the last hours, paid to one vendor
+      const coordinator = net({ ageDays: 300, newPayers1d: 4, inboundCount: 60, inflow6h: 90000, outflow6h: 0, payerOrgs: 2, inAmountSpread: 0.02 });
+      expect(strength('MULE_FORWARDING', { amount: 900000, knownPair: false, senderNetwork: coordinator, senderNewPayees24h: 1 })).toBeLessThan(0.1);
+      // older money split over new payees (a festive day's shopping paid from savings): not fresh, so no split counts
+      expect(strength('MULE_FORWARDING', { amount: 900000, knownPair: false, senderNetwork: { ...rented, inflow6h: 100000, outflow6h: 0 }, senderNewPayees24h: 3 })).toBeLessThan(0.3);
+    });
+
+    it("one other organization's payers count once the account splits their money over new payees (its own act), not when it pays one payee", () => {
+      const out = { amount: 100000, knownPair: false };
+      const fresh = net({ ageDays: 1, newPayers1d: 4, inboundCount: 4, inflow6h: 300000, outflow6h: 0, payerOrgs: 1 });
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: fresh, senderNewPayees24h: 1 })).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: fresh, senderNewPayees24h: 2 })).toBeGreaterThanOrEqual(0.85);
+      // the reading organization's own customers as the one payer organization: nothing of another's, so they count
+      expect(strength('MULE_FORWARDING', { ...out, amount: 280000, senderNetwork: { ...fresh, ownPayers: true }, senderNewPayees24h: 1 })).toBe(1);
+      // the receiver side: a young payee splitting what one bank's customers paid it over new payees is forwarding
+      const victim = { knownPair: false, firstAttempt: true, amount: 35000 };
+      const splitting = net({ ageDays: 2, newPayers1d: 2, inboundCount: 2, inflow6h: 300000, outflow6h: 280000, payerOrgs: 1, newPayees1d: 3 });
+      expect(strength('SCAM_PAYEE', { ...victim, receiverNetwork: splitting })).toBeGreaterThan(0.5);
+      expect(strength('SCAM_PAYEE', { ...victim, receiverNetwork: { ...splitting, newPayees1d: 1 } })).toBeLessThan(0.15);
     });
 
     it('an account without history sending a large amount from abroad on a new device needs an analyst', () => {

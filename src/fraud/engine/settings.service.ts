@@ -11,6 +11,8 @@ export interface RuleSet {
 export interface EngineSettings {
   live: RuleSet;
   shadow: RuleSet | null;
+  /** the organization's own bank code, '' when not set */
+  bankCode: string;
 }
 
 /** Kept in memory this long: a change reaches every replica within it. */
@@ -36,13 +38,13 @@ export class FraudSettingsService {
   async get(organizationId: string): Promise<FraudSettingsDto> {
     this.cache.delete(organizationId);
     const { value, updatedAt, reportConfirmedFraud } = await this.load(organizationId);
-    return { ...value.live, shadow: value.shadow, report_confirmed_fraud: reportConfirmedFraud, updated_at: updatedAt?.toISOString() ?? null };
+    return { ...value.live, shadow: value.shadow, report_confirmed_fraud: reportConfirmedFraud, bank_code: value.bankCode || null, updated_at: updatedAt?.toISOString() ?? null };
   }
 
   async update(organizationId: string, dto: UpdateFraudSettingsDto): Promise<FraudSettingsDto> {
     const live = checkRuleSet(dto, '');
     const shadow = dto.shadow ? checkRuleSet(dto.shadow, 'shadow.') : null;
-    await this.stored.save(organizationId, { ...live, shadow, reportConfirmedFraud: dto.report_confirmed_fraud });
+    await this.stored.save(organizationId, { ...live, shadow, reportConfirmedFraud: dto.report_confirmed_fraud, bankCode: dto.bank_code });
     return this.get(organizationId);
   }
 
@@ -54,8 +56,9 @@ export class FraudSettingsService {
       ? {
           live: { weights: { ...DEFAULT_WEIGHTS, ...row.weights }, thresholds: row.thresholds },
           shadow: row.shadow ? { weights: { ...DEFAULT_WEIGHTS, ...row.shadow.weights }, thresholds: row.shadow.thresholds } : null,
+          bankCode: row.bankCode ?? '',
         }
-      : { live: { weights: DEFAULT_WEIGHTS, thresholds: DEFAULT_THRESHOLDS }, shadow: null };
+      : { live: { weights: DEFAULT_WEIGHTS, thresholds: DEFAULT_THRESHOLDS }, shadow: null, bankCode: '' };
     const entry = { at: Date.now(), value, updatedAt: row?.updatedAt ?? null, reportConfirmedFraud: row?.reportConfirmedFraud ?? false };
     this.cache.set(organizationId, entry);
     return entry;

@@ -41,6 +41,8 @@ export interface EngineInput {
   receiverNetwork: NetworkView | null;
   /** the sender as a receiver: distinct payers whose first payment to it falls in the last 24 h (this organization), and across every organization */
   senderNewPayers24h: number;
+  /** distinct receivers the sender first tried to pay in the last 24 h, this one included when new (its fan-out) */
+  senderNewPayees24h?: number;
   senderNetwork: NetworkView | null;
   /** one per reporting organization the analysing organization counts (network-weight.ts) */
   senderReports: CountedReport[];
@@ -69,6 +71,8 @@ const LARGE_FOR_UNKNOWN = { NGN: 500_000, USD: 1_000 } as const;
 const TAKEOVER_AMOUNT_STRENGTH = 0.6;
 /** Share of the last hours' inflow sent on (this transfer included) that makes an account a pass-through. */
 const PASS_THROUGH_SHARE = 0.8;
+/** Share of a transfer paid from the last hours' inflow not yet sent on that makes it fresh money (the counters decay over hours, the transfer does not). */
+const FRESH_SHARE = 0.5;
 /** With a new device and a new payee, an amount this many standard deviations above the habit and a break of habit ask for a step-up. */
 const BEHAVIOUR_CHANGE_Z = 1;
 /** SCAM_PAYEE to a receiver forwarding at once weighs from this many standard deviations above the payer's habit (else from 1.5). */
@@ -112,25 +116,36 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
     // forwarding is a POS agent's daily sweep too: it weighs with youth or a burst new to the account
-    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty, rx.onward * Math.max(rx.youth, rx.novelty));
+    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty, rx.onward * Math.max(rx.youth, rx.novelty, rx.spreads));
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
     });
   }
-  // a pass-through: with this transfer, most of what came in over the last hours has gone out again
-  const passThrough = sx.inflow > 0 && sx.forwardedWithThis >= PASS_THROUGH_SHARE;
-  if ((sx.newPayers >= 3 || (passThrough && sx.newPayers >= 2)) && x.senderNetwork) {
+  // fresh money: this transfer could be paid from what came in over the last hours
+  // (a coordinator paying the vendor days of aso-ebi, or a pot of a week's dues, pays mostly older money)
+  const fresh = sx.inflow > 0 && sx.freshCover >= FRESH_SHARE;
+  // a pass-through: fresh money, and with this transfer most of what came in over the last hours has gone out again
+  const passThrough = fresh && sx.forwardedWithThis >= PASS_THROUGH_SHARE;
+  // fan-out: fresh money spread over new payees (a salary paying the rent is one payee; a mule splits over several)
+  const spreads = fresh ? clamp((x.senderNewPayees24h ?? 0) - 1) : 0;
+  if ((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1)) && x.senderNetwork) {
     // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
     // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
-    // A POS agent of months sweeping its float is neither young nor new to crowds.
+    // A POS agent of months sweeping its float is neither young nor new to crowds, and sweeps to the payee it always pays.
     // An account that passes nearly all of it straight on needs a smaller crowd: an APP scam's account has a few victims.
+    // A rented account (a customer's of months, sold to a herder) is neither young nor new to payers: what tells it is
+    // a crowd of first-time payers in hours, its money split at once over new payees.
+    const who = Math.max(sx.youth, sx.novelty) * sx.novelty;
     const forwarding = sx.inflow > 0 ? clamp((sx.forwardedWithThis - 0.3) / 0.4) : 1;
-    const crowd = passThrough ? clamp((sx.newPayers - 1) / 3) : clamp((sx.newPayers - 2) / 4);
-    const strength = crowd * Math.max(sx.youth, sx.novelty) * sx.novelty * forwarding * (sx.fee ? 0.3 : 1);
+    const strength = Math.max(
+      clamp((sx.newPayers - 2) / 4) * who * forwarding,
+      passThrough ? clamp(sx.newPayers / 3) * who : 0,
+      0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
+    ) * (sx.fee ? 0.3 : 1);
     out.push({
-      code: 'MULE_FORWARDING', strength, description: 'Sender is a young account sending on money it just gathered from many first-time payers',
-      details: { network: sx.details },
+      code: 'MULE_FORWARDING', strength, description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
+      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0) },
     });
   }
   if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork && !vouched) {
@@ -144,7 +159,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // Money that does not stay: a receiver (young, or new to crowds) already sending on what first-time payers of
     // several banks just paid it is the scam's own evidence; a victim told to pay for goods or a deposit pays only a
     // little above habit. A school, a church or a cooperative keeps what it collects, so this term never sees them.
-    const forwards = rx.onward * Math.max(rx.youth, rx.novelty);
+    // (an account of months forwarding is a POS agent's sweep to its settlement account, unless it splits over new payees: a rented account)
+    const forwards = rx.onward * Math.max(rx.youth, rx.novelty, rx.spreads);
     const moderateAmount = clamp((z - ONWARD_SCAM_Z) / 2);
     const strength = Math.max(amountFactor * Math.max(rx.youth * rx.novelty, forwards, collecting), moderateAmount * forwards);
     out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
@@ -257,7 +273,8 @@ function amountZ(s: ProfileView, logAmount: number): number {
  *   (nothing known), since the first payment to a fresh account makes it known to everyone after;
  *   and only for an account that appeared once the network had watched for a week (at a cold
  *   start every account is new to the service, not young);
- * - novelty: the burst against the account's whole inbound history (a merchant's daily crowd is not new);
+ * - novelty: the burst against the account's whole inbound history (a merchant's daily crowd is not new), once the
+ *   network has watched for a week (before, every payer is a first-time payer);
  * - onward: share of recent inflow already sent on (0 below 30%, 1 from 80%);
  * - established: tenure of one to two months.
  * details carries bands only: another organization's counts or amounts are never shown.
@@ -277,24 +294,43 @@ function receiverRisk(x: EngineInput) {
  * forwardedWithThis counts this transfer as sent on.
  */
 function senderRisk(x: EngineInput) {
-  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, 2, flowAmount(x.amount, x.currency));
+  const outgoing = flowAmount(x.amount, x.currency);
+  const local = x.sender?.inboundCount ?? 0;
+  // splitting fresh money over new payees is the account's own act: then what any one organization's customers paid it counts
+  // (sending it on to one payee is a trader paying a supplier too: one other organization's traffic does not raise it)
+  const flows = accountRisk(x.senderNetwork, x.senderNewPayers24h, local, 0, 1, outgoing);
+  const splits = flows.inflow > 0 && flows.freshCover >= FRESH_SHARE && (x.senderNewPayees24h ?? 0) >= 2;
+  return splits ? flows : accountRisk(x.senderNetwork, x.senderNewPayers24h, local, 0, 2, outgoing);
 }
 
 function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, minPayerOrgs: number, outgoing: number) {
-  const net = seen && seen.payerOrgs >= minPayerOrgs ? seen : undefined;
+  // one organization's customers alone count when they are the reader's own (nothing of another's is read)
+  const net = seen && (seen.payerOrgs >= minPayerOrgs || (seen.payerOrgs === 1 && seen.ownPayers)) ? seen : undefined;
   const netNew = (net?.newPayers1d ?? 0) + thisPayer;
   const newPayers = Math.max(localNewPayers, Math.round(netNew));
   const ageDays = seen?.ageDays ?? (localNewPayers >= 3 ? 0 : Infinity);
   const inbound = Math.max(localInbound, net?.inboundCount ?? 0);
-  const inflow = net?.inflow6h ?? 0;
-  const forwarded = inflow > 0 ? net!.outflow6h / inflow : 0;
+  // its flows count with its crowd; or, from any organization's payers, once it splits what it sends over new payees
+  // (a mule's layering is its own act: no other organization's traffic makes it)
+  const spreads = clamp(((seen?.newPayees1d ?? 0) - 1) / 2);
+  const flows = net ?? (spreads > 0 ? seen : undefined);
+  const inflow = flows?.inflow6h ?? 0;
+  const outflow = flows?.outflow6h ?? 0;
+  const forwarded = inflow > 0 ? outflow / inflow : 0;
   const spread = net?.inAmountSpread ?? null;
   return {
     newPayers,
     inflow,
-    forwardedWithThis: inflow > 0 ? (net!.outflow6h + outgoing) / inflow : 0,
+    forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
+    /** share of the outgoing amount the last hours' inflow covers (what was tried before is not taken off: a held forward
+     * tried again elsewhere is the same fresh money) */
+    freshCover: inflow > 0 && outgoing > 0 ? clamp(inflow / outgoing) : 0,
+    /** splits what it sends over new payees: 0 for one (a settlement, a vendor), 1 from three */
+    spreads,
     youth: clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1),
-    novelty: clamp(newPayers / (inbound + 1) / 0.5),
+    // and new to crowds only once the network has watched for a week: at a cold start every account's payers are first-time
+    // payers (a POS agent's walk-ins on the service's first day are no burst), and the held transfers that would follow feed on it
+    novelty: clamp(newPayers / (inbound + 1) / 0.5) * (seen ? clamp((seen.sinceEpochDays + seen.ageDays) / 7) : 1),
     onward: clamp((forwarded - 0.3) / 0.5),
     established: clamp((ageDays - 30) / 30),
     // amounts received vary as payments told by a scammer do, not as a fee (unknown below 5 payments: varied)

@@ -19,6 +19,10 @@ export class FraudSettings {
   @Column({ name: 'report_confirmed_fraud', type: 'boolean', default: false })
   reportConfirmedFraud: boolean;
 
+  /** The organization's own bank code (3-6 digits): its customers' side of the network when a transfer gives no `sender_bank_code`. */
+  @Column({ name: 'bank_code', type: 'varchar', length: 6, nullable: true })
+  bankCode: string | null;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
