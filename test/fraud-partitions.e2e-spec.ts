@@ -286,3 +286,69 @@ describe('the partitioning migration keeps the analyses an existing database hol
     expect(fresh.id[14]).toBe('7');
   });
 });
+
+// Issue 17: the old table each partitioning migration attached FROM (MINVALUE) (`<table>_legacy`) is dropped like any
+// partition once past retention; a run that stopped between its DETACH and its DROP leaves it a table of its own, which
+// the next runs drop once its rows are past retention, known without reading them: from the bound DETACH … CONCURRENTLY
+// records on it, or its newest key through an index. One whose age nothing tells cheaply is left alone.
+describe('a legacy partition left detached by an interrupted run', () => {
+  let t: TestApp;
+  const maintenance = () => t.app.get(PartitionMaintenanceService);
+  const exists = async (name: string) => (await t.db.query('SELECT to_regclass($1) IS NOT NULL AS e', [name])).rows[0].e as boolean;
+  const bound = async (name: string) =>
+    new Date(
+      (
+        await t.db.query(
+          `SELECT (regexp_match(pg_get_expr(c.relpartbound, c.oid), 'TO \\(''([^'']+)''\\)'))[1]::timestamptz AS bound FROM pg_class c WHERE c.relname = $1 AND c.relispartition`,
+          [name],
+        )
+      ).rows[0].bound,
+    ).getTime();
+  const legacyDropped = async (at: number) => (await maintenance().maintain(new Date(at))).dropped.filter((n) => n.endsWith('_legacy'));
+
+  beforeAll(async () => {
+    t = await startTestApp({ LOG_LEVEL: 'error' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('goes once its recorded bound or its newest row is past retention, after the deliveries it refers to; one of unknown age stays', async () => {
+    const repository = t.app.get(PartitionRepository);
+    // attached, the legacy partitions are the parents' business, not leftovers
+    expect(await repository.detachedLegacyOf('fraud_transactions')).toBeNull();
+    const fraudBound = await bound('fraud_transactions_legacy');
+    const webhookBound = await bound('webhook_deliveries_legacy');
+    expect(await bound('webhook_attempts_legacy')).toBe(webhookBound);
+    // the request log's old rows: the newest a day before the migration
+    const newest = (await bound('request_logs_legacy')) - DAY;
+    await t.db.query(
+      `INSERT INTO request_logs (organization_id, created_at, method, path, status, latency_ms, request_id, principal_kind, user_id)
+       SELECT $1, $2::timestamptz - make_interval(days => n), 'GET', '/api/v1/old', 200, 3, 'old-' || n, 'token', 1 FROM generate_series(0, 2) n`,
+      [randomUUID(), new Date(newest)],
+    );
+    // detached as drop() does, by runs that stopped before their DROP (the bound stays on each as a CHECK constraint)
+    for (const table of ['fraud_transactions', 'webhook_deliveries', 'webhook_attempts']) await t.db.query(`ALTER TABLE "${table}" DETACH PARTITION "${table}_legacy" CONCURRENTLY`);
+    // detached by hand, no bound recorded: the request log's has an index on created_at, the credit access log's none
+    for (const table of ['request_logs', 'credit_access_log']) await t.db.query(`ALTER TABLE "${table}" DETACH PARTITION "${table}_legacy"`);
+    expect(await repository.detachedLegacyOf('credit_access_log')).toEqual({ name: 'credit_access_log_legacy', before: null });
+
+    // REQUEST_LOG_RETENTION_DAYS (7) from its newest row, not from the bound it no longer has
+    expect(await legacyDropped(newest + 7 * DAY - 1000)).toEqual([]);
+    expect(await legacyDropped(newest + 7 * DAY + 1000)).toEqual(['request_logs_legacy']);
+    // WEBHOOK_DELIVERY_RETENTION_DAYS (90) from the bound (rounded up to the millisecond); the attempts' legacy table after the deliveries'
+    expect(await legacyDropped(webhookBound + 90 * DAY - 1000)).toEqual([]);
+    expect(await exists('webhook_attempts_legacy')).toBe(true);
+    expect(await legacyDropped(webhookBound + 90 * DAY + 1000)).toEqual(['webhook_deliveries_legacy', 'webhook_attempts_legacy']);
+    // FRAUD_TRANSACTION_RETENTION_DAYS (400)
+    expect(await legacyDropped(fraudBound + 400 * DAY - 1000)).toEqual([]);
+    expect(await exists('fraud_transactions_legacy')).toBe(true);
+    expect(await legacyDropped(fraudBound + 400 * DAY + 1000)).toEqual(['fraud_transactions_legacy']);
+    for (const table of ['request_logs', 'webhook_deliveries', 'webhook_attempts', 'fraud_transactions']) expect(await exists(`${table}_legacy`)).toBe(false);
+
+    // the credit access log's: nothing tells its age without reading it whole, so it stays for an operator, however late
+    expect(await legacyDropped(fraudBound + 20 * 365 * DAY)).toEqual([]);
+    expect(await exists('credit_access_log_legacy')).toBe(true);
+    await maintenance().maintain(new Date());
+  });
+});

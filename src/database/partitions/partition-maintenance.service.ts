@@ -64,5 +64,14 @@ export class PartitionMaintenanceService {
       await this.partitions.drop(table, name);
       result.dropped.push(name);
     }
+    // so is the legacy partition (FROM (MINVALUE), the table before the migration) once detached: it has no period in
+    // its name, so it goes once every row it can hold is past retention, as it would have attached
+    const legacy = await this.partitions.detachedLegacyOf(table);
+    if (legacy && !legacy.before) {
+      this.logger.warn({ table: legacy.name }, 'detached legacy partition kept: neither a recorded bound nor an index on its partition key tells how new its rows are; drop it by hand');
+    } else if (legacy?.before && legacy.before.getTime() <= cutoff && !(await referredStillThere(legacy.name))) {
+      await this.partitions.drop(table, legacy.name);
+      result.dropped.push(legacy.name);
+    }
   }
 }

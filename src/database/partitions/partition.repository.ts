@@ -14,6 +14,12 @@ const ident = (name: string) => {
   return `"${name}"`;
 };
 
+/** Milliseconds since the epoch as PostgreSQL's numeric text gives them: -Infinity is before any instant, Infinity none. */
+const instant = (ms: string): Date | null => {
+  const n = Number(ms);
+  return n === -Infinity ? new Date(0) : Number.isFinite(n) ? new Date(n) : null;
+};
+
 // 42P07 duplicate_table, 23505 unique_violation (two CREATE TABLE IF NOT EXISTS racing on the catalog)
 const ALREADY_MADE = new Set(['42P07', '23505']);
 
@@ -41,6 +47,36 @@ export class PartitionRepository {
       [table],
     );
     return rows.map((r) => r.name);
+  }
+
+  /**
+   * `<table>_legacy` (the old table the partitioning migrations attached FROM (MINVALUE)) when it is no partition of
+   * anything: detached by a run that stopped before its DROP. `before` is an instant its rows are all older than (in
+   * milliseconds, rounded up), read without scanning the table: the CHECK constraint DETACH … CONCURRENTLY leaves on it
+   * (the partition's bound, `key IS NOT NULL AND key < bound`, validated), else its newest key through a btree index
+   * that leads with the key, else null: nothing says it cheaply, and the table is left for an operator.
+   */
+  async detachedLegacyOf(table: string): Promise<{ name: string; before: Date | null } | null> {
+    const name = `${table}_legacy`;
+    const [row]: Array<{ key: string; bound: string | null; indexed: boolean }> = await this.db.query(
+      `SELECT a.attname AS key,
+              (SELECT min(ceil(extract(epoch FROM (regexp_match(pg_get_constraintdef(k.oid),
+                        '^CHECK \\(\\(\\(' || a.attname || ' IS NOT NULL\\) AND \\(' || a.attname || ' < ''([^'']+)''::timestamp with time zone\\)\\)\\)$'))[1]::timestamptz) * 1000))
+                 FROM pg_constraint k WHERE k.conrelid = c.oid AND k.contype = 'c' AND k.convalidated)::text AS bound,
+              EXISTS (SELECT 1 FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_am am ON am.oid = ic.relam JOIN pg_attribute ca ON ca.attrelid = c.oid AND ca.attname = a.attname
+                       WHERE i.indrelid = c.oid AND am.amname = 'btree' AND i.indisvalid AND i.indpred IS NULL AND i.indkey[0] = ca.attnum) AS indexed
+         FROM pg_class c, pg_partitioned_table pt JOIN pg_attribute a ON a.attrelid = pt.partrelid AND a.attnum = pt.partattrs[0]
+        WHERE c.relname = $2 AND c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r' AND NOT c.relispartition AND pt.partrelid = to_regclass($1)`,
+      [table, name],
+    );
+    if (!row) return null;
+    if (row.bound) return { name, before: instant(row.bound) };
+    if (!row.indexed) return { name, before: null };
+    // one step down the index's right edge; an empty table has nothing to keep
+    const [newest]: Array<{ before: string | null }> = await this.db.query(
+      `SELECT ceil(extract(epoch FROM max(${ident(row.key)}) + interval '1 microsecond') * 1000)::text AS before FROM ${ident(name)}`,
+    );
+    return { name, before: newest.before === null ? new Date(0) : instant(newest.before) };
   }
 
   /** Whether a table of that name exists (a partition, or a table of its own). */
