@@ -2696,6 +2696,11 @@ export interface components {
             status: "received" | "under_review" | "verified";
         };
         FraudSettingsDto: {
+            /**
+             * @description This organization's own bank code, used when a transfer gives no `sender_bank_code`; null when not set.
+             * @example 058
+             */
+            bank_code: string | null;
             report_confirmed_fraud: boolean;
             shadow: components["schemas"]["RuleSetDto"] | null;
             thresholds: components["schemas"]["ThresholdsDto"];
@@ -3350,6 +3355,12 @@ export interface components {
             terms_url?: string | null;
         };
         UpdateFraudSettingsDto: {
+            /**
+             * @description This organization's own bank code (its NIP institution code, 3-6 digits). Used for its customers' side of the
+             *     cross-institution network when a transfer's metadata has no `sender_bank_code`. Omitted keeps it; null removes it.
+             * @example 058
+             */
+            bank_code?: string | null;
             /** @description File a fraud network report on the receiving account when an analyst confirms fraud; omitted keeps the current choice. */
             report_confirmed_fraud?: boolean;
             /** @description A rule set scored and logged beside the live one, never acted on; null removes it. */
@@ -9876,6 +9887,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "bank_code": "058",
                      *       "report_confirmed_fraud": true,
                      *       "shadow": {
                      *         "thresholds": {
@@ -10030,6 +10042,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "bank_code": "058",
                  *       "report_confirmed_fraud": true,
                  *       "shadow": {
                  *         "thresholds": {
@@ -10067,6 +10080,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "bank_code": "058",
                      *       "report_confirmed_fraud": true,
                      *       "shadow": {
                      *         "thresholds": {
