@@ -15,6 +15,7 @@
 // - aso-ebi: an established coordinator collects about the same amount from 15-40 friends over days, then pays one
 //   vendor most of it; crowdfunding: a relative's hospital bill, many varied gifts, one payment to the hospital;
 // - ajo payout: a collector gathers the same due from members and pays the pot to one member;
+// - wedding and burial contribution accounts: opened days before, many relatives' gifts over a day or two, kept;
 // - a new account's first salary paid on to a landlord; a young trader paid by a few customers who pays a supplier.
 export const name = 'tuning-flows';
 export const description = 'tuning world of money flows (mule fan-out, rented accounts, APP scams; aso-ebi, crowdfunding, ajo), written from first principles';
@@ -240,6 +241,23 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
   for (let i = 0; i < Math.round(CUSTOMERS / 10); i++) {
     const c = pick(customers);
     push({ ...base(c, START + between(3, DAYS) * DAY), receiver_account: rand() < 0.5 ? acct('63') : pick(customers).account, amount: amountOf(c, between(2, 10)), label: 0, kind: 'big_purchase' });
+  }
+  // Added after the sections above, so their events stay as they were (one random stream).
+  // Wedding and burial contribution accounts: opened for the event days before, paid by 40-120 relatives and friends at
+  // every bank over a day or two (round gifts near each one's usual amount), kept; the vendors are paid days later.
+  for (let i = 0; i < Math.round(CUSTOMERS / 100); i++) {
+    const family = person('67');
+    const t0 = START + between(9, DAYS - 3) * DAY;
+    let total = 0;
+    for (let k = int(40, 120); k > 0; k--) {
+      const guest = pick(customers);
+      const amount = round(amountOf(guest, between(0.5, 2)), 1000);
+      total += amount;
+      push({ ...base(guest, t0 + between(0, 40) * HOUR), receiver_account: family.account, amount, label: 0, kind: 'collection' });
+    }
+    for (let v = int(2, 4), tt = t0 + between(3, 5) * DAY; v > 0; v--, tt += between(1, 6) * HOUR) {
+      push({ ...base(family, tt), receiver_account: acct('68'), amount: Math.round((total * between(0.15, 0.3)) / 1000) * 1000, label: 0, kind: 'collection_payout' });
+    }
   }
   function poisson(lambda) {
     let k = 0;

@@ -161,14 +161,25 @@ describe('evaluateSignals', () => {
       const fanIn = { knownPair: false, firstAttempt: true, receiverNewSenders24h: 40 };
       // a church of years collecting from 40 members on a Sunday, keeping the money
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 900, inflow6h: 400000, outflow6h: 10000 }) })).toBe(0);
-      // a three-day-old account collecting the same
-      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) })).toBe(1);
+      // a three-day-old account collecting the same and keeping it: a mule before its first forward, or a wedding's
+      // contribution account; a payer giving what they usually send weighs half, one paying well above habit fully
+      const young = net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 });
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: young })).toBe(0.5);
+      expect(strength('MULE_RECEIVER', { ...fanIn, amount: 80000, receiverNetwork: young })).toBe(1);
+      // a wedding's account, opened days ago: dozens of relatives of several banks, nothing sent on: no mule, no scam payee,
+      // even for a guest giving well above habit; a handful of payers keeping it weighs as before
+      const wedding = net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 900000, payerOrgs: 3, inAmountSpread: 0.6 });
+      expect(strength('MULE_RECEIVER', { ...fanIn, amount: 80000, receiverNetwork: wedding })).toBe(0);
+      expect(strength('SCAM_PAYEE', { ...fanIn, amount: 80000, receiverNetwork: wedding })).toBe(0);
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNewSenders24h: 5, amount: 80000, receiverNetwork: { ...wedding, newPayers1d: 5, inboundCount: 5 } })).toBeGreaterThan(0.7);
+      // the same account sending it on: fully, whatever the amount
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: { ...young, outflow6h: 380000, payerOrgs: 2 } })).toBe(1);
       // an old, quiet account that suddenly sends on nearly all of a new crowd's money within hours (a rented account)
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 40, inflow6h: 400000, outflow6h: 380000, payerOrgs: 2 }) })).toBe(1);
       // a POS agent of years sweeping its float on: forwarding is its trade, the crowd is its daily one
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 900, inflow6h: 400000, outflow6h: 380000, payerOrgs: 2 }) })).toBeLessThan(0.1);
       // the network's count of first-time payers counts when this organization saw few of them, once several organizations' customers paid
-      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 0.2, newPayers1d: 7, inboundCount: 7, payerOrgs: 2 }) })).toBe(1);
+      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, amount: 80000, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 0.2, newPayers1d: 7, inboundCount: 7, payerOrgs: 2 }) })).toBe(1);
       // one organization's traffic alone (an attacker's, say) does not make another's payee a mule
       expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 0.2, newPayers1d: 7, inboundCount: 7, payerOrgs: 1 }) })).toBe(0);
       const details = evaluateSignals({ ...base, ...fanIn, receiverNetwork: net({ ageDays: 3, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) }).find((s) => s.code === 'MULE_RECEIVER')!.details;

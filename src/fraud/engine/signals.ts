@@ -115,8 +115,12 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   if (rx.newPayers >= 3 && !vouched) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
-    // forwarding is a POS agent's daily sweep too: it weighs with youth or a burst new to the account
-    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty, rx.onward * Math.max(rx.youth, rx.novelty, rx.spreads));
+    // forwarding is a POS agent's daily sweep too: it weighs with youth or a burst new to the account.
+    // A young account keeping what a crowd pays it is a mule before its first forward, or a wedding's or a burial's
+    // contribution account: relatives give about what they usually send, a victim is told to pay more; so while the
+    // money stays, the payment's own amount above the payer's habit carries half of it.
+    const above = s && s.txnCount >= 3 ? clamp((amountZ(s, logAmount) - 0.5) / 1.5) : 1;
+    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.onward * Math.max(rx.youth, rx.novelty, rx.spreads));
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
@@ -155,14 +159,14 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     const z = amountZ(s, logAmount);
     const amountFactor = clamp((z - 1.5) / 2);
     // a school or a church collects one fee from many (similar amounts) and keeps it; victims pay what each was told
-    const collecting = clamp((rx.newPayers - 2) / 4) * (x.receiverNetwork.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established) * rx.varied;
+    const collecting = clamp((rx.newPayers - 2) / 4) * (x.receiverNetwork.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established) * rx.varied * rx.keeps;
     // Money that does not stay: a receiver (young, or new to crowds) already sending on what first-time payers of
     // several banks just paid it is the scam's own evidence; a victim told to pay for goods or a deposit pays only a
     // little above habit. A school, a church or a cooperative keeps what it collects, so this term never sees them.
     // (an account of months forwarding is a POS agent's sweep to its settlement account, unless it splits over new payees: a rented account)
     const forwards = rx.onward * Math.max(rx.youth, rx.novelty, rx.spreads);
     const moderateAmount = clamp((z - ONWARD_SCAM_Z) / 2);
-    const strength = Math.max(amountFactor * Math.max(rx.youth * rx.novelty, forwards, collecting), moderateAmount * forwards);
+    const strength = Math.max(amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting), moderateAmount * forwards);
     out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
   }
   const blocked = x.pairBlocked;
@@ -322,6 +326,10 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     newPayers,
     inflow,
     forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
+    // a crowd whose money stays: up to 10 first-time payers with nothing (under 10%) sent on weigh as before, 30 or more
+    // not at all: a wedding's or a burial's account collects from dozens of relatives and keeps it for days; a mule's
+    // victims' money leaves within hours (then onward weighs instead)
+    keeps: inflow > 0 && forwarded < 0.1 ? clamp(1 - (newPayers - 10) / 20) : 1,
     /** share of the outgoing amount the last hours' inflow covers (what was tried before is not taken off: a held forward
      * tried again elsewhere is the same fresh money) */
     freshCover: inflow > 0 && outgoing > 0 ? clamp(inflow / outgoing) : 0,
