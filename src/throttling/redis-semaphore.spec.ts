@@ -5,9 +5,9 @@ import { RedisSemaphore } from './redis-semaphore.js';
 
 const { replicaA, replicaB, away, another } = redisReplicas('sem');
 
-/** The first non-null answer of `attempt`, polled until it comes (jest's timeout bounds the wait), or null after 10 s. */
-async function eventually<T>(attempt: () => Promise<T | null>): Promise<T | null> {
-  const until = Date.now() + 10_000;
+/** The first non-null answer of `attempt`, polled until it comes (jest's timeout bounds the wait), or null after `withinMs`. */
+async function eventually<T>(attempt: () => Promise<T | null>, withinMs = 10_000): Promise<T | null> {
+  const until = Date.now() + withinMs;
   for (;;) {
     const got = await attempt();
     if (got !== null || Date.now() > until) return got;
@@ -110,6 +110,39 @@ describe('RedisSemaphore', () => {
       await eventually(async () => (failed >= 3 ? true : null)); // the acquire and two tries of the release alone
       Object.assign(spied, originals);
       expect(await eventually(() => other.tryAcquire('org', 1))).not.toBeNull();
+    } finally {
+      Object.assign(spied, originals);
+      client.disconnect();
+    }
+  });
+
+  it('a release after a failed one goes out within milliseconds, not at the failed one\'s backoff', async () => {
+    const client = another();
+    await client.connect();
+    const spied = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const originals = { zrem: spied.zrem, semaphoreAcquire: spied.semaphoreAcquire };
+    let failedReleases = 0;
+    try {
+      const s = new RedisSemaphore(client, 'backoff', 30_000);
+      const other = new RedisSemaphore(replicaB, 'backoff', 30_000);
+      const failing = await s.tryAcquire('org-a', 1);
+      const later = await s.tryAcquire('org-b', 1);
+      expect(failing && later).toBeTruthy();
+      spied.semaphoreAcquire = () => Promise.reject(new Error('connection lost'));
+      spied.zrem = () => {
+        failedReleases++;
+        return Promise.reject(new Error('connection lost'));
+      };
+      failing!.release();
+      // six acquires fail with the release riding on each (backoff 100 ms doubling to 3.2 s), then the release alone
+      // fails: its next try is 6.4 s away
+      for (let i = 0; i < 6; i++) await s.tryAcquire('org-a', 1);
+      expect(await eventually(async () => (failedReleases >= 1 ? true : null))).toBe(true);
+      Object.assign(spied, originals);
+      later!.release();
+      // the slot is free in Redis at the next release's own few milliseconds (bounded here at half the backoff)
+      expect(await eventually(() => other.tryAcquire('org-b', 1), 3200)).not.toBeNull();
+      expect(failedReleases).toBe(1);
     } finally {
       Object.assign(spied, originals);
       client.disconnect();

@@ -51,6 +51,8 @@ export class RedisSemaphore {
   private readonly redis: ScriptedRedis;
   private readonly released = new Map<string, Release[]>();
   private flushTimer: NodeJS.Timeout | null = null;
+  /** When flushTimer fires (Date.now() clock). */
+  private flushAt = 0;
   private retryMs = 0;
 
   constructor(
@@ -91,7 +93,22 @@ export class RedisSemaphore {
 
   private releaseSoon(key: string, id: string) {
     this.queue(key, [{ id, at: Date.now() }]);
-    this.flushTimer ??= setTimeout(() => this.flushReleases(), RELEASE_DELAY_MS);
+    this.flushWithin(RELEASE_DELAY_MS);
+  }
+
+  /**
+   * The queued releases go out within `delayMs`: an earlier deadline than the pending timer's replaces it (a release
+   * after a failed one must not wait out the failed one's backoff, its slot held meanwhile); a later one waits for it.
+   */
+  private flushWithin(delayMs: number, background = false) {
+    const at = Date.now() + delayMs;
+    if (this.flushTimer) {
+      if (this.flushAt <= at) return;
+      clearTimeout(this.flushTimer);
+    }
+    this.flushAt = at;
+    this.flushTimer = setTimeout(() => this.flushReleases(), delayMs);
+    if (background) this.flushTimer.unref();
   }
 
   private queue(key: string, releases: Release[]) {
@@ -119,9 +136,7 @@ export class RedisSemaphore {
     if (!live.length) return;
     this.queue(key, live); // the next acquire of the name takes them along, else the timer sends them
     this.retryMs = Math.min(this.retryMs ? this.retryMs * 2 : RELEASE_RETRY_MS, this.leaseMs);
-    if (this.flushTimer) return;
-    this.flushTimer = setTimeout(() => this.flushReleases(), this.retryMs);
-    this.flushTimer.unref();
+    this.flushWithin(this.retryMs, true);
   }
 
   private tryAcquireLocal(key: string, limit: number): Slot | null {

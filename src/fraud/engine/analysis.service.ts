@@ -12,7 +12,7 @@ import { scoreEvent } from '../fraud-score.service.js';
 import { VelocityService } from '../velocity/velocity.service.js';
 import type { StoredScore } from '../account-score.repository.js';
 import { nextActivity, scoreAccount, type ScoredAccount } from './account-score.js';
-import { AnalysisRepository, type ReadRow } from './analysis.repository.js';
+import { AnalysisRepository, DEVICE_OTHERS_COUNTED, type ReadRow } from './analysis.repository.js';
 import { AnalysisWriter } from './analysis-writer.js';
 import { InjectClock, type Clock } from './clock.js';
 import { locateIp } from './geo.js';
@@ -106,7 +106,7 @@ export class AnalysisService {
       senderReports,
       receiverReports,
       watchlistHits: r.watch,
-      device: device ? { id: device, known: r.device_known, senderDeviceCount: r.sender_devices, otherAccounts: r.device_other_accounts, establishedOthers: r.device_other_established ?? 0, freshOthers: r.device_other_fresh ?? 0, flags: r.device_flags ?? [] } : null,
+      device: device ? { id: device, known: r.device_known, senderDeviceCount: r.sender_devices, otherAccounts: Math.min(DEVICE_OTHERS_COUNTED, r.device_other_established + r.device_other_fresh), establishedOthers: r.device_other_established, freshOthers: r.device_other_fresh, flags: r.device_flags ?? [] } : null,
       ip,
       claimedTimezone: tz,
       velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m },
