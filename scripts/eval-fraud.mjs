@@ -19,9 +19,10 @@
 // world's test days are scored against the labels (scripts/eval/metrics.mjs). Nothing here imports
 // or copies engine code.
 //
-// Tune on one, report on the others: the engine's defaults were chosen on the `tuning` generator
-// and `tuning-hard` (hard cases of issue 12 written from first principles), and risk_score's
-// calibration was fitted on both (scripts/eval/fit-calibration.mjs, docs/fraud-calibration.md);
+// Tune on one, report on the others: the engine's defaults were chosen on the `tuning` generator,
+// `tuning-hard` (hard cases of issue 12 written from first principles) and `tuning-flows` (where money
+// goes after it arrives: mule fan-out, rented accounts; aso-ebi, ajo, wedding accounts), and risk_score's
+// calibration was fitted on the three (scripts/eval/fit-calibration.mjs, docs/fraud-calibration.md);
 // the other generators were written without looking at the engine or at each other. The headline
 // is the WORST held-out generator on each target.
 import { writeFileSync } from 'node:fs';

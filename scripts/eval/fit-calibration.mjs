@@ -1,7 +1,7 @@
-// node scripts/eval/fit-calibration.mjs SCORES.jsonl [--generator tuning,tuning-hard] [--l2 1] [--period test|all]
+// node scripts/eval/fit-calibration.mjs SCORES.jsonl [--generator tuning,tuning-hard,tuning-flows] [--l2 1] [--period test|all]
 //
 // Fits the engine's calibration (CALIBRATION in src/fraud/engine/scoring.ts) from the labelled
-// output of `npm run eval:fraud -- --generator tuning,tuning-hard --raw --scores FILE` (FRAUD_RAW_SCORES:
+// output of `npm run eval:fraud -- --generator tuning,tuning-hard,tuning-flows --raw --scores FILE` (FRAUD_RAW_SCORES:
 // the signals' contributions are their points, uncalibrated). A logistic model of fraud on the points
 // of each signal family, piecewise linear (a second slope above CALIBRATION_KNEE points) (CALIBRATION_FAMILY, read from the build), by coordinate descent with a small
 // L2 penalty and non-negative family coefficients, so the score stays monotone in every signal.
@@ -14,9 +14,9 @@ import { parseArgs } from 'node:util';
 import { CALIBRATION_FAMILY, CALIBRATION_KNEE } from '../../dist/fraud/engine/scoring.js';
 import { calibration } from './metrics.mjs';
 
-const { values: args, positionals } = parseArgs({ options: { generator: { type: 'string', default: 'tuning,tuning-hard' }, l2: { type: 'string', default: '1' }, period: { type: 'string', default: 'test' } }, allowPositionals: true });
+const { values: args, positionals } = parseArgs({ options: { generator: { type: 'string', default: 'tuning,tuning-hard,tuning-flows' }, l2: { type: 'string', default: '1' }, period: { type: 'string', default: 'test' } }, allowPositionals: true });
 if (!positionals[0]) {
-  process.stderr.write('usage: node scripts/eval/fit-calibration.mjs SCORES.jsonl [--generator tuning,tuning-hard] [--l2 1]\n');
+  process.stderr.write('usage: node scripts/eval/fit-calibration.mjs SCORES.jsonl [--generator tuning,tuning-hard,tuning-flows] [--l2 1]\n');
   process.exit(2);
 }
 const chosen = args.generator.split(',');
