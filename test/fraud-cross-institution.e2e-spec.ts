@@ -142,8 +142,10 @@ describe('cross-institution receiver intelligence', () => {
     expect(dues.body.recommended_action).toBe('approve');
   });
 
-  it("a customer's account rented to a herder: paid by first-time payers of two banks within hours, it splits the money over new payees; the splits are reviewed though its bank sends no bank code", async () => {
+  it("a customer's account rented to a herder: paid by first-time payers of two banks within hours, it splits the money over new payees; the splits are reviewed though its bank sends no sender_bank_code (its own bank_code setting joins the rows)", async () => {
     const T = AT + 4 * DAY;
+    const setCode = (bank_code: string | null) =>
+      request(t.server).put('/api/v1/fraud/settings').set('Authorization', `Bearer ${orgs.D.token}`).send({ weights: {}, thresholds: { medium: 30, high: 60, critical: 80 }, bank_code }).expect(200);
     const rented = '0666000999';
     const trader = '0666000998';
     // two ordinary customers of D for weeks: small payments out, and paid now and then by D's own customers (no bank codes)
@@ -157,17 +159,25 @@ describe('cross-institution receiver intelligence', () => {
       await customer(org, payer, 60000);
       for (const account of [rented, trader]) await post(org, transfer(payer, account, 60000 + i * 1000, { metadata: { receiver_bank_code: '058' } }), T + i * 20 * MIN);
     }
-    // D's customer then splits it over three accounts it never paid, minutes apart, saying nothing of its own bank code
-    const splits = [];
-    for (let i = 0; i < 3; i++) splits.push(await post('D', transfer(rented, `07790000${i}1`, 100000), T + 110 * MIN + i * 4 * MIN));
+    // D's customer then splits it over three accounts it never paid, minutes apart; D's transfers carry no sender_bank_code,
+    // D's settings say it is bank 058
+    await setCode('058');
+    const splits: request.Response[] = [];
+    let supplier: request.Response;
+    try {
+      for (let i = 0; i < 3; i++) splits.push(await post('D', transfer(rented, `07790000${i}1`, 100000), T + 110 * MIN + i * 4 * MIN));
+      // the same inflow paid on to one payee by the other account
+      supplier = await post('D', transfer(trader, '0779000099', 280000), T + 110 * MIN);
+    } finally {
+      await setCode(null);
+    }
     expect(splits[0].body.recommended_action).toBe('approve'); // one payment out is a trader's day
     for (const split of splits.slice(1)) {
       expect(codes(split)).toContain('MULE_FORWARDING');
       expect(split.body.recommended_action).toBe('review');
     }
-    // the same inflow paid on to one payee weighs less than a split (paying one supplier is a trader's day too; eighteen
-    // times the usual, passed on within the hour, it is still an analyst's to look at)
-    const supplier = await post('D', transfer(trader, '0779000099', 280000), T + 110 * MIN);
+    // paid on to one payee, it weighs less than a split (paying one supplier is a trader's day too; eighteen times the
+    // usual, passed on within the hour, it is still an analyst's to look at)
     const weight = (r: request.Response) => r.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING')?.contribution ?? 0;
     for (const split of splits.slice(1)) expect(weight(supplier)).toBeLessThan(weight(split));
     expect(supplier.body.recommended_action).not.toBe('decline');
@@ -175,14 +185,17 @@ describe('cross-institution receiver intelligence', () => {
 
   it("an organization's own bank code keys its customers' side of the network when a transfer gives none", async () => {
     const account = '0666000997';
-    await request(t.server).put('/api/v1/fraud/settings').set('Authorization', `Bearer ${orgs.C.token}`)
-      .send({ weights: {}, thresholds: { medium: 30, high: 60, critical: 80 }, bank_code: '50211' }).expect(200);
-    await post('C', transfer(account, '0779000097', 25_000), AT + 5 * DAY);
-    // the sender's row is under C's code, so other banks paying the account under that code see its outflow; the receiver's is under none
-    const { rows } = await t.db.query(`SELECT account_number, bank_code, outflow_6h > 0 AS out FROM fraud_network_accounts WHERE account_number IN ($1, '0779000097') ORDER BY 1`, [account]);
-    expect(rows).toEqual([{ account_number: account, bank_code: '50211', out: true }, { account_number: '0779000097', bank_code: '', out: false }]);
-    await request(t.server).put('/api/v1/fraud/settings').set('Authorization', `Bearer ${orgs.C.token}`)
-      .send({ weights: {}, thresholds: { medium: 30, high: 60, critical: 80 }, bank_code: null }).expect(200);
+    const setCode = (bank_code: string | null) =>
+      request(t.server).put('/api/v1/fraud/settings').set('Authorization', `Bearer ${orgs.C.token}`).send({ weights: {}, thresholds: { medium: 30, high: 60, critical: 80 }, bank_code }).expect(200);
+    await setCode('50211');
+    try {
+      await post('C', transfer(account, '0779000097', 25_000), AT + 5 * DAY);
+      // the sender's row is under C's code, so other banks paying the account under that code see its outflow; the receiver's is under none
+      const { rows } = await t.db.query(`SELECT account_number, bank_code, outflow_6h > 0 AS out FROM fraud_network_accounts WHERE account_number IN ($1, '0779000097') ORDER BY 1`, [account]);
+      expect(rows).toEqual([{ account_number: account, bank_code: '50211', out: true }, { account_number: '0779000097', bank_code: '', out: false }]);
+    } finally {
+      await setCode(null); // the later cases read C without a code
+    }
   });
 
   // last: the network's epoch is cached, and the earlier cases set it from their own first rows

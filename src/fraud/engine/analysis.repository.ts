@@ -19,14 +19,14 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
 }
 
 /**
- * The network's rows of one account, as a JSON array; $8 is the mode. With a bank code: the rows under it and
- * without one. Without: every row of the account number (a bank that does not send its own customers' code still
- * sees what other banks paid them under it; a NUBAN shared by two banks' accounts is rare enough to read as one).
+ * The network's rows of one account (under the given bank code and without one), as a JSON array; $8 is the mode.
+ * Two probes of the primary key (bank_code, account_number, livemode): a read of every code of a NUBAN would need an
+ * index of its own on the hot write (an OR on the code, tried, read the whole table: five times the PostgreSQL CPU).
  */
 const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json_build_object('first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d,
-          'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'new_payees_1d', new_payees_1d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h, 'inbound_count', inbound_count,
-          'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', cardinality(payer_orgs), 'own', $1 = ANY (payer_orgs)))
-     FROM fraud_network_accounts WHERE account_number = ${account} AND (bank_code IN (${bank}, '') OR ${bank} = '') AND livemode = $8)`;
+          'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h, 'inbound_count', inbound_count,
+          'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', payer_orgs))
+     FROM fraud_network_accounts WHERE account_number = ${account} AND bank_code IN (${bank}, '') AND livemode = $8)`;
 
 /** An account's use of a device is established this many days after its first (an agent's terminal serves the same customers for weeks). */
 export const DEVICE_LINK_ESTABLISHED_DAYS = 7;
@@ -129,8 +129,9 @@ WITH v AS MATERIALIZED (
     txn_count = c.txn_count + EXCLUDED.txn_count, blocked_count = c.blocked_count + EXCLUDED.blocked_count,
     last_blocked_at = coalesce(EXCLUDED.last_blocked_at, c.last_blocked_at), last_blocked_score = coalesce(EXCLUDED.last_blocked_score, c.last_blocked_score),
     last_blocked_action = coalesce(EXCLUDED.last_blocked_action, c.last_blocked_action), last_blocked_amount = coalesce(EXCLUDED.last_blocked_amount, c.last_blocked_amount)
-  -- a pair's first attempt is the one whose row this statement inserted: concurrent first payments (each read no pair)
-  -- commit one after the other (AnalysisWriter), so only the first counts as a new payer and a new payee
+  -- a pair's first attempt is the one whose row this statement inserted (xmax = 0 on a row an upsert inserted, not one it
+  -- updated: PostgreSQL's behaviour, checked on 15): concurrent first payments (each read no pair) commit one after the
+  -- other (AnalysisWriter, or another replica's speculative insert), so only the first counts as a new payer
   RETURNING c.organization_id, c.livemode, c.sender_account, c.receiver_account, (c.xmax = 0) AS inserted
 ), dv AS (
   INSERT INTO fraud_account_devices AS d (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
@@ -139,14 +140,14 @@ WITH v AS MATERIALIZED (
     trusted_since = coalesce(d.trusted_since, EXCLUDED.trusted_since)
 ), na AS (
   -- the receiver's inflow (approved: money that arrived) and payer counts, the sender's outflow (any outcome: what it tried to
-  -- send on; a held forward is no less telling) and new payees (in account order: concurrent analyses lock rows alike)
-  INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, new_payees_1d, inflow_6h, outflow_6h,
+  -- send on; a held forward is no less telling), in account order: concurrent analyses lock rows alike
+  INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
                                            inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
   SELECT x.* FROM v JOIN cp ON cp.organization_id = v.org AND cp.livemode = v.livemode AND cp.sender_account = v.sender AND cp.receiver_account = v.receiver
   CROSS JOIN LATERAL (VALUES
     (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.at, v.at, 1::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
-     CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, 0::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
-    (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.at, v.at, 0::float8, 0::float8, 0::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
+     CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
+    (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.at, v.at, 0::float8, 0::float8, 0::float8,
      0::float8, v.flow, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
   ) x ORDER BY 1, 2
   ON CONFLICT (account_number, bank_code, livemode) DO UPDATE SET
@@ -155,7 +156,6 @@ WITH v AS MATERIALIZED (
     payments_1d = ${decayedSql('payments_1d', 'EXCLUDED.updated_at', DECAY_MS.day, 'EXCLUDED.payments_1d')},
     new_payers_1d = ${decayedSql('new_payers_1d', 'EXCLUDED.updated_at', DECAY_MS.day, 'EXCLUDED.new_payers_1d')},
     new_payers_7d = ${decayedSql('new_payers_7d', 'EXCLUDED.updated_at', DECAY_MS.week, 'EXCLUDED.new_payers_7d')},
-    new_payees_1d = ${decayedSql('new_payees_1d', 'EXCLUDED.updated_at', DECAY_MS.day, 'EXCLUDED.new_payees_1d')},
     inflow_6h = ${decayedSql('inflow_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.inflow_6h')},
     outflow_6h = ${decayedSql('outflow_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.outflow_6h')},
     inbound_count = n.inbound_count + EXCLUDED.inbound_count,
@@ -181,7 +181,7 @@ export interface ReadRow {
   pair: { n: number; blocked_at: string | null; blocked_score: number | null; blocked_action: string | null; blocked_amount: number | string | null } | null;
   receiver_new_senders: number;
   sender_new_payers: number;
-  /** distinct receivers the sender first tried to pay in the last 24 h (up to 20; this one not included) */
+  /** distinct receivers the sender first tried to pay in the last 24 h (up to 20, this one not included: the caller adds it) */
   sender_new_payees: number;
   reports: (CountedReport & { a: string })[];
   watch: { account: string; list: string; entry_id: string }[];

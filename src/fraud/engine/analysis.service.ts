@@ -28,6 +28,9 @@ const DEVICE_ESTABLISHED_MS = 24 * 60 * MINUTE;
 const RECEIVER_SIDE = new Set(['MULE_RECEIVER', 'RECEIVER_REPORTED', 'SCAM_PAYEE']);
 
 /** One transaction: one read (with the key's claim), one Redis call, the pure engine, one write (with the key's completion), group-committed (AnalysisWriter). */
+/** Test mode's network epoch: the sandbox is judged as a network long watched (no cold-start damping of youth or novelty). */
+const SANDBOX_EPOCH = new Date(0);
+
 @Injectable()
 export class AnalysisService {
   private readonly logger = new Logger(AnalysisService.name);
@@ -85,7 +88,8 @@ export class AnalysisService {
     const senderReports = r.reports.filter((x) => x.a === dto.sender_account);
     const receiverReports = r.reports.filter((x) => x.a === dto.receiver_account);
 
-    const epoch = await this.epoch.get();
+    // test mode's network is a sandbox with no cold start of its own: its accounts are judged as in a network long watched
+    const epoch = livemode ? await this.epoch.get() : SANDBOX_EPOCH;
     const raw = evaluateSignals({
       amount: dto.amount,
       currency,
@@ -99,10 +103,10 @@ export class AnalysisService {
       pairBlocked: r.pair?.blocked_at
         ? { at: new Date(r.pair.blocked_at), score: r.pair.blocked_score ?? 0, action: r.pair.blocked_action ?? 'review', amount: Number(r.pair.blocked_amount ?? 0) }
         : null,
-      receiverNetwork: networkView(r.receiver_network, now, epoch),
+      receiverNetwork: networkView(r.receiver_network, now, epoch, org),
       senderNewPayers24h: r.sender_new_payers,
       senderNewPayees24h: r.sender_new_payees + (r.pair ? 0 : 1),
-      senderNetwork: networkView(r.sender_network, now, epoch),
+      senderNetwork: networkView(r.sender_network, now, epoch, org),
       senderReports,
       receiverReports,
       watchlistHits: r.watch,

@@ -19,16 +19,14 @@ export interface NetworkAccountRow {
   payments_1d: number;
   new_payers_1d: number;
   new_payers_7d: number;
-  new_payees_1d: number;
   inflow_6h: number;
   outflow_6h: number;
   inbound_count: number;
   outbound_count: number;
   in_log_mean: number;
   in_log_m2: number;
-  payer_orgs: number;
-  /** the reading organization's customers are among its payers */
-  own?: boolean;
+  /** organizations whose customers paid it (ids: never shown, only counted against the reader) */
+  payer_orgs: string[];
 }
 
 /** What the signals see of an account across the network, brought to the analysis time. */
@@ -40,50 +38,47 @@ export interface NetworkView {
   payments1d: number;
   newPayers1d: number;
   newPayers7d: number;
-  /** payees it paid for the first time in about a day (its fan-out, as any organization saw it) */
-  newPayees1d: number;
   inflow6h: number;
   outflow6h: number;
   inboundCount: number;
   outboundCount: number;
   /** spread (standard deviation of ln amount) of what it received; null below 5 payments */
   inAmountSpread: number | null;
-  /** organizations whose customers paid it (capped at PAYER_ORGS_KEPT) */
+  /** organizations whose customers paid it, over all its rows (each row keeps up to PAYER_ORGS_KEPT) */
   payerOrgs: number;
-  /** the reading organization's own customers are among them */
-  ownPayers: boolean;
+  /** its payers are the reading organization's own customers only (nothing of another organization's is in it) */
+  ownPayersOnly: boolean;
 }
 
 const decay = (value: number, elapsedMs: number, tau: number) => value * Math.exp(-Math.max(0, elapsedMs) / tau);
 
 /**
- * The rows of one account (the one under the caller's bank code and the one without a code) as one
- * view at `now`: counters decayed to now and summed, the earliest first-seen time.
+ * The rows of one account (under the caller's bank code and without one) as one view at `now`: counters decayed to now and summed, the earliest first-seen time, the payer organizations of
+ * all rows counted against the reading organization `reader`.
  */
-export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date, epoch: Date | null): NetworkView | null {
+export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date, epoch: Date | null, reader: string): NetworkView | null {
   if (!rows?.length) return null;
   const t = now.getTime();
   let first = Infinity;
-  const v = { payments1d: 0, newPayers1d: 0, newPayers7d: 0, newPayees1d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, payerOrgs: 0 };
+  const v = { payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0 };
   let spread: number | null = null;
-  let own = false;
+  // the union over the rows (one NUBAN under several bank codes): two banks on two rows are two banks
+  const payers = new Set<string>();
   for (const r of rows) {
     const dt = t - Date.parse(r.updated_at);
     first = Math.min(first, Date.parse(r.first_seen_at));
     v.payments1d += decay(r.payments_1d, dt, DECAY_MS.day);
     v.newPayers1d += decay(r.new_payers_1d, dt, DECAY_MS.day);
     v.newPayers7d += decay(r.new_payers_7d, dt, DECAY_MS.week);
-    v.newPayees1d += decay(r.new_payees_1d ?? 0, dt, DECAY_MS.day);
     v.inflow6h += decay(r.inflow_6h, dt, DECAY_MS.flow);
     v.outflow6h += decay(r.outflow_6h, dt, DECAY_MS.flow);
     v.inboundCount += r.inbound_count;
     v.outboundCount += r.outbound_count;
-    v.payerOrgs = Math.max(v.payerOrgs, r.payer_orgs);
-    own ||= r.own === true;
+    for (const o of r.payer_orgs) payers.add(o);
     if (r.inbound_count >= 5) spread = Math.max(spread ?? 0, Math.sqrt(r.in_log_m2 / (r.inbound_count - 1)));
   }
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
-  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, inAmountSpread: spread, ownPayers: own };
+  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader) };
 }
 
 /** Amount in NGN for the flow counters. */

@@ -153,7 +153,7 @@ describe('evaluateSignals', () => {
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
     const net = (over: Partial<NetworkView>): NetworkView => ({
-      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, newPayees1d: 0, ownPayers: false, ...over,
+      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, ...over,
     });
     const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
 
@@ -250,18 +250,18 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_FORWARDING', { amount: 900000, knownPair: false, senderNetwork: { ...rented, inflow6h: 100000, outflow6h: 0 }, senderNewPayees24h: 3 })).toBeLessThan(0.3);
     });
 
-    it("one other organization's payers count once the account splits their money over new payees (its own act), not when it pays one payee", () => {
+    it("one other organization's payers never count, split or not (any organization can name an account as a sender); the reader's own do", () => {
       const out = { amount: 100000, knownPair: false };
       const fresh = net({ ageDays: 1, newPayers1d: 4, inboundCount: 4, inflow6h: 300000, outflow6h: 0, payerOrgs: 1 });
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: fresh, senderNewPayees24h: 1 })).toBe(0);
-      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: fresh, senderNewPayees24h: 2 })).toBeGreaterThanOrEqual(0.85);
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: fresh, senderNewPayees24h: 3 })).toBe(0);
       // the reading organization's own customers as the one payer organization: nothing of another's, so they count
-      expect(strength('MULE_FORWARDING', { ...out, amount: 280000, senderNetwork: { ...fresh, ownPayers: true }, senderNewPayees24h: 1 })).toBe(1);
-      // the receiver side: a young payee splitting what one bank's customers paid it over new payees is forwarding
+      expect(strength('MULE_FORWARDING', { ...out, amount: 280000, senderNetwork: { ...fresh, ownPayersOnly: true }, senderNewPayees24h: 1 })).toBe(1);
+      // the receiver side: a young payee forwarding what one other bank's customers paid it is not read (its outflow could be anyone's claim)
       const victim = { knownPair: false, firstAttempt: true, amount: 35000 };
-      const splitting = net({ ageDays: 2, newPayers1d: 2, inboundCount: 2, inflow6h: 300000, outflow6h: 280000, payerOrgs: 1, newPayees1d: 3 });
-      expect(strength('SCAM_PAYEE', { ...victim, receiverNetwork: splitting })).toBeGreaterThan(0.5);
-      expect(strength('SCAM_PAYEE', { ...victim, receiverNetwork: { ...splitting, newPayees1d: 1 } })).toBeLessThan(0.15);
+      const forwarding = net({ ageDays: 2, newPayers1d: 2, inboundCount: 2, inflow6h: 300000, outflow6h: 280000, payerOrgs: 1 });
+      expect(strength('SCAM_PAYEE', { ...victim, receiverNetwork: forwarding })).toBeLessThan(0.15);
+      expect(strength('SCAM_PAYEE', { ...victim, receiverNetwork: { ...forwarding, payerOrgs: 2 } })).toBeGreaterThan(0.5);
     });
 
     it('an account without history sending a large amount from abroad on a new device needs an analyst', () => {
@@ -291,15 +291,19 @@ describe('evaluateSignals', () => {
   it('brings the network aggregates to the analysis time', () => {
     const now = new Date('2026-10-02T10:00:00Z');
     const row = { first_seen_at: '2026-09-01T10:00:00Z', updated_at: '2026-10-01T10:00:00Z', payments_1d: 10, new_payers_1d: 10, new_payers_7d: 10, inflow_6h: 1000, outflow_6h: 500,
-      inbound_count: 10, outbound_count: 3, in_log_mean: 9, in_log_m2: 0.01, payer_orgs: 2 };
-    const v = networkView([row, { ...row, first_seen_at: '2026-09-21T10:00:00Z', bank: '058' } as typeof row], now, new Date('2026-08-30T10:00:00Z'))!;
+      inbound_count: 10, outbound_count: 3, in_log_mean: 9, in_log_m2: 0.01, payer_orgs: ['org-a', 'org-b'] };
+    const v = networkView([row, { ...row, first_seen_at: '2026-09-21T10:00:00Z', bank: '058' } as typeof row], now, new Date('2026-08-30T10:00:00Z'), 'org-a')!;
     expect(v.ageDays).toBeCloseTo(31, 5);
     expect(v.sinceEpochDays).toBeCloseTo(2, 5);
     expect(v.newPayers1d).toBeCloseTo(2 * 10 * Math.exp(-1), 5);
     expect(v.newPayers7d).toBeCloseTo(2 * 10 * Math.exp(-1 / 7), 5);
     expect(v.outflow6h / v.inflow6h).toBeCloseTo(0.5, 5);
-    expect(v).toMatchObject({ inboundCount: 20, payerOrgs: 2, inAmountSpread: expect.closeTo(Math.sqrt(0.01 / 9), 5) });
-    expect(networkView(null, now, null)).toBeNull();
+    expect(v).toMatchObject({ inboundCount: 20, payerOrgs: 2, ownPayersOnly: false, inAmountSpread: expect.closeTo(Math.sqrt(0.01 / 9), 5) });
+    // payer organizations are the union over the rows: the reader's own on one row and another bank's on the other are two
+    const mixed = networkView([{ ...row, payer_orgs: ['org-a'] }, { ...row, payer_orgs: ['org-b'] }], now, null, 'org-a')!;
+    expect(mixed).toMatchObject({ payerOrgs: 2, ownPayersOnly: false });
+    expect(networkView([{ ...row, payer_orgs: ['org-a'] }, { ...row, payer_orgs: [] }], now, null, 'org-a')).toMatchObject({ payerOrgs: 1, ownPayersOnly: true });
+    expect(networkView(null, now, null, 'org-a')).toBeNull();
   });
 
   it('weighs network reports by status', () => {

@@ -120,7 +120,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // contribution account: relatives give about what they usually send, a victim is told to pay more; so while the
     // money stays, the payment's own amount above the payer's habit carries half of it.
     const above = s && s.txnCount >= 3 ? clamp((amountZ(s, logAmount) - 0.5) / 1.5) : 1;
-    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.onward * Math.max(rx.youth, rx.novelty, rx.spreads));
+    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.onward * Math.max(rx.youth, rx.novelty));
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
@@ -163,8 +163,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // Money that does not stay: a receiver (young, or new to crowds) already sending on what first-time payers of
     // several banks just paid it is the scam's own evidence; a victim told to pay for goods or a deposit pays only a
     // little above habit. A school, a church or a cooperative keeps what it collects, so this term never sees them.
-    // (an account of months forwarding is a POS agent's sweep to its settlement account, unless it splits over new payees: a rented account)
-    const forwards = rx.onward * Math.max(rx.youth, rx.novelty, rx.spreads);
+    const forwards = rx.onward * Math.max(rx.youth, rx.novelty);
     const moderateAmount = clamp((z - ONWARD_SCAM_Z) / 2);
     const strength = Math.max(amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting), moderateAmount * forwards);
     out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
@@ -293,33 +292,26 @@ function receiverRisk(x: EngineInput) {
 /**
  * The sender seen as a receiver (the same measures): is it forwarding what a crowd just paid it? Its own
  * organization's count of its first-time payers always counts; the network's counts, as on the receiver
- * side, only once customers of two or more organizations paid it: one other organization's traffic alone
- * (or one attacker paying from one bank) cannot raise another bank's customer to review.
+ * side, only once customers of two or more organizations paid it (or only the reader's own did): one other
+ * organization's traffic alone (or one attacker paying from one bank) cannot raise another bank's customer to review.
+ * Its split over new payees is this organization's own count (senderNewPayees24h).
  * forwardedWithThis counts this transfer as sent on.
  */
 function senderRisk(x: EngineInput) {
-  const outgoing = flowAmount(x.amount, x.currency);
-  const local = x.sender?.inboundCount ?? 0;
-  // splitting fresh money over new payees is the account's own act: then what any one organization's customers paid it counts
-  // (sending it on to one payee is a trader paying a supplier too: one other organization's traffic does not raise it)
-  const flows = accountRisk(x.senderNetwork, x.senderNewPayers24h, local, 0, 1, outgoing);
-  const splits = flows.inflow > 0 && flows.freshCover >= FRESH_SHARE && (x.senderNewPayees24h ?? 0) >= 2;
-  return splits ? flows : accountRisk(x.senderNetwork, x.senderNewPayers24h, local, 0, 2, outgoing);
+  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, 2, flowAmount(x.amount, x.currency));
 }
 
 function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, minPayerOrgs: number, outgoing: number) {
   // one organization's customers alone count when they are the reader's own (nothing of another's is read)
-  const net = seen && (seen.payerOrgs >= minPayerOrgs || (seen.payerOrgs === 1 && seen.ownPayers)) ? seen : undefined;
+  const net = seen && (seen.payerOrgs >= minPayerOrgs || seen.ownPayersOnly) ? seen : undefined;
   const netNew = (net?.newPayers1d ?? 0) + thisPayer;
   const newPayers = Math.max(localNewPayers, Math.round(netNew));
   const ageDays = seen?.ageDays ?? (localNewPayers >= 3 ? 0 : Infinity);
   const inbound = Math.max(localInbound, net?.inboundCount ?? 0);
-  // its flows count with its crowd; or, from any organization's payers, once it splits what it sends over new payees
-  // (a mule's layering is its own act: no other organization's traffic makes it)
-  const spreads = clamp(((seen?.newPayees1d ?? 0) - 1) / 2);
-  const flows = net ?? (spreads > 0 ? seen : undefined);
-  const inflow = flows?.inflow6h ?? 0;
-  const outflow = flows?.outflow6h ?? 0;
+  // its flows count with its crowd: any organization can write an account's outflow (it names the sender), so one other
+  // organization's traffic must neither raise an account nor be read back through a signal
+  const inflow = net?.inflow6h ?? 0;
+  const outflow = net?.outflow6h ?? 0;
   const forwarded = inflow > 0 ? outflow / inflow : 0;
   const spread = net?.inAmountSpread ?? null;
   return {
@@ -333,8 +325,6 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     /** share of the outgoing amount the last hours' inflow covers (what was tried before is not taken off: a held forward
      * tried again elsewhere is the same fresh money) */
     freshCover: inflow > 0 && outgoing > 0 ? clamp(inflow / outgoing) : 0,
-    /** splits what it sends over new payees: 0 for one (a settlement, a vendor), 1 from three */
-    spreads,
     youth: clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1),
     // and new to crowds only once the network has watched for a week: at a cold start every account's payers are first-time
     // payers (a POS agent's walk-ins on the service's first day are no burst), and the held transfers that would follow feed on it

@@ -33,10 +33,6 @@ export class NetworkAccount {
   @Column({ name: 'new_payers_7d', type: 'double precision', default: 0 })
   newPayers7d: number;
 
-  /** payees it tried to pay for the first time, decayed over a day: does it split what it receives over new payees? */
-  @Column({ name: 'new_payees_1d', type: 'double precision', default: 0 })
-  newPayees1d: number;
-
   /** money in (approved) and out (any outcome: what it tried to send on), NGN, decayed over hours: does what comes in leave at once? */
   @Column({ name: 'inflow_6h', type: 'double precision', default: 0 })
   inflow6h: number;
