@@ -37,6 +37,8 @@ export default function Alerts() {
       const v = String(f.get(k) ?? '').trim();
       if (v) next.set(k, v);
     }
+    // the same filters again fetch again (the list is otherwise refreshed every 30 s)
+    if (page === 1 && next.toString() === params.toString()) void list.refetch();
     setPage(1);
     setParams(next);
   }

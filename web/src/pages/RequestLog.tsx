@@ -32,6 +32,8 @@ export default function RequestLog() {
       const v = String(f.get(k) ?? '').trim();
       if (v) next.set(k, v);
     }
+    // the same filters again fetch again: a request made a moment ago may have been written since
+    if (page === 1 && FILTERS.every((k) => (next.get(k) ?? '') === (params.get(k) ?? ''))) void list.refetch();
     setPage(1);
     setParams(next);
   }
