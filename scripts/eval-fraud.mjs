@@ -105,7 +105,7 @@ for (const g of args.scenario === 'feedback' ? [] : chosen) {
   }
   if (args.dump) {
     // a tuning world's warm-up days too (held-out worlds: their test days only)
-    for (const e of g.heldOut ? testEvents : world.events) if (e.label || e.action !== 'approve') dumpLines.push(JSON.stringify({ generator: g.name, test: e.time >= world.split, t: new Date(e.time).toISOString(), org: e.org, label: e.label, pattern: e.pattern, kind: e.kind, score: e.score, action: e.action, codes: e.codes, amount: e.amount, sender: e.sender_account, receiver: e.receiver_account, channel: e.channel }));
+    for (const e of g.heldOut ? testEvents : world.events) if (e.label || e.action !== 'approve' || e.details) dumpLines.push(JSON.stringify({ generator: g.name, test: e.time >= world.split, t: new Date(e.time).toISOString(), org: e.org, label: e.label, pattern: e.pattern, kind: e.kind, score: e.score, action: e.action, codes: e.codes, signals: e.signals, details: e.details, amount: e.amount, sender: e.sender_account, receiver: e.receiver_account, channel: e.channel }));
   }
 }
 

@@ -121,6 +121,7 @@ async function bootstrapOrgs(env, names) {
   return tokens;
 }
 
+const RECEIVER_DETAIL = new Set(['SCAM_PAYEE', 'MULE_RECEIVER', 'MULE_FORWARDING']);
 const CHANNELS = new Set(['mobile', 'ussd', 'web', 'atm', 'pos']);
 /** Fails fast, before any replay, on an event the API would refuse (a generator bug, not a finding). */
 export function validateWorld(world) {
@@ -208,6 +209,9 @@ export async function replay(world, { concurrency = 24, label = '', feedback = n
           e.action = r.recommended_action;
           e.codes = r.signals.map((s) => s.code);
           e.signals = Object.fromEntries(r.signals.map((s) => [s.code, s.contribution]));
+          // the receiver and flow signals' details (bands only), for --dump on a tuning world
+          const flow = r.signals.filter((s) => RECEIVER_DETAIL.has(s.code));
+          if (flow.length) e.details = Object.fromEntries(flow.map((s) => [s.code, s.details]));
           if (++done % 10000 === 0) log(`${label}${done}/${world.events.length} replayed (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
         })
         .catch((err) => {

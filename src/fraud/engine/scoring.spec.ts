@@ -192,6 +192,8 @@ describe('evaluateSignals', () => {
       const app = { knownPair: false, firstAttempt: true, amount: 400000 };
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2, payerOrgs: 2 }) })).toBe(1);
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 20, newPayers1d: 6, inboundCount: 60, payerOrgs: 3 }) })).toBe(1);
+      // a POS agent the network has seen since its first week, in its fourth: not a young collector (it was there before)
+      expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 25, sinceEpochDays: 0.5, newPayers1d: 6, inboundCount: 200, payerOrgs: 3 }) })).toBeLessThan(0.1);
       // a school's term fees: many first-time payers across banks, all paying about the same, kept
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 20, newPayers1d: 6, inboundCount: 60, payerOrgs: 3, inAmountSpread: 0.05 }) })).toBeLessThan(0.15);
       // rent to a landlord of years, or to an account no one has seen: nothing
@@ -212,6 +214,10 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { ...moderate, receiverNetwork: { ...forwarding, payerOrgs: 1 } })).toBeLessThan(0.15);
       // the usual amount: nothing
       expect(strength('SCAM_PAYEE', { ...moderate, amount: 20000, receiverNetwork: forwarding })).toBe(0);
+      // an aso-ebi coordinator paying the vendor what friends paid alike (one amount, a fee passed on): little;
+      // victims told each a different sum: as before
+      expect(strength('SCAM_PAYEE', { ...moderate, receiverNetwork: { ...forwarding, inboundCount: 8, inAmountSpread: 0.05 } })).toBeLessThan(0.15);
+      expect(strength('SCAM_PAYEE', { ...moderate, receiverNetwork: { ...forwarding, inboundCount: 8, inAmountSpread: 0.6 } })).toBeGreaterThan(0.5);
     });
 
     it('a young account forwarding what a crowd of first-time payers just paid it is a mule; a POS agent of months sweeping its float is not', () => {

@@ -163,7 +163,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // Money that does not stay: a receiver (young, or new to crowds) already sending on what first-time payers of
     // several banks just paid it is the scam's own evidence; a victim told to pay for goods or a deposit pays only a
     // little above habit. A school, a church or a cooperative keeps what it collects, so this term never sees them.
-    const forwards = rx.onward * Math.max(rx.youth, rx.novelty);
+    // (an aso-ebi coordinator paying the vendor what friends paid alike is a fee passed on: varied amounts are the scam's)
+    const forwards = rx.onward * Math.max(rx.youth, rx.novelty) * rx.varied;
     const moderateAmount = clamp((z - ONWARD_SCAM_Z) / 2);
     const strength = Math.max(amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting), moderateAmount * forwards);
     out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
@@ -279,7 +280,7 @@ function amountZ(s: ProfileView, logAmount: number): number {
  * - novelty: the burst against the account's whole inbound history (a merchant's daily crowd is not new), once the
  *   network has watched for a week (before, every payer is a first-time payer);
  * - onward: share of recent inflow already sent on (0 below 30%, 1 from 80%);
- * - established: tenure of one to two months.
+ * - established: tenure of one to two months (or seen since the network's first week: older than it knows).
  * details carries bands only: another organization's counts or amounts are never shown.
  */
 function receiverRisk(x: EngineInput) {
@@ -330,7 +331,9 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     // payers (a POS agent's walk-ins on the service's first day are no burst), and the held transfers that would follow feed on it
     novelty: clamp(newPayers / (inbound + 1) / 0.5) * (seen ? clamp((seen.sinceEpochDays + seen.ageDays) / 7) : 1),
     onward: clamp((forwarded - 0.3) / 0.5),
-    established: clamp((ageDays - 30) / 30),
+    // an account the network saw in its first week was there before it watched: of unknown age, at least the network's
+    // (old, as for youth): a POS agent or a school of years is no young collector in the network's second month
+    established: Math.max(clamp((ageDays - 30) / 30), seen ? 1 - clamp(seen.sinceEpochDays / 7) : 0),
     // amounts received vary as payments told by a scammer do, not as a fee (unknown below 5 payments: varied)
     varied: spread === null ? 1 : clamp((spread - 0.15) / 0.35),
     // one amount from everyone, within a few percent: dues
