@@ -209,9 +209,9 @@ export async function replay(world, { concurrency = 24, label = '', feedback = n
           e.action = r.recommended_action;
           e.codes = r.signals.map((s) => s.code);
           e.signals = Object.fromEntries(r.signals.map((s) => [s.code, s.contribution]));
-          // the receiver and flow signals' details (bands only), for --dump on a tuning world
+          // the receiver and flow signals' details (as the API gives them to this organization: the network's parts in bands), for --dump on a tuning world
           const flow = r.signals.filter((s) => RECEIVER_DETAIL.has(s.code));
-          if (flow.length) e.details = Object.fromEntries(flow.map((s) => [s.code, s.details]));
+          e.details = flow.length ? Object.fromEntries(flow.map((s) => [s.code, s.details])) : undefined;
           if (++done % 10000 === 0) log(`${label}${done}/${world.events.length} replayed (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
         })
         .catch((err) => {

@@ -151,7 +151,7 @@ export const CALIBRATION_FAMILY: Record<SignalCode, string> = {
   NEW_BENEFICIARY: 'context',
   MULE_RECEIVER: 'receiver',
   // its own: a payer's amount against a receiver's evidence is not a crowd gathering (MULE_RECEIVER fires on every
-  // wedding's and church's payers, and one coefficient for both held a scam payee's full evidence under review)
+  // wedding's and church's payers), so a fit can weigh the two apart
   SCAM_PAYEE: 'scam',
   MULE_FORWARDING: 'flow',
   SENDER_REPORTED: 'reports',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/client';
 import { useSession } from '../auth';
@@ -13,6 +13,7 @@ const PAGE_SIZE = 20;
 export default function Alerts() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
+  const queries = useQueryClient();
   const [page, setPage] = useState(1);
   const { members, name } = useMembers();
   const severity = SEVERITIES.find((s) => s === params.get('severity'));
@@ -37,8 +38,8 @@ export default function Alerts() {
       const v = String(f.get(k) ?? '').trim();
       if (v) next.set(k, v);
     }
-    // the same filters again fetch again (the list is otherwise refreshed every 30 s)
-    if (page === 1 && next.toString() === params.toString()) void list.refetch();
+    // Filter fetches again, whatever page or filters were shown before (the list is otherwise refreshed every 30 s)
+    void queries.invalidateQueries({ queryKey: ['alerts', 'list'] });
     setPage(1);
     setParams(next);
   }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/client';
 import { isAdmin, useSession } from '../auth';
@@ -9,6 +9,7 @@ const FILTERS = ['status', 'path', 'request_id', 'idempotency_key', 'token_id'] 
 
 export default function RequestLog() {
   const [params, setParams] = useSearchParams();
+  const queries = useQueryClient();
   const [page, setPage] = useState(1);
   const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined]).filter(([, v]) => v));
   const open = params.get('open');
@@ -32,8 +33,8 @@ export default function RequestLog() {
       const v = String(f.get(k) ?? '').trim();
       if (v) next.set(k, v);
     }
-    // the same filters again fetch again: a request made a moment ago may have been written since
-    if (page === 1 && FILTERS.every((k) => (next.get(k) ?? '') === (params.get(k) ?? ''))) void list.refetch();
+    // Filter fetches again, whatever page or filters were shown before: a request made a moment ago may have been written since
+    void queries.invalidateQueries({ queryKey: ['request-log'] });
     setPage(1);
     setParams(next);
   }
