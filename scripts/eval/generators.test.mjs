@@ -9,6 +9,7 @@ import * as fintechWallets from './generators/fintech-wallets.mjs';
 import * as tuning from './generators/tuning.mjs';
 import * as tuningHard from './generators/tuning-hard.mjs';
 import * as tuningFlows from './generators/tuning-flows.mjs';
+import * as tuningWide from './generators/tuning-wide.mjs';
 
 const geoip = createRequire(import.meta.url)('geoip-lite');
 const country = (ip) => geoip.lookup(ip)?.country ?? null;
@@ -66,4 +67,26 @@ test('the flows tuning generator: valid, deterministic, mule fan-out and its loo
   assert.ok(w.events.filter((e) => e.org === 1).every((e) => !e.metadata?.sender_bank_code && e.metadata?.receiver_bank_code));
   assert.ok(w.events.filter((e) => e.org === 2).every((e) => !e.metadata));
   assert.equal(tuningFlows.heldOut, false);
+});
+
+test("the wide tuning generator: tuning-hard's world, event for event, with habits spread as real ones (ln-amount sd 0.8-1.4)", () => {
+  const hard = tuningHard.generate({ customers: 300, seed: 7 });
+  const wide = tuningWide.generate({ customers: 300, seed: 7 });
+  validateWorld(wide);
+  assert.equal(wide.events.length, hard.events.length);
+  const shape = (e) => [e.time, e.org, e.sender_account, e.receiver_account, e.label, e.pattern ?? e.kind].join();
+  assert.deepEqual(wide.events.map(shape), hard.events.map(shape));
+  // ordinary payments of one customer spread more: the sd of ln amount, averaged over customers with 10 or more
+  const spread = (w) => {
+    const by = new Map();
+    for (const e of w.events) if (e.kind === 'ordinary') by.set(e.sender_account, [...(by.get(e.sender_account) ?? []), Math.log(e.amount)]);
+    const sds = [...by.values()].filter((xs) => xs.length >= 10).map((xs) => {
+      const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+      return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1));
+    });
+    return sds.reduce((a, b) => a + b, 0) / sds.length;
+  };
+  assert.ok(spread(hard) > 0.4 && spread(hard) < 0.6, `tuning-hard spread ${spread(hard)}`);
+  assert.ok(spread(wide) > 0.95 && spread(wide) < 1.25, `tuning-wide spread ${spread(wide)}`);
+  assert.equal(tuningWide.heldOut, false);
 });

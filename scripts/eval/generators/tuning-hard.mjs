@@ -14,7 +14,7 @@ export const description = 'tuning world of hard cases (3 banks, collection acco
 export const defaultCustomers = 1500;
 export const heldOut = false;
 
-export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, days: DAYS = 28, testDays: TEST_DAYS = 7 } = {}) {
+export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, days: DAYS = 28, testDays: TEST_DAYS = 7, sigma: [SIGMA_LO, SIGMA_HI] = [0.3, 0.7] } = {}) {
   let state = (Number(seed) ^ 0x5bd1e995) >>> 0 || 1;
   function rand() {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -46,7 +46,7 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
   const merchants = Array.from({ length: 80 }, () => acct('50'));
   const customers = Array.from({ length: CUSTOMERS }, () => ({
     org: int(0, 2), account: acct('30'), device: `dev-${hex()}`, ip: ngIp(),
-    logMean: Math.log(between(3000, 60000)), logSigma: between(0.3, 0.7), channel: rand() < 0.75 ? 'mobile' : 'ussd',
+    logMean: Math.log(between(3000, 60000)), logSigma: between(SIGMA_LO, SIGMA_HI), channel: rand() < 0.75 ? 'mobile' : 'ussd',
     peak: between(9, 19), rate: between(0.3, 1.4), payees: [],
   }));
   for (const c of customers) {

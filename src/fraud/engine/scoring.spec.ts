@@ -203,6 +203,25 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { knownPair: false, firstAttempt: true, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2 }) })).toBe(0);
     });
 
+    it("reads \"more than usual\" in the payer's own spread, but to a receiver forwarding at once as the size against the usual", () => {
+      // airtime, bills and rent from one account: ln-amount standard deviation 1.2; five times the usual is 1.3 sd (a relative's
+      // generous gift to a young wedding account reads the same; a spread capped for the scam payee flagged such gifts on held-out data)
+      const wide = { ...profile, amountLogM2: 39 * 1.2 ** 2 };
+      const young = net({ ageDays: 1, newPayers1d: 2, inboundCount: 2, payerOrgs: 2 });
+      const fiveTimes = { knownPair: false, firstAttempt: true, amount: 100000, receiverNetwork: young };
+      expect(strength('SCAM_PAYEE', { ...fiveTimes, sender: wide })).toBe(0);
+      expect(strength('SCAM_PAYEE', { ...fiveTimes, amount: 600000, sender: wide })).toBeGreaterThan(0.5);
+      // for a narrow habit (0.3 sd) five times the usual is far out: full
+      expect(strength('SCAM_PAYEE', { ...fiveTimes, sender: profile })).toBe(1);
+      // to a young receiver already sending on what payers of several banks paid it, the size against the usual tells:
+      // four times the usual weighs as for anyone (capped spread), twice it a little, the usual amount nothing
+      const forwarding = net({ ageDays: 2, newPayers1d: 3, inboundCount: 3, inflow6h: 400000, outflow6h: 380000, payerOrgs: 2 });
+      const toForwarding = { knownPair: false, firstAttempt: true, sender: wide, receiverNetwork: forwarding };
+      expect(strength('SCAM_PAYEE', { ...toForwarding, amount: 80000 })).toBeGreaterThan(0.6);
+      expect(strength('SCAM_PAYEE', { ...toForwarding, amount: 40000 })).toBeLessThan(0.5);
+      expect(strength('SCAM_PAYEE', { ...toForwarding, amount: 20000 })).toBe(0);
+    });
+
     it('a receiver already forwarding what first-time payers of several banks paid it weighs from a payment only a little above habit', () => {
       // 35,000 against a habit of 20,000 (about 1.7 sd): a deposit or goods paid to an online "vendor"
       const moderate = { knownPair: false, firstAttempt: true, amount: 35000 };
