@@ -1,4 +1,4 @@
-// node --test scripts/eval/   (the generators' own invariants; not part of jest)
+// node --test 'scripts/eval/*.test.mjs': the generators' own invariants (outside jest; npm test runs it after jest)
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';

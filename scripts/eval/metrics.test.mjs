@@ -1,4 +1,4 @@
-// node --test scripts/eval/   (the evaluation's own metric code; not part of jest)
+// node --test 'scripts/eval/*.test.mjs': the evaluation's own metric code (outside jest; npm test runs it after jest)
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { averagePrecision, calibration, checkTargets, rocAuc, summarize, worstOf } from './metrics.mjs';

@@ -205,7 +205,7 @@ describe('evaluateSignals', () => {
 
     it("reads \"more than usual\" in the payer's own spread, but to a receiver forwarding at once as the size against the usual", () => {
       // airtime, bills and rent from one account: ln-amount standard deviation 1.2; five times the usual is 1.3 sd (a relative's
-      // generous gift to a young wedding account reads the same; a spread capped for the scam payee flagged such gifts on held-out data)
+      // generous gift to a young wedding account reads the same; a spread capped in every scam payee term flagged more collection payments on held-out data)
       const wide = { ...profile, amountLogM2: 39 * 1.2 ** 2 };
       const young = net({ ageDays: 1, newPayers1d: 2, inboundCount: 2, payerOrgs: 2 });
       const fiveTimes = { knownPair: false, firstAttempt: true, amount: 100000, receiverNetwork: young };

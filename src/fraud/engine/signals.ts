@@ -77,7 +77,7 @@ const FRESH_SHARE = 0.5;
 const BEHAVIOUR_CHANGE_Z = 1;
 /** SCAM_PAYEE to a receiver forwarding at once weighs from this many standard deviations above the payer's habit (else from 1.5). */
 const ONWARD_SCAM_Z = 0.5;
-/** ...and reads the payer's spread as at most this (ln units): four times the usual is then 1.85 sd above it, whatever the habit. */
+/** ...and reads the payer's spread as at most this (ln units): four times the usual is then at least 1.85 sd above it, whatever the habit. */
 const ONWARD_SCAM_STD_CAP = 0.75;
 const BEHAVIOUR_BREAKS: ReadonlySet<RawSignal['code']> = new Set(['UNUSUAL_CHANNEL', 'ODD_HOUR', 'VELOCITY_BURST']);
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
@@ -170,7 +170,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // To a receiver already sending the money on, "more than usual" is the payment's size against the usual one: a
     // payer of wide habits (airtime, bills and rent from one account) is no less a victim for paying four times the usual.
     // A young account that keeps the money is a wedding's as much as a scam's: there only the payer's own spread tells a
-    // relative's generous gift from a victim's payment (a spread capped there too flagged wedding gifts on held-out data).
+    // relative's generous gift from a victim's payment (a spread capped there too flagged more collection payments on held-out data).
     const moderateAmount = clamp((amountZ(s, logAmount, ONWARD_SCAM_STD_CAP) - ONWARD_SCAM_Z) / 2);
     const strength = Math.max(amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting), moderateAmount * forwards);
     out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
