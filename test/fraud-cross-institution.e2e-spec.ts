@@ -198,6 +198,34 @@ describe('cross-institution receiver intelligence', () => {
     }
   });
 
+  it("a member that pays an account once cannot search out another bank's payment to it: its probes read another bank's amount as a band", async () => {
+    // Two accounts of D's, each paid once by a customer of B (40,000 and 60,000, one band apart from nothing: [32,768, 65,536))
+    // and once by a customer of A (20,000): A is then a second payer bank and reads the network's flows. A names each account
+    // as its own sender and sends 3,000 at a time to one payee, as an attacker searching for where the pass-through reading fires
+    // would; with another bank's amount read exactly the two accounts answer differently (the search finds B's amount), in bands alike.
+    const T = AT + 6 * DAY;
+    const accounts = ['0666000601', '0666000602'];
+    const paid = [40_000, 60_000];
+    for (const [i, account] of accounts.entries()) {
+      await customer('B', `045600000${i}`, 30_000, T - 25 * DAY);
+      await customer('A', `041600000${i}`, 15_000, T - 25 * DAY);
+    }
+    for (const [i, account] of accounts.entries()) await post('B', transfer(`045600000${i}`, account, paid[i]), T);
+    for (const [i, account] of accounts.entries()) await post('A', transfer(`041600000${i}`, account, 20_000), T + 10 * MIN);
+    const seen: string[][] = [[], []];
+    for (let k = 0; k < 30; k++) {
+      for (const [i, account] of accounts.entries()) {
+        const res = await post('A', transfer(account, `07780000${i}1`, 3_000, { device_id: `probe-${i}` }), T + 20 * MIN + k * MIN);
+        const signals = res.body.signals.map((s: { code: string; contribution: number; details?: unknown }) => `${s.code}:${s.contribution}:${JSON.stringify(s.details ?? {})}`);
+        seen[i].push(`${res.body.risk_score} ${res.body.recommended_action} ${signals.join(' ')}`);
+      }
+    }
+    // the search reached the reading (the network's flows are read at all) ...
+    expect(seen[0].some((s) => s.includes('MULE_FORWARDING'))).toBe(true);
+    // ... and every answer is the same for 40,000 and 60,000
+    expect(seen[1]).toEqual(seen[0]);
+  });
+
   // last: the network's epoch is cached, and the earlier cases set it from their own first rows
   it("one organization's own traffic cannot make another bank's payee look like a mule", async () => {
     const shop = '0666000777';

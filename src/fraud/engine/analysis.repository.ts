@@ -19,11 +19,11 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
 }
 
 /**
- * The network's rows of one account (under the given bank code and without one), as a JSON array; $8 is the mode.
+ * The network's rows of one account (under the given bank code and without one, every organization's), as a JSON array; $8 is the mode.
  * Two probes of the primary key (bank_code, account_number, livemode): a read of every code of a NUBAN would need an
  * index of its own on the hot write (an OR on the code, tried, read the whole table: five times the PostgreSQL CPU).
  */
-const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json_build_object('first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d,
+const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json_build_object('organization_id', organization_id, 'first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d,
           'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h, 'inbound_count', inbound_count,
           'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', payer_orgs))
      FROM fraud_network_accounts WHERE account_number = ${account} AND bank_code IN (${bank}, '') AND livemode = $8)`;
@@ -140,17 +140,17 @@ WITH v AS MATERIALIZED (
     trusted_since = coalesce(d.trusted_since, EXCLUDED.trusted_since)
 ), na AS (
   -- the receiver's inflow (approved: money that arrived) and payer counts, the sender's outflow (any outcome: what it tried to
-  -- send on; a held forward is no less telling), in account order: concurrent analyses lock rows alike
-  INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
+  -- send on; a held forward is no less telling), each in the writing organization's own row, in key order: concurrent analyses lock rows alike
+  INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, organization_id, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
                                            inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
   SELECT x.* FROM v JOIN cp ON cp.organization_id = v.org AND cp.livemode = v.livemode AND cp.sender_account = v.sender AND cp.receiver_account = v.receiver
   CROSS JOIN LATERAL (VALUES
-    (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.at, v.at, 1::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
+    (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.org, v.at, v.at, 1::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
      CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
-    (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.at, v.at, 0::float8, 0::float8, 0::float8,
+    (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.org, v.at, v.at, 0::float8, 0::float8, 0::float8,
      0::float8, v.flow, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
-  ) x ORDER BY 1, 2
-  ON CONFLICT (account_number, bank_code, livemode) DO UPDATE SET
+  ) x ORDER BY 1, 2, 4
+  ON CONFLICT (account_number, bank_code, livemode, organization_id) DO UPDATE SET
     first_seen_at = least(n.first_seen_at, EXCLUDED.first_seen_at),
     updated_at = greatest(n.updated_at, EXCLUDED.updated_at),
     payments_1d = ${decayedSql('payments_1d', 'EXCLUDED.updated_at', DECAY_MS.day, 'EXCLUDED.payments_1d')},

@@ -12,8 +12,19 @@ export const FLOW_NGN_PER_USD = 1500;
 /** How many payer organizations a row remembers (enough to tell "one bank" from "across banks"). */
 export const PAYER_ORGS_KEPT = 8;
 
+/**
+ * Another organization's flows are read in bands this wide (a factor of two), each row on its own: what a member's own
+ * traffic adds to an account is read exactly, so a search over its own amounts finds another bank's band, never its amount.
+ */
+export const FLOW_BAND_RATIO = 2;
+
+/** Another organization's spread of ln amounts is read in steps this wide (the fee's 0.05 and similar amounts' 0.15 are edges). */
+export const SPREAD_BAND = 0.05;
+
 /** A fraud_network_accounts row as the read statement returns it. */
 export interface NetworkAccountRow {
+  /** the organization whose customers' transfers wrote it (the nil UUID: from before rows were kept per organization) */
+  organization_id: string;
   first_seen_at: string;
   updated_at: string;
   payments_1d: number;
@@ -53,8 +64,24 @@ export interface NetworkView {
 const decay = (value: number, elapsedMs: number, tau: number) => value * Math.exp(-Math.max(0, elapsedMs) / tau);
 
 /**
- * The rows of one account (under the caller's bank code and without one) as one view at `now`: counters decayed to now and summed, the earliest first-seen time, the payer organizations of
- * all rows counted against the reading organization `reader`.
+ * An amount of another organization's as the middle of its band (geometric): [2^k, 2^(k+1)) reads as 2^(k+0.5). Applied to a
+ * row's value as stored (at its own updated_at) and decayed after, so the reading moves smoothly with time and crosses no edge
+ * a reader could time.
+ */
+export function bandedFlow(value: number): number {
+  if (!(value > 0)) return 0;
+  const k = Math.floor(Math.log(value) / Math.log(FLOW_BAND_RATIO));
+  return FLOW_BAND_RATIO ** (k + 0.5);
+}
+
+/** Another organization's spread of ln amounts as the middle of its SPREAD_BAND step. */
+export const bandedSpread = (spread: number) => (Math.floor(spread / SPREAD_BAND) + 0.5) * SPREAD_BAND;
+
+/**
+ * The rows of one account (under the caller's bank code and without one, every organization's) as one view at `now`: counters
+ * decayed to now and summed, the earliest first-seen time, the payer organizations of all rows counted against the reading
+ * organization `reader`. The reader's own rows are read exactly; another organization's flows and spread in bands, row by row
+ * (counts, first seen and tenure are the network's aggregates as they are).
  */
 export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date, epoch: Date | null, reader: string): NetworkView | null {
   if (!rows?.length) return null;
@@ -62,20 +89,24 @@ export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date
   let first = Infinity;
   const v = { payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0 };
   let spread: number | null = null;
-  // the union over the rows (one NUBAN under several bank codes): two banks on two rows are two banks
+  // the union over the rows (one NUBAN under several bank codes, each organization's own): two banks on two rows are two banks
   const payers = new Set<string>();
   for (const r of rows) {
+    const own = r.organization_id === reader;
     const dt = t - Date.parse(r.updated_at);
     first = Math.min(first, Date.parse(r.first_seen_at));
     v.payments1d += decay(r.payments_1d, dt, DECAY_MS.day);
     v.newPayers1d += decay(r.new_payers_1d, dt, DECAY_MS.day);
     v.newPayers7d += decay(r.new_payers_7d, dt, DECAY_MS.week);
-    v.inflow6h += decay(r.inflow_6h, dt, DECAY_MS.flow);
-    v.outflow6h += decay(r.outflow_6h, dt, DECAY_MS.flow);
+    v.inflow6h += decay(own ? r.inflow_6h : bandedFlow(r.inflow_6h), dt, DECAY_MS.flow);
+    v.outflow6h += decay(own ? r.outflow_6h : bandedFlow(r.outflow_6h), dt, DECAY_MS.flow);
     v.inboundCount += r.inbound_count;
     v.outboundCount += r.outbound_count;
     for (const o of r.payer_orgs) payers.add(o);
-    if (r.inbound_count >= 5) spread = Math.max(spread ?? 0, Math.sqrt(r.in_log_m2 / (r.inbound_count - 1)));
+    if (r.inbound_count >= 5) {
+      const rowSpread = Math.sqrt(r.in_log_m2 / (r.inbound_count - 1));
+      spread = Math.max(spread ?? 0, own ? rowSpread : bandedSpread(rowSpread));
+    }
   }
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
   return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
-import { networkView, type NetworkView } from './network-account.js';
+import { bandedFlow, networkView, type NetworkView } from './network-account.js';
 import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
@@ -315,7 +315,7 @@ describe('evaluateSignals', () => {
 
   it('brings the network aggregates to the analysis time', () => {
     const now = new Date('2026-10-02T10:00:00Z');
-    const row = { first_seen_at: '2026-09-01T10:00:00Z', updated_at: '2026-10-01T10:00:00Z', payments_1d: 10, new_payers_1d: 10, new_payers_7d: 10, inflow_6h: 1000, outflow_6h: 500,
+    const row = { organization_id: 'org-a', first_seen_at: '2026-09-01T10:00:00Z', updated_at: '2026-10-01T10:00:00Z', payments_1d: 10, new_payers_1d: 10, new_payers_7d: 10, inflow_6h: 1000, outflow_6h: 500,
       inbound_count: 10, outbound_count: 3, in_log_mean: 9, in_log_m2: 0.01, payer_orgs: ['org-a', 'org-b'] };
     const v = networkView([row, { ...row, first_seen_at: '2026-09-21T10:00:00Z', bank: '058' } as typeof row], now, new Date('2026-08-30T10:00:00Z'), 'org-a')!;
     expect(v.ageDays).toBeCloseTo(31, 5);
@@ -329,6 +329,30 @@ describe('evaluateSignals', () => {
     expect(mixed).toMatchObject({ payerOrgs: 2, ownPayersOnly: false });
     expect(networkView([{ ...row, payer_orgs: ['org-a'] }, { ...row, payer_orgs: [] }], now, null, 'org-a')).toMatchObject({ payerOrgs: 1, ownPayersOnly: true });
     expect(networkView(null, now, null, 'org-a')).toBeNull();
+  });
+
+  it('reads another organization’s flows and spread in bands of their own, the reader’s own exactly', () => {
+    const now = new Date('2026-10-01T10:00:00Z');
+    const row = { organization_id: 'org-b', first_seen_at: '2026-09-01T10:00:00Z', updated_at: '2026-10-01T10:00:00Z', payments_1d: 1, new_payers_1d: 1, new_payers_7d: 1,
+      inflow_6h: 50000, outflow_6h: 0, inbound_count: 6, outbound_count: 0, in_log_mean: 10, in_log_m2: 5 * 0.33 ** 2, payer_orgs: ['org-b'] };
+    const view = (rows: (typeof row)[], reader = 'org-a') => networkView(rows, now, null, reader)!;
+    // org-b's ₦50,000 and ₦52,000 read alike (the band [32,768, 65,536) as its middle), and org-b reads its own exactly
+    expect(bandedFlow(50000)).toBeCloseTo(2 ** 15.5, 6);
+    expect(view([row]).inflow6h).toBe(view([{ ...row, inflow_6h: 52000 }]).inflow6h);
+    expect(view([row], 'org-b').inflow6h).toBe(50000);
+    // a reader adding its own payments to the account moves the sum by exactly those: another's band stays a band
+    const own = { ...row, organization_id: 'org-a', inflow_6h: 20000, payer_orgs: ['org-a'] };
+    for (const other of [50000, 52000, 60000]) expect(view([own, { ...row, inflow_6h: other }]).inflow6h).toBeCloseTo(20000 + 2 ** 15.5, 6);
+    // so is a row from before rows were kept apart (the nil UUID): even the reader's own payments in it read in bands
+    expect(view([{ ...row, organization_id: '00000000-0000-0000-0000-000000000000' }], 'org-b').inflow6h).toBeCloseTo(2 ** 15.5, 6);
+    // spread: another's in 0.05 steps (a fee under 0.05 stays a fee), the reader's own as it is
+    expect(view([row]).inAmountSpread).toBeCloseTo(0.325, 6);
+    expect(view([row], 'org-b').inAmountSpread).toBeCloseTo(0.33, 6);
+    expect(view([{ ...row, in_log_m2: 5 * 0.04 ** 2 }])!.inAmountSpread).toBeLessThan(0.05);
+    // decayed after banding: the reading falls smoothly with time, no edge to time
+    const later = networkView([row], new Date(now.getTime() + 6 * 3600_000), null, 'org-a')!;
+    expect(later.inflow6h).toBeCloseTo(2 ** 15.5 * Math.exp(-1), 6);
+    expect(bandedFlow(0)).toBe(0);
   });
 
   it('weighs network reports by status', () => {

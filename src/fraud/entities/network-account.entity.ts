@@ -1,6 +1,10 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** One account across institutions (NUBAN + bank code or ''): decaying aggregates only, so nobody's customers or amounts can be read back. */
+/**
+ * One account across institutions (NUBAN + bank code or ''), one row per organization writing about it: decaying aggregates only.
+ * A reader reads its own rows exactly and every other organization's amounts in bands of their own (network-account.ts), so
+ * nobody's customers or amounts can be read back, however a member adds its own traffic to an account.
+ */
 @Entity('fraud_network_accounts')
 @Index('ix_fraud_network_accounts_first_seen', ['firstSeenAt'])
 export class NetworkAccount {
@@ -13,6 +17,10 @@ export class NetworkAccount {
   /** Test traffic builds its own network, so it never feeds the live one. */
   @PrimaryColumn({ type: 'boolean', default: true })
   livemode: boolean;
+
+  /** the organization whose customers' transfers wrote this row (the nil UUID: rows of every organization from before rows were kept apart) */
+  @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
+  organizationId: string;
 
   /** first time any organization saw the account send or receive */
   @Column({ name: 'first_seen_at', type: 'timestamptz' })
