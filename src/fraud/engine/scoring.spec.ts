@@ -220,6 +220,11 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { ...toForwarding, amount: 80000 })).toBeGreaterThan(0.6);
       expect(strength('SCAM_PAYEE', { ...toForwarding, amount: 40000 })).toBeLessThan(0.5);
       expect(strength('SCAM_PAYEE', { ...toForwarding, amount: 20000 })).toBe(0);
+      // the analyst sees the z that weighed: four times the usual against a spread read as 0.75, not the payer's own 1.2
+      const zOf = (x: Partial<EngineInput>) => (evaluateSignals({ ...base, ...x }).find((v) => v.code === 'SCAM_PAYEE')!.details as { z_score: number }).z_score;
+      expect(zOf({ ...toForwarding, amount: 80000 })).toBeCloseTo(Math.log(4) / 0.75, 2);
+      // where the payer's own spread gave the strength, its z
+      expect(zOf({ ...fiveTimes, amount: 600000, sender: wide })).toBeCloseTo(Math.log(30) / 1.2, 2);
     });
 
     it('a receiver already forwarding what first-time payers of several banks paid it weighs from a payment only a little above habit', () => {

@@ -171,9 +171,15 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // payer of wide habits (airtime, bills and rent from one account) is no less a victim for paying four times the usual.
     // A young account that keeps the money is a wedding's as much as a scam's: there only the payer's own spread tells a
     // relative's generous gift from a victim's payment (a spread capped there too flagged more collection payments on held-out data).
-    const moderateAmount = clamp((amountZ(s, logAmount, ONWARD_SCAM_STD_CAP) - ONWARD_SCAM_Z) / 2);
-    const strength = Math.max(amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting), moderateAmount * forwards);
-    out.push({ code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams', details: { z_score: round2(z), network: rx.details } });
+    const cappedZ = amountZ(s, logAmount, ONWARD_SCAM_STD_CAP);
+    const ownSpread = amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting);
+    const againstUsual = clamp((cappedZ - ONWARD_SCAM_Z) / 2) * forwards;
+    // the analyst sees the z that weighed: the capped reading's when the forwarding term gave the strength
+    const strength = Math.max(ownSpread, againstUsual);
+    out.push({
+      code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams',
+      details: { z_score: round2(againstUsual > ownSpread ? cappedZ : z), network: rx.details },
+    });
   }
   const blocked = x.pairBlocked;
   // the same transfer again (an amount within half either way): the owner paying a receiver a fraudster tried is no retry
