@@ -8,7 +8,8 @@
 // collects first-time payers across banks, more than each usually sends, and forwards at once; some
 // with a single victim), mule fan-in, and account takeover from Nigerian addresses.
 // Added later: agent terminals (one POS device shared by the customers an agent serves, for weeks) as a hard
-// negative, and a takeover ring (one fraudster device on several fresh accounts within hours) as fraud.
+// negative, and a takeover ring (one fraudster device on several fresh accounts within hours) as fraud; later
+// still, accounts opened for a wedding or a burial, paid generous gifts by relatives (a young receiver keeping the money).
 export const name = 'tuning-hard';
 export const description = 'tuning world of hard cases (3 banks, collection accounts, POS agents, APP scams), written from first principles';
 export const defaultCustomers = 1500;
@@ -176,6 +177,21 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
       const v = pick(customers);
       push({ ...base(v, t0 + between(0, 6) * HOUR), device_id: ring.device, ip_address: ring.ip, channel: ring.channel, receiver_account: pick(drains), amount: amountOf(v, between(2, 6)), label: 1, pattern: 'takeover_ring' });
     }
+  }
+  // Added after the sections above, so their events stay as they were. A wedding's or a burial's account opened for
+  // the event: relatives at every bank pay it within a day and a half, gifts of varied size, half of them well above
+  // the giver's usual (a relative's generous gift is no scam payment); the money stays for days, then vendors are paid.
+  for (let i = 0; i < Math.max(4, Math.round(CUSTOMERS / 100)); i++) {
+    const event = { org: int(0, 2), account: acct('65'), device: `evt-${hex()}`, ip: ngIp(), channel: 'mobile' };
+    const t0 = START + between(8, DAYS - 2) * DAY;
+    let total = 0;
+    for (let k = int(12, 40); k > 0; k--) {
+      const relative = pick(customers);
+      const amount = amountOf(relative, rand() < 0.5 ? between(1, 2) : between(3, 8));
+      push({ ...base(relative, t0 + between(0, 36) * HOUR), receiver_account: event.account, amount, label: 0, kind: 'collection' });
+      total += amount;
+    }
+    for (let k = int(2, 4); k > 0; k--) push({ ...base(event, t0 + between(3, 6) * DAY), receiver_account: acct('66'), amount: Math.round(total * between(0.1, 0.3)), label: 0, kind: 'collection_payout' });
   }
   function poisson(lambda) {
     let k = 0;
