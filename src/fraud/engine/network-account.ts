@@ -53,7 +53,10 @@ export interface NetworkView {
   outflow6h: number;
   inboundCount: number;
   outboundCount: number;
-  /** spread (standard deviation of ln amount) of what it received; null below 5 payments */
+  /**
+   * spread (standard deviation of ln amount) of what it received, pooled within the rows (each row's spread weighed by its
+   * payments less one; another organization's in bands); null below 5 payments or with no row of two
+   */
   inAmountSpread: number | null;
   /** organizations whose customers paid it, over all its rows (each row keeps up to PAYER_ORGS_KEPT) */
   payerOrgs: number;
@@ -88,7 +91,10 @@ export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date
   const t = now.getTime();
   let first = Infinity;
   const v = { payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0 };
-  let spread: number | null = null;
+  // the spread pooled within rows: each row's variance by its degrees of freedom (a row's mean is never read: one
+  // payment's mean is its amount); a fee paid alike at three banks is a fee, though each bank saw only a few payments
+  let squares = 0;
+  let freedom = 0;
   // the union over the rows (one NUBAN under several bank codes, each organization's own): two banks on two rows are two banks
   const payers = new Set<string>();
   for (const r of rows) {
@@ -103,11 +109,13 @@ export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date
     v.inboundCount += r.inbound_count;
     v.outboundCount += r.outbound_count;
     for (const o of r.payer_orgs) payers.add(o);
-    if (r.inbound_count >= 5) {
-      const rowSpread = Math.sqrt(r.in_log_m2 / (r.inbound_count - 1));
-      spread = Math.max(spread ?? 0, own ? rowSpread : bandedSpread(rowSpread));
+    if (r.inbound_count >= 2) {
+      const rowSpread = Math.sqrt(Math.max(0, r.in_log_m2) / (r.inbound_count - 1));
+      squares += (r.inbound_count - 1) * (own ? rowSpread : bandedSpread(rowSpread)) ** 2;
+      freedom += r.inbound_count - 1;
     }
   }
+  const spread = v.inboundCount >= 5 && freedom > 0 ? Math.sqrt(squares / freedom) : null;
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
   return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader) };
 }

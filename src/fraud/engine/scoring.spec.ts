@@ -354,6 +354,12 @@ describe('evaluateSignals', () => {
     expect(view([row]).inAmountSpread).toBeCloseTo(0.325, 6);
     expect(view([row], 'org-b').inAmountSpread).toBeCloseTo(0.33, 6);
     expect(view([{ ...row, in_log_m2: 5 * 0.04 ** 2 }])!.inAmountSpread).toBeLessThan(0.05);
+    // pooled within rows: a fee paid alike at three banks (two payments each) is a fee, though no bank saw five
+    const fee = (org: string) => ({ ...row, organization_id: org, inbound_count: 2, in_log_m2: 0.02 ** 2 });
+    expect(view([fee('org-a'), fee('org-b'), fee('org-c')]).inAmountSpread).toBeLessThan(0.05);
+    // and one row of a single payment says nothing of spread (nor, read alone, of its amount)
+    expect(view([{ ...fee('org-b'), inbound_count: 1, in_log_m2: 0 }, { ...fee('org-c'), inbound_count: 4 }]).inAmountSpread).toBeCloseTo(0.025, 6);
+    expect(view([{ ...fee('org-b'), inbound_count: 4 }]).inAmountSpread).toBeNull();
     // decayed after banding: the reading falls smoothly with time, no edge to time
     const later = networkView([row], new Date(now.getTime() + 6 * 3600_000), null, 'org-a')!;
     expect(later.inflow6h).toBeCloseTo(2 ** 15.5 * Math.exp(-1), 6);
