@@ -9,7 +9,7 @@
 // with a single victim), mule fan-in, and account takeover from Nigerian addresses.
 // Added later: agent terminals (one POS device shared by the customers an agent serves, for weeks) as a hard
 // negative, and a takeover ring (one fraudster device on several fresh accounts within hours) as fraud; later
-// still, accounts opened for a wedding or a burial, paid generous gifts by relatives (a young receiver keeping the money).
+// still, accounts opened for a wedding or a burial, paid gifts by relatives (a young receiver keeping the money).
 export const name = 'tuning-hard';
 export const description = 'tuning world of hard cases (3 banks, collection accounts, POS agents, APP scams), written from first principles';
 export const defaultCustomers = 1500;
@@ -179,15 +179,15 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     }
   }
   // Added after the sections above, so their events stay as they were. A wedding's or a burial's account opened for
-  // the event: relatives at every bank pay it within a day and a half, gifts of varied size, half of them well above
-  // the giver's usual (a relative's generous gift is no scam payment); the money stays for days, then vendors are paid.
+  // the event: relatives at every bank pay it within a day and a half, gifts of varied size from about the giver's usual
+  // to a few times it (in tuning-wide, givers of wide habits); the money stays for days, then vendors are paid.
   for (let i = 0; i < Math.max(4, Math.round(CUSTOMERS / 100)); i++) {
     const event = { org: int(0, 2), account: acct('65'), device: `evt-${hex()}`, ip: ngIp(), channel: 'mobile' };
     const t0 = START + between(8, DAYS - 2) * DAY;
     let total = 0;
     for (let k = int(12, 40); k > 0; k--) {
       const relative = pick(customers);
-      const amount = amountOf(relative, rand() < 0.5 ? between(1, 2) : between(3, 8));
+      const amount = amountOf(relative, between(1, 2.5));
       push({ ...base(relative, t0 + between(0, 36) * HOUR), receiver_account: event.account, amount, label: 0, kind: 'collection' });
       total += amount;
     }
