@@ -107,8 +107,8 @@ export async function seedFraud(client, organizationId, { accounts = 100_000, tr
   // the network's aggregates on every account (analyze reads and updates one row per side)
   await client.query(
     `INSERT INTO fraud_network_accounts (account_number, bank_code, organization_id, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
-                                         inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
-     SELECT ${acct('i')}, '', $1, now() - interval '30 days', now() - interval '1 hour', ${per / 30}, 0, 0, 20000, 20000, ${per}, ${per}, ln(20000), ${per - 1} * 0.25,
+                                         inflow_banded_6h, outflow_banded_6h, inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
+     SELECT ${acct('i')}, '', $1, now() - interval '30 days', now() - interval '1 hour', ${per / 30}, 0, 0, 20000, 20000, 23170, 23170, ${per}, ${per}, ln(20000), ${per - 1} * 0.25,
             ARRAY[$1::uuid] FROM generate_series(0, ${n - 1}) i
      ON CONFLICT DO NOTHING`,
     [organizationId],

@@ -179,7 +179,7 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     }
   }
   // Added after the sections above, so their events stay as they were. A wedding's or a burial's account opened for
-  // the event: relatives at every bank pay it within a day and a half, gifts of varied size from about the giver's usual
+  // the event: relatives at every bank pay it on its day or the next at their usual hours, gifts of varied size from about the giver's usual
   // to a few times it (in tuning-wide, givers of wide habits); the money stays for days, then vendors are paid.
   for (let i = 0; i < Math.max(4, Math.round(CUSTOMERS / 100)); i++) {
     const event = { org: int(0, 2), account: acct('65'), device: `evt-${hex()}`, ip: ngIp(), channel: 'mobile' };
@@ -188,7 +188,9 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     for (let k = int(12, 40); k > 0; k--) {
       const relative = pick(customers);
       const amount = amountOf(relative, between(1, 2.5));
-      push({ ...base(relative, t0 + between(0, 36) * HOUR), receiver_account: event.account, amount, label: 0, kind: 'collection' });
+      // on the event's day or the next, at the giver's usual hour
+      const day = START + Math.floor((t0 - START) / DAY + between(0, 1.5)) * DAY;
+      push({ ...base(relative, local(day, Math.min(23, Math.max(6, relative.peak + 2 * normal())))), receiver_account: event.account, amount, label: 0, kind: 'collection' });
       total += amount;
     }
     for (let k = int(2, 4); k > 0; k--) push({ ...base(event, t0 + between(3, 6) * DAY), receiver_account: acct('66'), amount: Math.round(total * between(0.1, 0.3)), label: 0, kind: 'collection_payout' });

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { hotPathClient, hotPathPool } from '../../database/hot-path.js';
 import { allCompletedOrFailSql, claimCte, completeManyCte } from '../../idempotency/idempotency.repository.js';
 import { countedReportsSql, storedScoreJsonSql, upsertScoreSql, type StoredScore } from '../account-score.repository.js';
-import { DECAY_MS, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
+import { bandedFlowSql, DECAY_MS, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
 import { OPEN_ALERT_CTE } from '../alerts/alert.repository.js';
 import type { CountedReport } from './network-weight.js';
 import type { ProfileView } from './signals.js';
@@ -24,7 +24,8 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
  * index of its own on the hot write (an OR on the code, tried, read the whole table: five times the PostgreSQL CPU).
  */
 const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json_build_object('organization_id', organization_id, 'first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d,
-          'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h, 'inbound_count', inbound_count,
+          'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h,
+          'inflow_banded_6h', inflow_banded_6h, 'outflow_banded_6h', outflow_banded_6h, 'inbound_count', inbound_count,
           'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', payer_orgs))
      FROM fraud_network_accounts WHERE account_number = ${account} AND bank_code IN (${bank}, '') AND livemode = $8)`;
 
@@ -142,14 +143,15 @@ WITH v AS MATERIALIZED (
   -- the receiver's inflow (approved: money that arrived) and payer counts, the sender's outflow (any outcome: what it tried to
   -- send on; a held forward is no less telling), each in the writing organization's own row, in key order: concurrent analyses lock rows alike
   INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, organization_id, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
-                                           inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
+                                           inflow_banded_6h, outflow_banded_6h, inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
   SELECT x.* FROM v JOIN cp ON cp.organization_id = v.org AND cp.livemode = v.livemode AND cp.sender_account = v.sender AND cp.receiver_account = v.receiver
   CROSS JOIN LATERAL (VALUES
     (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.org, v.at, v.at, 1::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
-     CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
+     CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0::float8,
+     CASE WHEN v.approve THEN ${bandedFlowSql('v.flow')} ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
     (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.org, v.at, v.at, 0::float8, 0::float8, 0::float8,
-     0::float8, v.flow, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
-  ) x ORDER BY 1, 2, 4
+     0::float8, v.flow, 0::float8, ${bandedFlowSql('v.flow')}, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
+  ) x ORDER BY 1, 2, 3, 4
   ON CONFLICT (account_number, bank_code, livemode, organization_id) DO UPDATE SET
     first_seen_at = least(n.first_seen_at, EXCLUDED.first_seen_at),
     updated_at = greatest(n.updated_at, EXCLUDED.updated_at),
@@ -158,6 +160,8 @@ WITH v AS MATERIALIZED (
     new_payers_7d = ${decayedSql('new_payers_7d', 'EXCLUDED.updated_at', DECAY_MS.week, 'EXCLUDED.new_payers_7d')},
     inflow_6h = ${decayedSql('inflow_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.inflow_6h')},
     outflow_6h = ${decayedSql('outflow_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.outflow_6h')},
+    inflow_banded_6h = ${decayedSql('inflow_banded_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.inflow_banded_6h')},
+    outflow_banded_6h = ${decayedSql('outflow_banded_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.outflow_banded_6h')},
     inbound_count = n.inbound_count + EXCLUDED.inbound_count,
     outbound_count = n.outbound_count + EXCLUDED.outbound_count,
     in_log_mean = CASE WHEN EXCLUDED.inbound_count = 1 THEN n.in_log_mean + (EXCLUDED.in_log_mean - n.in_log_mean) / (n.inbound_count + 1) ELSE n.in_log_mean END,

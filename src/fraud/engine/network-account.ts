@@ -13,10 +13,16 @@ export const FLOW_NGN_PER_USD = 1500;
 export const PAYER_ORGS_KEPT = 8;
 
 /**
- * Another organization's flows are read in bands this wide (a factor of two), each row on its own: what a member's own
- * traffic adds to an account is read exactly, so a search over its own amounts finds another bank's band, never its amount.
+ * Every payment also enters a row's flows in a band this wide (a factor of two), as the band's geometric middle, when it
+ * is written: another organization reads only those. Banded once, at the write, a payment's band is all its row ever
+ * holds of it for others, however often the row is rewritten and decayed since (a band taken of the decayed sum would
+ * cross an edge at a time that gives the amount away), and what a member adds of its own moves only its own rows.
  */
 export const FLOW_BAND_RATIO = 2;
+
+/** SQL of a positive NGN amount's band middle (FLOW_BAND_RATIO): [2^k, 2^(k+1)) as 2^(k+0.5); 0 stays 0. */
+export const bandedFlowSql = (amount: string) =>
+  `CASE WHEN ${amount} > 0 THEN power(${FLOW_BAND_RATIO}::float8, floor(ln(${amount}) / ln(${FLOW_BAND_RATIO}::float8)) + 0.5) ELSE 0 END`;
 
 /** Another organization's spread of ln amounts is read in steps this wide (the fee's 0.05 and similar amounts' 0.15 are edges). */
 export const SPREAD_BAND = 0.05;
@@ -32,6 +38,9 @@ export interface NetworkAccountRow {
   new_payers_7d: number;
   inflow_6h: number;
   outflow_6h: number;
+  /** the same flows, each payment banded when written (FLOW_BAND_RATIO): what other organizations read */
+  inflow_banded_6h: number;
+  outflow_banded_6h: number;
   inbound_count: number;
   outbound_count: number;
   in_log_mean: number;
@@ -66,25 +75,15 @@ export interface NetworkView {
 
 const decay = (value: number, elapsedMs: number, tau: number) => value * Math.exp(-Math.max(0, elapsedMs) / tau);
 
-/**
- * An amount of another organization's as the middle of its band (geometric): [2^k, 2^(k+1)) reads as 2^(k+0.5). Applied to a
- * row's value as stored (at its own updated_at) and decayed after, so the reading moves smoothly with time and crosses no edge
- * a reader could time.
- */
-export function bandedFlow(value: number): number {
-  if (!(value > 0)) return 0;
-  const k = Math.floor(Math.log(value) / Math.log(FLOW_BAND_RATIO));
-  return FLOW_BAND_RATIO ** (k + 0.5);
-}
-
 /** Another organization's spread of ln amounts as the middle of its SPREAD_BAND step. */
 export const bandedSpread = (spread: number) => (Math.floor(spread / SPREAD_BAND) + 0.5) * SPREAD_BAND;
 
 /**
  * The rows of one account (under the caller's bank code and without one, every organization's) as one view at `now`: counters
  * decayed to now and summed, the earliest first-seen time, the payer organizations of all rows counted against the reading
- * organization `reader`. The reader's own rows are read exactly; another organization's flows and spread in bands, row by row
- * (counts, first seen and tenure are the network's aggregates as they are).
+ * organization `reader`. The reader's own rows are read exactly; another organization's flows as banded when written
+ * (FLOW_BAND_RATIO) and its spread in SPREAD_BAND steps, row by row (counts, first seen and tenure are the network's
+ * aggregates as they are: they give no amount, but they do give when another bank's customers paid).
  */
 export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date, epoch: Date | null, reader: string): NetworkView | null {
   if (!rows?.length) return null;
@@ -104,8 +103,8 @@ export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date
     v.payments1d += decay(r.payments_1d, dt, DECAY_MS.day);
     v.newPayers1d += decay(r.new_payers_1d, dt, DECAY_MS.day);
     v.newPayers7d += decay(r.new_payers_7d, dt, DECAY_MS.week);
-    v.inflow6h += decay(own ? r.inflow_6h : bandedFlow(r.inflow_6h), dt, DECAY_MS.flow);
-    v.outflow6h += decay(own ? r.outflow_6h : bandedFlow(r.outflow_6h), dt, DECAY_MS.flow);
+    v.inflow6h += decay(own ? r.inflow_6h : r.inflow_banded_6h, dt, DECAY_MS.flow);
+    v.outflow6h += decay(own ? r.outflow_6h : r.outflow_banded_6h, dt, DECAY_MS.flow);
     v.inboundCount += r.inbound_count;
     v.outboundCount += r.outbound_count;
     for (const o of r.payer_orgs) payers.add(o);
@@ -115,7 +114,9 @@ export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date
       freedom += r.inbound_count - 1;
     }
   }
-  const spread = v.inboundCount >= 5 && freedom > 0 ? Math.sqrt(squares / freedom) : null;
+  // read only where the rows' own spreads cover most of the payments: payments made one per bank say nothing of
+  // spread, and two equal ones of a herder's must not make a crowd of varied victims read as a fee
+  const spread = v.inboundCount >= 5 && freedom >= Math.max(2, (v.inboundCount - 1) / 2) ? Math.sqrt(squares / freedom) : null;
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
   return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader) };
 }

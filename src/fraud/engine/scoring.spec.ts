@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
-import { bandedFlow, networkView, type NetworkView } from './network-account.js';
+import { networkView, type NetworkView } from './network-account.js';
 import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
@@ -321,6 +321,7 @@ describe('evaluateSignals', () => {
   it('brings the network aggregates to the analysis time', () => {
     const now = new Date('2026-10-02T10:00:00Z');
     const row = { organization_id: 'org-a', first_seen_at: '2026-09-01T10:00:00Z', updated_at: '2026-10-01T10:00:00Z', payments_1d: 10, new_payers_1d: 10, new_payers_7d: 10, inflow_6h: 1000, outflow_6h: 500,
+      inflow_banded_6h: 1024 * Math.SQRT2, outflow_banded_6h: 512 * Math.SQRT2,
       inbound_count: 10, outbound_count: 3, in_log_mean: 9, in_log_m2: 0.01, payer_orgs: ['org-a', 'org-b'] };
     const v = networkView([row, { ...row, first_seen_at: '2026-09-21T10:00:00Z', bank: '058' } as typeof row], now, new Date('2026-08-30T10:00:00Z'), 'org-a')!;
     expect(v.ageDays).toBeCloseTo(31, 5);
@@ -336,19 +337,19 @@ describe('evaluateSignals', () => {
     expect(networkView(null, now, null, 'org-a')).toBeNull();
   });
 
-  it('reads another organization’s flows and spread in bands of their own, the reader’s own exactly', () => {
+  it('reads another organization’s flows as banded when written and its spread in steps, the reader’s own exactly', () => {
     const now = new Date('2026-10-01T10:00:00Z');
+    // org-b's row: one payment of 50,000 (banded when written: [32,768, 65,536) as its middle, 2^15.5)
     const row = { organization_id: 'org-b', first_seen_at: '2026-09-01T10:00:00Z', updated_at: '2026-10-01T10:00:00Z', payments_1d: 1, new_payers_1d: 1, new_payers_7d: 1,
-      inflow_6h: 50000, outflow_6h: 0, inbound_count: 6, outbound_count: 0, in_log_mean: 10, in_log_m2: 5 * 0.33 ** 2, payer_orgs: ['org-b'] };
+      inflow_6h: 50000, outflow_6h: 0, inflow_banded_6h: 2 ** 15.5, outflow_banded_6h: 0, inbound_count: 6, outbound_count: 0, in_log_mean: 10, in_log_m2: 5 * 0.33 ** 2,
+      payer_orgs: ['org-b'] };
     const view = (rows: (typeof row)[], reader = 'org-a') => networkView(rows, now, null, reader)!;
-    // org-b's ₦50,000 and ₦52,000 read alike (the band [32,768, 65,536) as its middle), and org-b reads its own exactly
-    expect(bandedFlow(50000)).toBeCloseTo(2 ** 15.5, 6);
-    expect(view([row]).inflow6h).toBe(view([{ ...row, inflow_6h: 52000 }]).inflow6h);
+    expect(view([row]).inflow6h).toBeCloseTo(2 ** 15.5, 6);
     expect(view([row], 'org-b').inflow6h).toBe(50000);
-    // a reader adding its own payments to the account moves the sum by exactly those: another's band stays a band
-    const own = { ...row, organization_id: 'org-a', inflow_6h: 20000, payer_orgs: ['org-a'] };
-    for (const other of [50000, 52000, 60000]) expect(view([own, { ...row, inflow_6h: other }]).inflow6h).toBeCloseTo(20000 + 2 ** 15.5, 6);
-    // so is a row from before rows were kept apart (the nil UUID): even the reader's own payments in it read in bands
+    // a reader adding its own payments moves the sum by exactly those: another's band stays a band
+    const own = { ...row, organization_id: 'org-a', inflow_6h: 20000, inflow_banded_6h: 2 ** 14.5, payer_orgs: ['org-a'] };
+    expect(view([own, row]).inflow6h).toBeCloseTo(20000 + 2 ** 15.5, 6);
+    // so is a row from before rows were kept apart (the nil UUID), even to an organization whose payments are in it
     expect(view([{ ...row, organization_id: '00000000-0000-0000-0000-000000000000' }], 'org-b').inflow6h).toBeCloseTo(2 ** 15.5, 6);
     // spread: another's in 0.05 steps (a fee under 0.05 stays a fee), the reader's own as it is
     expect(view([row]).inAmountSpread).toBeCloseTo(0.325, 6);
@@ -357,13 +358,14 @@ describe('evaluateSignals', () => {
     // pooled within rows: a fee paid alike at three banks (two payments each) is a fee, though no bank saw five
     const fee = (org: string) => ({ ...row, organization_id: org, inbound_count: 2, in_log_m2: 0.02 ** 2 });
     expect(view([fee('org-a'), fee('org-b'), fee('org-c')]).inAmountSpread).toBeLessThan(0.05);
-    // and one row of a single payment says nothing of spread (nor, read alone, of its amount)
     expect(view([{ ...fee('org-b'), inbound_count: 1, in_log_m2: 0 }, { ...fee('org-c'), inbound_count: 4 }]).inAmountSpread).toBeCloseTo(0.025, 6);
     expect(view([{ ...fee('org-b'), inbound_count: 4 }]).inAmountSpread).toBeNull();
-    // decayed after banding: the reading falls smoothly with time, no edge to time
+    // victims paying once each at three banks and a herder paying twice alike at a fourth: no spread (not a fee)
+    const once = (org: string) => ({ ...row, organization_id: org, inbound_count: 1, in_log_m2: 0 });
+    expect(view([once('org-b'), once('org-c'), once('org-d'), { ...fee('org-e'), in_log_m2: 0 }]).inAmountSpread).toBeNull();
+    // decayed to the reading time
     const later = networkView([row], new Date(now.getTime() + 6 * 3600_000), null, 'org-a')!;
     expect(later.inflow6h).toBeCloseTo(2 ** 15.5 * Math.exp(-1), 6);
-    expect(bandedFlow(0)).toBe(0);
   });
 
   it('weighs network reports by status', () => {

@@ -2,8 +2,9 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * One account across institutions (NUBAN + bank code or ''), one row per organization writing about it: decaying aggregates only.
- * A reader reads its own rows exactly and every other organization's amounts in bands of their own (network-account.ts), so
- * nobody's customers or amounts can be read back, however a member adds its own traffic to an account.
+ * A reader reads its own rows exactly and every other organization's flows as banded payment by payment when written
+ * (network-account.ts): no customer is named, and another organization's amounts read back only as bands (its counts,
+ * and when its customers paid, are shared aggregates).
  */
 @Entity('fraud_network_accounts')
 @Index('ix_fraud_network_accounts_first_seen', ['firstSeenAt'])
@@ -47,6 +48,13 @@ export class NetworkAccount {
 
   @Column({ name: 'outflow_6h', type: 'double precision', default: 0 })
   outflow6h: number;
+
+  /** the same flows with every payment banded when written (a factor of two): all another organization reads of them */
+  @Column({ name: 'inflow_banded_6h', type: 'double precision', default: 0 })
+  inflowBanded6h: number;
+
+  @Column({ name: 'outflow_banded_6h', type: 'double precision', default: 0 })
+  outflowBanded6h: number;
 
   /** payments received (any outcome: the receiver's traffic) and approved payments sent, all time */
   @Column({ name: 'inbound_count', type: 'integer', default: 0 })
