@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { cleanPdf, hostilePdf } from './support/documents-corpus.js';
+import { analyzeDocument } from '../src/documents/forensics/document-forensics.js';
 import { createOrganization, REDIS_URL, startTestApp, TestApp } from './support/test-app.js';
 
 // far below what a worst-case file takes to parse (about 1 s of a quiet core), so every one is over it
@@ -16,7 +17,9 @@ const BUDGET_MS = 250;
 const PER_ORGANIZATION = 2;
 /**
  * Generous for a 2-core machine shared with other test runs (the bench measured stalls up to ~0.5 s
- * there); one analysis in the request thread blocks it for the budget plus the parse, over 2 s.
+ * there); one analysis in the request thread blocks it for the budget plus the parse, over 2 s. On a
+ * slower machine the bound is half of what one analysis takes in this thread, measured in the same run
+ * (a machine at half speed stalled a healthy probe 1.18 s, and a stall in the request thread grows as much).
  */
 const LIVE_BOUND_MS = 1000;
 const OVER_BUDGET = ['ANALYSIS_INCOMPLETE', 'ANALYSIS_TIMEOUT'];
@@ -90,10 +93,16 @@ afterAll(async () => {
 });
 
 describe('POST /api/v1/detect/file: a worst-case PDF does not stall the service', () => {
-  it('while four 9.5 MB, 313,000-object PDFs are analysed, GET /health/live answers within a second, and each ends in a time-limit finding', async () => {
+  it('while four 9.5 MB, 313,000-object PDFs are analysed, GET /health/live answers within a second (or half an in-thread analysis on a slower machine), and each ends in a time-limit finding', async () => {
     const [a, b] = await Promise.all([createOrganization(t, 'Hostile A'), createOrganization(t, 'Hostile B')]);
     const files = [0, 1, 2, 3].map((i) => hostilePdf(`live-${i}`));
     expect(files[0].length).toBeGreaterThan(9_500_000);
+
+    // what one analysis in the request thread would stall the probe for, on this machine now
+    const inThreadStarted = performance.now();
+    const reference = await analyzeDocument('pdf', 'application/pdf', files[0], BUDGET_MS);
+    const bound = Math.max(LIVE_BOUND_MS, (performance.now() - inThreadStarted) / 2);
+    expect(reference.findings.some((f) => OVER_BUDGET.includes(f.code))).toBe(true);
 
     let running = true;
     const uploads = Promise.all(files.map((bytes, i) => upload(i < 2 ? a.api_token : b.api_token, bytes))).finally(() => (running = false));
@@ -108,7 +117,7 @@ describe('POST /api/v1/detect/file: a worst-case PDF does not stall the service'
     }
     const results = await uploads;
 
-    expect(Math.max(...latencies)).toBeLessThan(LIVE_BOUND_MS);
+    expect(Math.max(...latencies)).toBeLessThan(bound);
     expect(latencies.length).toBeGreaterThanOrEqual(5); // the probes overlapped the analyses
     for (const res of results) {
       expect(res.status).toBe(200);
