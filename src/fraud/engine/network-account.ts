@@ -64,7 +64,8 @@ export interface NetworkView {
   outboundCount: number;
   /**
    * spread (standard deviation of ln amount) of what it received, pooled within the rows (each row's spread weighed by its
-   * payments less one; another organization's in bands); null below 5 payments or with no row of two
+   * payments less one; another organization's in bands); null below 5 payments, or where those degrees of freedom are
+   * fewer than two or than half the payments less one
    */
   inAmountSpread: number | null;
   /** organizations whose customers paid it, over all its rows (each row keeps up to PAYER_ORGS_KEPT) */
