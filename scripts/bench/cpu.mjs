@@ -19,6 +19,21 @@ export function cpuMs(pid) {
   }
 }
 
+/**
+ * The whole machine's busy CPU milliseconds so far (/proc/stat, all cores: everything but idle and
+ * iowait), and the kernel's share of it (system, irq, softirq). On a saturated machine this,
+ * per request, is what decides throughput: the load generator, Redis and PostgreSQL count too.
+ */
+function machineMs() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = fields;
+    return { busy: (user + nice + system + irq + softirq + (steal ?? 0)) * TICK_MS, kernel: (system + irq + softirq) * TICK_MS };
+  } catch {
+    return null;
+  }
+}
+
 /** The processes whose parent is `pid` (API_PROCESSES > 1: the api processes under the primary). */
 function childrenOf(pid) {
   const out = [];
@@ -42,16 +57,19 @@ function treeCpuMs(pid, children) {
 }
 
 /**
- * Starts a meter: serverPid's CPU and the bench database's backends' CPU. stop(requests) answers
- * { server_cpu_ms_per_request, pg_cpu_ms_per_request } (null when /proc is not readable).
+ * Starts a meter: serverPid's CPU, the bench database's backends' CPU and the machine's. stop(requests)
+ * answers { server_cpu_ms_per_request, pg_cpu_ms_per_request, machine_cpu_ms_per_request,
+ * machine_kernel_cpu_ms_per_request } (null when /proc is not readable).
  */
 export async function cpuMeter(serverPid, backendPids) {
   const children = childrenOf(serverPid);
+  const machineBefore = machineMs();
   const serverBefore = treeCpuMs(serverPid, children);
   const pgBefore = new Map();
   for (const pid of await backendPids()) pgBefore.set(pid, cpuMs(pid));
   return async (requests) => {
     const serverAfter = treeCpuMs(serverPid, children);
+    const machineAfter = machineMs();
     let pgMs = 0;
     let readable = true;
     const pids = new Set([...pgBefore.keys(), ...(await backendPids())]);
@@ -69,6 +87,8 @@ export async function cpuMeter(serverPid, backendPids) {
       server_cpu_ms_per_request: serverBefore !== null && serverAfter !== null ? per(serverAfter - serverBefore) : null,
       pg_cpu_ms_per_request: readable && pids.size ? per(pgMs) : null,
       pg_backends: pids.size,
+      machine_cpu_ms_per_request: machineBefore && machineAfter ? per(machineAfter.busy - machineBefore.busy) : null,
+      machine_kernel_cpu_ms_per_request: machineBefore && machineAfter ? per(machineAfter.kernel - machineBefore.kernel) : null,
     };
   };
 }

@@ -36,6 +36,8 @@ export function printReport({ machine, scenario, baseline, ratio, perRound, floo
     fmt(r.db_transactions_per_request, 1),
     fmt(r.server_cpu_ms_per_request ?? NaN, 3),
     fmt(r.pg_cpu_ms_per_request ?? NaN, 3),
+    fmt(r.machine_cpu_ms_per_request ?? NaN, 3),
+    fmt(r.machine_kernel_cpu_ms_per_request ?? NaN, 3),
   ]);
   const share = (label, of, each) =>
     `${scenario.name} / ${label}: ${fmt(of * 100, 1)}% of its requests/s` +
@@ -46,14 +48,15 @@ export function printReport({ machine, scenario, baseline, ratio, perRound, floo
     `run: warm-up ${settings.warmup} s, measure ${settings.duration} s each${settings.rounds > 1 ? ` × ${settings.rounds} rounds (interleaved)` : ''}, load generator in-process, app = ${process.env.API_PROCESSES ?? 1} process(es) (API_PROCESSES)`,
     '',
     table(
-      ['scenario', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'db tx/req', 'server CPU ms/req', 'PG CPU ms/req'],
+      ['scenario', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'db tx/req', 'server CPU ms/req', 'PG CPU ms/req', 'machine CPU ms/req', 'of it kernel'],
       rows,
-      [false, true, true, true, true, true, true, true, true, true],
+      [false, true, true, true, true, true, true, true, true, true, true, true],
     ),
     '',
     `db tx/req: PostgreSQL transactions per request in the bench database (pg_stat_database; reads up to ~10% low, statistics lag)`,
     `server CPU: the process serving the row (the app, or the floor server), /proc utime+stime over the window / requests;`,
-    `PG CPU: the bench database's client backends (pg_stat_activity + /proc), background processes not counted`,
+    `PG CPU: the bench database's client backends (pg_stat_activity + /proc), background processes not counted;`,
+    `machine CPU: every core's busy time (/proc/stat) / requests, the load generator and whatever else runs included; of it kernel: system + irq + softirq`,
     '',
     share('baseline', ratio, perRound),
     ...(floor ? [share('floor', floor.ratio, floor.perRound)] : []),
@@ -89,6 +92,8 @@ export function combineRounds(rounds) {
     db_transactions_per_request: sum((r) => (r.db_transactions_per_request ?? 0) * r.requests_total) / Math.max(sum((r) => r.requests_total), 1),
     server_cpu_ms_per_request: weighted(rounds, 'server_cpu_ms_per_request'),
     pg_cpu_ms_per_request: weighted(rounds, 'pg_cpu_ms_per_request'),
+    machine_cpu_ms_per_request: weighted(rounds, 'machine_cpu_ms_per_request'),
+    machine_kernel_cpu_ms_per_request: weighted(rounds, 'machine_kernel_cpu_ms_per_request'),
     status_codes: statusCodes,
     rounds,
   };
