@@ -1,8 +1,9 @@
 // CPU time over a measured window, from /proc/<pid>/stat (utime + stime): the server process under
 // load (the app or a floor, with its child processes: API_PROCESSES) and the PostgreSQL backends serving the bench database (pg_stat_activity
 // of that database; pg_stat_statements needs shared_preload_libraries and a restart, so it is not
-// used). PostgreSQL's own background processes (WAL writer, checkpointer) are not counted, and a
+// used). PostgreSQL's own background processes (WAL writer, checkpointer) are not counted there, and a
 // backend that exits inside the window loses its last slice: the PostgreSQL figure is a floor.
+// Beside them, the whole machine's busy time from /proc/stat, where everything running counts.
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux (getconf CLK_TCK)
@@ -20,15 +21,16 @@ export function cpuMs(pid) {
 }
 
 /**
- * The whole machine's busy CPU milliseconds so far (/proc/stat, all cores: everything but idle and
- * iowait), and the kernel's share of it (system, irq, softirq). On a saturated machine this,
- * per request, is what decides throughput: the load generator, Redis and PostgreSQL count too.
+ * The whole machine's busy CPU milliseconds so far (/proc/stat, all cores: user, nice, system, irq
+ * and softirq; guest time is inside user and nice; idle, iowait and steal, time the hypervisor gave
+ * to other machines, are not busy), and of it the kernel's (system, irq, softirq). On a saturated
+ * machine this, per request, is what decides throughput: the load generator, Redis and PostgreSQL count too.
  */
 function machineMs() {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const [user, nice, system, , , irq, softirq, steal] = fields;
-    return { busy: (user + nice + system + irq + softirq + (steal ?? 0)) * TICK_MS, kernel: (system + irq + softirq) * TICK_MS };
+    const [user, nice, system, , , irq, softirq] = fields;
+    return { busy: (user + nice + system + irq + softirq) * TICK_MS, kernel: (system + irq + softirq) * TICK_MS };
   } catch {
     return null;
   }

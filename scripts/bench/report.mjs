@@ -48,7 +48,7 @@ export function printReport({ machine, scenario, baseline, ratio, perRound, floo
     `run: warm-up ${settings.warmup} s, measure ${settings.duration} s each${settings.rounds > 1 ? ` × ${settings.rounds} rounds (interleaved)` : ''}, load generator in-process, app = ${process.env.API_PROCESSES ?? 1} process(es) (API_PROCESSES)`,
     '',
     table(
-      ['scenario', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'db tx/req', 'server CPU ms/req', 'PG CPU ms/req', 'machine CPU ms/req', 'of it kernel'],
+      ['scenario', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'db tx/req', 'server CPU ms/req', 'PG CPU ms/req', 'machine CPU ms/req', 'kernel ms/req'],
       rows,
       [false, true, true, true, true, true, true, true, true, true, true, true],
     ),
@@ -56,7 +56,8 @@ export function printReport({ machine, scenario, baseline, ratio, perRound, floo
     `db tx/req: PostgreSQL transactions per request in the bench database (pg_stat_database; reads up to ~10% low, statistics lag)`,
     `server CPU: the process serving the row (the app, or the floor server), /proc utime+stime over the window / requests;`,
     `PG CPU: the bench database's client backends (pg_stat_activity + /proc), background processes not counted;`,
-    `machine CPU: every core's busy time (/proc/stat) / requests, the load generator and whatever else runs included; of it kernel: system + irq + softirq`,
+    `machine CPU: every core's busy time (/proc/stat; not idle, iowait or steal) / requests, the load generator and whatever else runs included;`,
+    `kernel: the part of it in system, irq and softirq. Machine CPU ms/req × requests/s under ${machine.nproc * 1000} ms/s: the machine had idle CPU`,
     '',
     share('baseline', ratio, perRound),
     ...(floor ? [share('floor', floor.ratio, floor.perRound)] : []),
