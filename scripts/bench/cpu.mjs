@@ -22,8 +22,8 @@ export function cpuMs(pid) {
 
 /**
  * The whole machine's busy CPU milliseconds so far (/proc/stat, all cores: user, nice, system, irq
- * and softirq; guest time is inside user and nice; idle, iowait and steal, time the hypervisor gave
- * to other machines, are not busy), and of it the kernel's (system, irq, softirq). On a saturated
+ * and softirq; guest time is inside user and nice; idle, iowait and steal (time the hypervisor gave
+ * to other machines) are not busy), and of it the kernel's (system, irq, softirq). On a saturated
  * machine this, per request, is what decides throughput: the load generator, Redis and PostgreSQL count too.
  */
 function machineMs() {
