@@ -185,6 +185,59 @@ describe('cross-institution receiver intelligence', () => {
     expect(supplier.body.recommended_action).not.toBe('decline');
   });
 
+  it('a bank that sends no bank codes and has no bank_code setting still sees what other banks wrote under its customer’s code: the splits are reviewed; a number known under two banks’ codes is not merged', async () => {
+    const T = AT + 4 * DAY + 6 * HOUR;
+    const rented = '0666000989';
+    const twin = '0666000988';
+    for (const account of [rented, twin]) {
+      await customer('D', account, 15000);
+      for (let i = 0; i < 8; i++) await post('D', transfer(`04960000${i}${account.at(-1)}`, account, 9000 + i * 300), AT - 30 * DAY + i * 3 * DAY);
+    }
+    // five first-time payers at A and B within two hours; their banks name the payee's bank: 058 for `rented`, and for
+    // `twin` 058 at A and 044 at B (one number at two banks: two accounts)
+    const payers = [['A', '0497000001'], ['B', '0497000002'], ['A', '0497000003'], ['B', '0497000004'], ['A', '0497000005']] as const;
+    for (const [i, [org, payer]] of payers.entries()) {
+      await customer(org, payer, 60000);
+      await post(org, transfer(payer, rented, 60000 + i * 1000, { metadata: { receiver_bank_code: '058' } }), T + i * 20 * MIN);
+      await post(org, transfer(payer, twin, 60000 + i * 1000, { metadata: { receiver_bank_code: org === 'A' ? '058' : '044' } }), T + i * 20 * MIN);
+    }
+    // D names no bank anywhere: its customers split the money over three accounts they never paid, minutes apart
+    const split = async (account: string) => {
+      const out: request.Response[] = [];
+      for (let i = 0; i < 3; i++) out.push(await post('D', transfer(account, `07780000${i}${account.at(-1)}`, 100000), T + 110 * MIN + i * 4 * MIN));
+      return out;
+    };
+    for (const r of (await split(rented)).slice(1)) {
+      expect(codes(r)).toContain('MULE_FORWARDING');
+      expect(r.body.recommended_action).toBe('review');
+    }
+    // `twin` is two banks' accounts in the network: D, not knowing which is its customer, reads neither bank's rows
+    for (const r of await split(twin)) expect(codes(r)).not.toContain('MULE_FORWARDING');
+  });
+
+  it('an APP-scam account forwarding each victim’s payment at once is reviewed though the victims’ banks held those payments for review (a held payment counts as its inflow: a review may let it through)', async () => {
+    const T = AT + 5 * DAY + 2 * HOUR;
+    const scam = '0666000977';
+    const onward = '0779000977';
+    const victims = [['A', '0495000001'], ['B', '0495000002'], ['C', '0495000003'], ['A', '0495000004'], ['B', '0495000005']] as const;
+    const paid: request.Response[] = [];
+    const forwards: request.Response[] = [];
+    for (const [i, [org, victim]] of victims.entries()) {
+      await customer(org, victim, 20000);
+      // told to pay a "deposit": six times the usual, to an account it never paid
+      const amount = 120000 + i * 7000;
+      paid.push(await post(org, transfer(victim, scam, amount), T + i * 2 * HOUR));
+      forwards.push(await post('D', transfer(scam, onward, Math.round(amount * 0.97), { device_id: 'scam-phone' }), T + i * 2 * HOUR + 8 * MIN));
+    }
+    // the later victims' payments were held (the account gathers first-time payers of several banks and sends it on)
+    expect(paid.slice(3).every((r) => r.body.recommended_action !== 'approve')).toBe(true);
+    // and each forward of them, to the one payee it always pays, is still money passed straight on
+    for (const r of forwards.slice(3)) {
+      expect(codes(r)).toContain('MULE_FORWARDING');
+      expect(r.body.recommended_action).not.toBe('approve');
+    }
+  });
+
   it("an organization's own bank code keys its customers' side of the network when a transfer gives none", async () => {
     const account = '0666000997';
     const setCode = (bank_code: string | null) =>

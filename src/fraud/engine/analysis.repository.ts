@@ -19,15 +19,15 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
 }
 
 /**
- * The network's rows of one account (under the given bank code and without one, every organization's), as a JSON array; $8 is the mode.
- * Two probes of the primary key (bank_code, account_number, livemode): a read of every code of a NUBAN would need an
- * index of its own on the hot write (an OR on the code, tried, read the whole table: five times the PostgreSQL CPU).
+ * The network's rows of one account, every organization's, as a JSON array; $8 is the mode. With a bank code: the rows under
+ * it and those written without one; without: every code's (sameAccountRows then tells whether the number is one account).
+ * One probe of the primary key (account_number, livemode, bank_code, organization_id), the code a filter within it.
  */
-const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json_build_object('organization_id', organization_id, 'first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d,
+const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json_build_object('bank_code', bank_code, 'organization_id', organization_id, 'first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d,
           'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h,
           'inflow_banded_6h', inflow_banded_6h, 'outflow_banded_6h', outflow_banded_6h, 'inbound_count', inbound_count,
           'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', payer_orgs))
-     FROM fraud_network_accounts WHERE account_number = ${account} AND bank_code IN (${bank}, '') AND livemode = $8)`;
+     FROM fraud_network_accounts WHERE account_number = ${account} AND livemode = $8 AND (${bank} = '' OR bank_code IN (${bank}, '')))`;
 
 /** An account's use of a device is established this many days after its first (an agent's terminal serves the same customers for weeks). */
 export const DEVICE_LINK_ESTABLISHED_DAYS = 7;
@@ -140,15 +140,16 @@ WITH v AS MATERIALIZED (
   ON CONFLICT (organization_id, livemode, account_number, device_id) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at,
     trusted_since = coalesce(d.trusted_since, EXCLUDED.trusted_since)
 ), na AS (
-  -- the receiver's inflow (approved: money that arrived) and payer counts, the sender's outflow (any outcome: what it tried to
-  -- send on; a held forward is no less telling), each in the writing organization's own row, in key order: concurrent analyses lock rows alike
+  -- the receiver's inflow (every payment not declined: approved, or held for a review or a step-up that may let it through) and
+  -- payer counts, the sender's outflow (any outcome: what it tried to send on; a held forward is no less telling), each in the
+  -- writing organization's own row, in key order: concurrent analyses lock rows alike
   INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, organization_id, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
                                            inflow_banded_6h, outflow_banded_6h, inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
   SELECT x.* FROM v JOIN cp ON cp.organization_id = v.org AND cp.livemode = v.livemode AND cp.sender_account = v.sender AND cp.receiver_account = v.receiver
   CROSS JOIN LATERAL (VALUES
     (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.org, v.at, v.at, 1::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
-     CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, CASE WHEN v.approve THEN v.flow ELSE 0 END, 0::float8,
-     CASE WHEN v.approve THEN ${bandedFlowSql('v.flow')} ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
+     CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, CASE WHEN v.action <> 'decline' THEN v.flow ELSE 0 END, 0::float8,
+     CASE WHEN v.action <> 'decline' THEN ${bandedFlowSql('v.flow')} ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org]),
     (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.org, v.at, v.at, 0::float8, 0::float8, 0::float8,
      0::float8, v.flow, 0::float8, ${bandedFlowSql('v.flow')}, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[])
   ) x ORDER BY 1, 2, 3, 4

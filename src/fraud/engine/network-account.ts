@@ -29,6 +29,8 @@ export const SPREAD_BAND = 0.05;
 
 /** A fraud_network_accounts row as the read statement returns it. */
 export interface NetworkAccountRow {
+  /** the bank code it was written under ('' when the transfer named none) */
+  bank_code?: string;
   /** the organization whose customers' transfers wrote it (the nil UUID: from before rows were kept per organization) */
   organization_id: string;
   first_seen_at: string;
@@ -120,6 +122,20 @@ export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date
   const spread = v.inboundCount >= 5 && freedom >= Math.max(2, (v.inboundCount - 1) / 2) ? Math.sqrt(squares / freedom) : null;
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
   return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader) };
+}
+
+/**
+ * The rows that are one account. Given with its bank code, the read brought that code's rows and those written without one.
+ * Given without, it brought every code's: a NUBAN is unique only within its bank, so rows under two or more codes are
+ * accounts at two or more banks, and which one is meant is unknown: then only the rows written without a code are read
+ * (as before the number was read across codes). Under one code or none, the rows are the one account that number names in
+ * the network: an organization that sends no bank codes (or only the payee's) still sees its customer's inflow that other
+ * banks wrote under its code, and the other banks see what it wrote.
+ */
+export function sameAccountRows<R extends Pick<NetworkAccountRow, 'bank_code'>>(rows: R[] | null, bank: string): R[] | null {
+  if (!rows?.length || bank) return rows;
+  const codes = new Set(rows.map((r) => r.bank_code ?? '').filter(Boolean));
+  return codes.size >= 2 ? rows.filter((r) => !r.bank_code) : rows;
 }
 
 /** Amount in NGN for the flow counters. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { composeAccountScore } from './account-score.js';
 import { networkShare, UNREVIEWED_OTHERS_CAP, type CountedReport } from './network-weight.js';
-import { DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, scoreSignals } from './scoring.js';
+import { CALIBRATION, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, scoreSignals } from './scoring.js';
 import { evaluateSignals, type EngineInput, type NetworkStatus } from './signals.js';
 
 const FULL: Record<NetworkStatus, number> = { received: 0.2, under_review: 0.3, verified: 0.5 };
@@ -66,6 +66,18 @@ describe('fraud network weight', () => {
       const own = verdict({ receiverReports: [{ status: 'received', own: true }] });
       expect(own.signals.find((s) => s.code === 'RECEIVER_REPORTED')!.contribution).toBe(DEFAULT_WEIGHTS.RECEIVER_REPORTED / 2);
       expect(own.recommended_action).toBe('review');
+    });
+
+    it('as the engine scores (calibrated), a payment to an account the organization itself reported is reviewed, whatever the report’s status; others’ unreviewed reports leave it approved', () => {
+      const calibrated = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...transfer, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
+      for (const status of ['received', 'under_review'] as const) {
+        for (const side of ['receiverReports', 'senderReports'] as const) {
+          const v = calibrated({ [side]: [{ status, own: true }] });
+          expect(v.risk_score).toBeGreaterThanOrEqual(DEFAULT_THRESHOLDS.medium);
+          expect(v.recommended_action).toBe('review');
+        }
+      }
+      expect(calibrated({ receiverReports: [...others(8), ...others(8, 'under_review')] }).recommended_action).toBe('approve');
     });
   });
 });

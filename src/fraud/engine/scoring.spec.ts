@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
-import { networkView, type NetworkView } from './network-account.js';
+import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
 import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
@@ -335,6 +335,18 @@ describe('evaluateSignals', () => {
     expect(mixed).toMatchObject({ payerOrgs: 2, ownPayersOnly: false });
     expect(networkView([{ ...row, payer_orgs: ['org-a'] }, { ...row, payer_orgs: [] }], now, null, 'org-a')).toMatchObject({ payerOrgs: 1, ownPayersOnly: true });
     expect(networkView(null, now, null, 'org-a')).toBeNull();
+  });
+
+  it('reads a number given without its bank across codes while it names one account, and only its code-less rows once it names two', () => {
+    const row = (bank_code: string, organization_id: string) => ({ bank_code, organization_id });
+    const one = [row('058', 'org-b'), row('', 'org-a'), row('058', 'org-c')];
+    // without a code: the rows under one bank's code and those without are one account
+    expect(sameAccountRows(one, '')).toEqual(one);
+    // a number under two banks' codes is two accounts: which one is meant is unknown, so only the rows written without a code
+    expect(sameAccountRows([...one, row('044', 'org-d')], '')).toEqual([row('', 'org-a')]);
+    // with a code the read already brought that code's rows and the code-less ones
+    expect(sameAccountRows(one, '058')).toEqual(one);
+    expect(sameAccountRows(null, '')).toBeNull();
   });
 
   it('reads another organization’s flows as banded when written and its spread in steps, the reader’s own exactly', () => {

@@ -193,11 +193,14 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       details: { previous_risk_score: blocked.score, previous_action: blocked.action, previous_at: blocked.at.toISOString() },
     });
   }
+  // A report that counts fully (this organization's own fraud desk's, at any status, or one the network verified) needs an
+  // analyst at least: a bank does not pay an account its own desk reported on a calibration's say-so. Another organization's
+  // unreviewed report stays a small weight (network-weight.ts): one member alone cannot hold another's payments.
   if (x.senderReports.length) {
-    out.push({ code: 'SENDER_REPORTED', strength: networkShare(x.senderReports, REPORT_WEIGHT), conclusive: x.senderReports.some(isVerified), description: 'Sender account is in the fraud network', details: networkDetails(x.senderReports) });
+    out.push({ code: 'SENDER_REPORTED', strength: networkShare(x.senderReports, REPORT_WEIGHT), conclusive: x.senderReports.some(isVerified), review: x.senderReports.some(countsFully), description: 'Sender account is in the fraud network', details: networkDetails(x.senderReports) });
   }
   if (x.receiverReports.length) {
-    out.push({ code: 'RECEIVER_REPORTED', strength: networkShare(x.receiverReports, REPORT_WEIGHT), conclusive: x.receiverReports.some(isVerified), description: 'Receiver account is in the fraud network', details: networkDetails(x.receiverReports) });
+    out.push({ code: 'RECEIVER_REPORTED', strength: networkShare(x.receiverReports, REPORT_WEIGHT), conclusive: x.receiverReports.some(isVerified), review: x.receiverReports.some(countsFully), description: 'Receiver account is in the fraud network', details: networkDetails(x.receiverReports) });
   }
   if (x.watchlistHits.length) {
     out.push({ code: 'WATCHLIST_HIT', strength: 1, description: 'An account of this transaction is on a watchlist', details: { hits: x.watchlistHits } });
@@ -291,7 +294,8 @@ function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {
  *   start every account is new to the service, not young);
  * - novelty: the burst against the account's whole inbound history (a merchant's daily crowd is not new), once the
  *   network has watched for a week (before, every payer is a first-time payer);
- * - onward: share of recent inflow already sent on (0 below 30%, 1 from 80%);
+ * - onward: share of recent inflow already sent on (0 below 20%, 1 from 60%: a mule emptying the account every few payments
+ *   holds the last ones between sweeps; the inflow counts every payment not declined);
  * - established: tenure of one to two months (or seen since the network's first week: older than it knows).
  * details carries bands only: another organization's counts or amounts are never shown.
  */
@@ -342,7 +346,7 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     // and new to crowds only once the network has watched for a week: at a cold start every account's payers are first-time
     // payers (a POS agent's walk-ins on the service's first day are no burst), and the held transfers that would follow feed on it
     novelty: clamp(newPayers / (inbound + 1) / 0.5) * (seen ? clamp((seen.sinceEpochDays + seen.ageDays) / 7) : 1),
-    onward: clamp((forwarded - 0.3) / 0.5),
+    onward: clamp((forwarded - 0.2) / 0.4),
     // an account the network saw in its first week was there before it watched: of unknown age, at least the network's
     // (old, as for youth): a POS agent or a school of years is no young collector in the network's second month
     established: Math.max(clamp((ageDays - 30) / 30), seen ? 1 - clamp(seen.sinceEpochDays / 7) : 0),

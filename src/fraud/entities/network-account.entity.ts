@@ -4,7 +4,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * One account across institutions (NUBAN + bank code or ''), one row per organization writing about it: decaying aggregates only.
  * A reader reads its own rows exactly and every other organization's flows as banded payment by payment when written
  * (network-account.ts): no customer is named, and another organization's amounts read back only as bands (its counts,
- * and when its customers paid, are shared aggregates).
+ * and when its customers paid, are shared aggregates). The primary key is (account_number, livemode, bank_code,
+ * organization_id) in that order: a number given without its bank reads every code's rows in one probe.
  */
 @Entity('fraud_network_accounts')
 @Index('ix_fraud_network_accounts_first_seen', ['firstSeenAt'])
