@@ -193,13 +193,13 @@ describe('cross-institution receiver intelligence', () => {
       await customer('D', account, 15000);
       for (let i = 0; i < 8; i++) await post('D', transfer(`04960000${i}${account.at(-1)}`, account, 9000 + i * 300), AT - 30 * DAY + i * 3 * DAY);
     }
-    // five first-time payers at A and B within two hours; their banks name the payee's bank: 058 for `rented`, and for
-    // `twin` 058 at A and 044 at B (one number at two banks: two accounts)
-    const payers = [['A', '0497000001'], ['B', '0497000002'], ['A', '0497000003'], ['B', '0497000004'], ['A', '0497000005']] as const;
-    for (const [i, [org, payer]] of payers.entries()) {
+    // five first-time payers at A, B and C within two hours; their banks name the payee's bank: 058 for `rented`, and for
+    // `twin` 058 at some and 044 at others, each code from two banks (one number at two banks: two accounts)
+    const payers = [['A', '0497000001', '058'], ['B', '0497000002', '044'], ['C', '0497000003', '058'], ['C', '0497000004', '044'], ['A', '0497000005', '058']] as const;
+    for (const [i, [org, payer, code]] of payers.entries()) {
       await customer(org, payer, 60000);
       await post(org, transfer(payer, rented, 60000 + i * 1000, { metadata: { receiver_bank_code: '058' } }), T + i * 20 * MIN);
-      await post(org, transfer(payer, twin, 60000 + i * 1000, { metadata: { receiver_bank_code: org === 'A' ? '058' : '044' } }), T + i * 20 * MIN);
+      await post(org, transfer(payer, twin, 60000 + i * 1000, { metadata: { receiver_bank_code: code } }), T + i * 20 * MIN);
     }
     // D names no bank anywhere: its customers split the money over three accounts they never paid, minutes apart
     const split = async (account: string) => {
@@ -211,7 +211,8 @@ describe('cross-institution receiver intelligence', () => {
       expect(codes(r)).toContain('MULE_FORWARDING');
       expect(r.body.recommended_action).toBe('review');
     }
-    // `twin` is two banks' accounts in the network: D, not knowing which is its customer, reads neither bank's rows
+    // `twin` is two banks' accounts in the network: D, not knowing which is its customer, reads neither bank's rows (the same
+    // transfers made `rented`'s splits reviewed above)
     for (const r of await split(twin)) expect(codes(r)).not.toContain('MULE_FORWARDING');
   });
 

@@ -16,7 +16,7 @@ import { AnalysisRepository, DEVICE_OTHERS_COUNTED, type ReadRow } from './analy
 import { AnalysisWriter } from './analysis-writer.js';
 import { InjectClock, type Clock } from './clock.js';
 import { locateIp } from './geo.js';
-import { bankCodeOf, flowAmount, networkView, sameAccountRows } from './network-account.js';
+import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
 import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
@@ -103,10 +103,10 @@ export class AnalysisService {
       pairBlocked: r.pair?.blocked_at
         ? { at: new Date(r.pair.blocked_at), score: r.pair.blocked_score ?? 0, action: r.pair.blocked_action ?? 'review', amount: Number(r.pair.blocked_amount ?? 0) }
         : null,
-      receiverNetwork: networkView(sameAccountRows(r.receiver_network, receiverBank), now, epoch, org),
+      receiverNetwork: networkView(r.receiver_network, now, epoch, org, receiverBank),
       senderNewPayers24h: r.sender_new_payers,
       senderNewPayees24h: r.sender_new_payees + (r.pair ? 0 : 1),
-      senderNetwork: networkView(sameAccountRows(r.sender_network, senderBank), now, epoch, org),
+      senderNetwork: networkView(r.sender_network, now, epoch, org, senderBank),
       senderReports,
       receiverReports,
       watchlistHits: r.watch,

@@ -82,13 +82,15 @@ const decay = (value: number, elapsedMs: number, tau: number) => value * Math.ex
 export const bandedSpread = (spread: number) => (Math.floor(spread / SPREAD_BAND) + 0.5) * SPREAD_BAND;
 
 /**
- * The rows of one account (under the caller's bank code and without one, every organization's) as one view at `now`: counters
+ * The rows of one account as read (every organization's; those that are one account by sameAccountRows, `bank` being the
+ * code the caller gave, '' none) as one view at `now`: counters
  * decayed to now and summed, the earliest first-seen time, the payer organizations of all rows counted against the reading
  * organization `reader`. The reader's own rows are read exactly; another organization's flows as banded when written
  * (FLOW_BAND_RATIO) and its spread in SPREAD_BAND steps, row by row (counts, first seen and tenure are the network's
  * aggregates as they are: they give no amount, but they do give when another bank's customers paid).
  */
-export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date, epoch: Date | null, reader: string): NetworkView | null {
+export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: Date | null, reader: string, bank = ''): NetworkView | null {
+  const rows = sameAccountRows(read, bank, reader);
   if (!rows?.length) return null;
   const t = now.getTime();
   let first = Infinity;
@@ -130,12 +132,20 @@ export function networkView(rows: readonly NetworkAccountRow[] | null, now: Date
  * accounts at two or more banks, and which one is meant is unknown: then only the rows written without a code are read
  * (as before the number was read across codes). Under one code or none, the rows are the one account that number names in
  * the network: an organization that sends no bank codes (or only the payee's) still sees its customer's inflow that other
- * banks wrote under its code, and the other banks see what it wrote.
+ * banks wrote under its code, and the other banks see what it wrote. A code tells another bank's account once two
+ * organizations wrote under it, or the reader did: one organization alone (a made-up code in one transfer) cannot split a
+ * number and so blind every reader that gives none.
  */
-export function sameAccountRows<R extends Pick<NetworkAccountRow, 'bank_code'>>(rows: R[] | null, bank: string): R[] | null {
+export function sameAccountRows<R extends Pick<NetworkAccountRow, 'bank_code' | 'organization_id'>>(rows: R[] | null, bank: string, reader: string): R[] | null {
   if (!rows?.length || bank) return rows;
-  const codes = new Set(rows.map((r) => r.bank_code ?? '').filter(Boolean));
-  return codes.size >= 2 ? rows.filter((r) => !r.bank_code) : rows;
+  const writers = new Map<string, Set<string>>();
+  for (const r of rows) {
+    if (!r.bank_code) continue;
+    const orgs = writers.get(r.bank_code) ?? new Set<string>();
+    writers.set(r.bank_code, orgs.add(r.organization_id));
+  }
+  const accounts = [...writers.values()].filter((orgs) => orgs.size >= 2 || orgs.has(reader)).length;
+  return accounts >= 2 ? rows.filter((r) => !r.bank_code) : rows;
 }
 
 /** Amount in NGN for the flow counters. */

@@ -341,12 +341,18 @@ describe('evaluateSignals', () => {
     const row = (bank_code: string, organization_id: string) => ({ bank_code, organization_id });
     const one = [row('058', 'org-b'), row('', 'org-a'), row('058', 'org-c')];
     // without a code: the rows under one bank's code and those without are one account
-    expect(sameAccountRows(one, '')).toEqual(one);
-    // a number under two banks' codes is two accounts: which one is meant is unknown, so only the rows written without a code
-    expect(sameAccountRows([...one, row('044', 'org-d')], '')).toEqual([row('', 'org-a')]);
+    expect(sameAccountRows(one, '', 'org-a')).toEqual(one);
+    // a number under two banks' codes (each written by two organizations) is two accounts: which one is meant is unknown, so
+    // only the rows written without a code
+    const two = [...one, row('044', 'org-d'), row('044', 'org-e')];
+    expect(sameAccountRows(two, '', 'org-a')).toEqual([row('', 'org-a')]);
+    // a code only one other organization wrote (a made-up code in one transfer) does not split the number...
+    expect(sameAccountRows([...one, row('044', 'org-d')], '', 'org-a')).toHaveLength(4);
+    // ...but the reader's own does
+    expect(sameAccountRows([...one, row('044', 'org-a')], '', 'org-a')).toEqual([row('', 'org-a')]);
     // with a code the read already brought that code's rows and the code-less ones
-    expect(sameAccountRows(one, '058')).toEqual(one);
-    expect(sameAccountRows(null, '')).toBeNull();
+    expect(sameAccountRows(two, '058', 'org-a')).toEqual(two);
+    expect(sameAccountRows(null, '', 'org-a')).toBeNull();
   });
 
   it('reads another organization’s flows as banded when written and its spread in steps, the reader’s own exactly', () => {

@@ -79,6 +79,11 @@ const BEHAVIOUR_CHANGE_Z = 1;
 const ONWARD_SCAM_Z = 0.5;
 /** ...and reads the payer's spread as at most this (ln units): four times the usual is then at least 1.85 sd above it, whatever the habit. */
 const ONWARD_SCAM_STD_CAP = 0.75;
+/** Share of the last hours' inflow sent on from which a young account's onward flow weighs, and at which it weighs fully. */
+const YOUNG_ONWARD = { from: 0.2, full: 0.6 } as const;
+/** The same for an account whose crowd is new to it (a school's term, not its age): it pays its bills from its fees. */
+const ONWARD = { from: 0.3, full: 0.8 } as const;
+const ramp = (x: number, r: { from: number; full: number }) => clamp((x - r.from) / (r.full - r.from));
 const BEHAVIOUR_BREAKS: ReadonlySet<RawSignal['code']> = new Set(['UNUSUAL_CHANNEL', 'ODD_HOUR', 'VELOCITY_BURST']);
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
@@ -122,7 +127,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // contribution account: relatives give about what they usually send, a victim is told to pay more; so while the
     // money stays, the payment's own amount above the payer's habit carries half of it.
     const above = s && s.txnCount >= 3 ? clamp((amountZ(s, logAmount) - 0.5) / 1.5) : 1;
-    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.onward * Math.max(rx.youth, rx.novelty));
+    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn);
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
@@ -166,7 +171,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // several banks just paid it is the scam's own evidence; a victim told to pay for goods or a deposit pays only a
     // little above habit. A school, a church or a cooperative keeps what it collects, so this term never sees them.
     // (an aso-ebi coordinator paying the vendor what friends paid alike is a fee passed on: varied amounts are the scam's)
-    const forwards = rx.onward * Math.max(rx.youth, rx.novelty) * rx.varied;
+    const forwards = rx.sendsOn * rx.varied;
     // To a receiver already sending the money on, "more than usual" is the payment's size against the usual one: a
     // payer of wide habits (airtime, bills and rent from one account) is no less a victim for paying four times the usual.
     // A young account that keeps the money is a wedding's as much as a scam's: there only the payer's own spread tells a
@@ -294,8 +299,9 @@ function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {
  *   start every account is new to the service, not young);
  * - novelty: the burst against the account's whole inbound history (a merchant's daily crowd is not new), once the
  *   network has watched for a week (before, every payer is a first-time payer);
- * - onward: share of recent inflow already sent on (0 below 20%, 1 from 60%: a mule emptying the account every few payments
- *   holds the last ones between sweeps; the inflow counts every payment not declined);
+ * - sendsOn: recent inflow already sent on (the inflow counts every payment not declined), weighed by youth or novelty:
+ *   for a young account 0 below 20% and 1 from 60% (a mule emptying the account every few payments holds the last ones
+ *   between sweeps), for one whose crowd is new to it 0 below 30% and 1 from 80% (a school pays its bills from its fees);
  * - established: tenure of one to two months (or seen since the network's first week: older than it knows).
  * details carries bands only: another organization's counts or amounts are never shown.
  */
@@ -331,22 +337,24 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   const outflow = net?.outflow6h ?? 0;
   const forwarded = inflow > 0 ? outflow / inflow : 0;
   const spread = net?.inAmountSpread ?? null;
+  const youth = clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1);
+  // and new to crowds only once the network has watched for a week: at a cold start every account's payers are first-time
+  // payers (a POS agent's walk-ins on the service's first day are no burst), and the held transfers that would follow feed on it
+  const novelty = clamp(newPayers / (inbound + 1) / 0.5) * (seen ? clamp((seen.sinceEpochDays + seen.ageDays) / 7) : 1);
   return {
     newPayers,
     inflow,
     forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
     // a crowd whose money stays: up to 10 first-time payers with nothing (under 10%) sent on weigh as before, 30 or more
     // not at all: a wedding's or a burial's account collects from dozens of relatives and keeps it for days; a mule's
-    // victims' money leaves within hours (then onward weighs instead)
+    // victims' money leaves within hours (then sendsOn weighs instead)
     keeps: inflow > 0 && forwarded < 0.1 ? clamp(1 - (newPayers - 10) / 20) : 1,
     /** share of the outgoing amount the last hours' inflow covers (what was tried before is not taken off: a held forward
      * tried again elsewhere is the same fresh money) */
     freshCover: inflow > 0 && outgoing > 0 ? clamp(inflow / outgoing) : 0,
-    youth: clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1),
-    // and new to crowds only once the network has watched for a week: at a cold start every account's payers are first-time
-    // payers (a POS agent's walk-ins on the service's first day are no burst), and the held transfers that would follow feed on it
-    novelty: clamp(newPayers / (inbound + 1) / 0.5) * (seen ? clamp((seen.sinceEpochDays + seen.ageDays) / 7) : 1),
-    onward: clamp((forwarded - 0.2) / 0.4),
+    youth,
+    novelty,
+    sendsOn: Math.max(youth * ramp(forwarded, YOUNG_ONWARD), novelty * ramp(forwarded, ONWARD)),
     // an account the network saw in its first week was there before it watched: of unknown age, at least the network's
     // (old, as for youth): a POS agent or a school of years is no young collector in the network's second month
     established: Math.max(clamp((ageDays - 30) / 30), seen ? 1 - clamp(seen.sinceEpochDays / 7) : 0),

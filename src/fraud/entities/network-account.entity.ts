@@ -13,12 +13,12 @@ export class NetworkAccount {
   @PrimaryColumn({ name: 'account_number', type: 'varchar', length: 10 })
   accountNumber: string;
 
-  @PrimaryColumn({ name: 'bank_code', type: 'varchar', length: 6, default: '' })
-  bankCode: string;
-
   /** Test traffic builds its own network, so it never feeds the live one. */
   @PrimaryColumn({ type: 'boolean', default: true })
   livemode: boolean;
+
+  @PrimaryColumn({ name: 'bank_code', type: 'varchar', length: 6, default: '' })
+  bankCode: string;
 
   /** the organization whose customers' transfers wrote this row (the nil UUID: rows of every organization from before rows were kept apart) */
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
@@ -43,7 +43,7 @@ export class NetworkAccount {
   @Column({ name: 'new_payers_7d', type: 'double precision', default: 0 })
   newPayers7d: number;
 
-  /** money in (approved) and out (any outcome: what it tried to send on), NGN, decayed over hours: does what comes in leave at once? */
+  /** money in (every payment not declined: a held one may be let through) and out (any outcome: what it tried to send on), NGN, decayed over hours: does what comes in leave at once? */
   @Column({ name: 'inflow_6h', type: 'double precision', default: 0 })
   inflow6h: number;
 
