@@ -76,7 +76,7 @@ describe('cross-institution receiver intelligence', () => {
       const mules = last.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER');
       // bands, not another bank's figures
       expect(mules.details.network).toMatchObject({ receiver_age: 'under a week', new_payers_24h: '3-9', payer_banks: 'several' });
-      // most of it sent on (the mule's own bank holds its later forwards for review, and a held transfer is not counted as sent)
+      // most of it sent on (its forwards count as sent whatever their outcome: a held forward is no less telling)
       expect(mules.details.network.forwarded_share).toBeGreaterThanOrEqual(0.5);
     }
 

@@ -68,7 +68,7 @@ describe('fraud network weight', () => {
       expect(own.recommended_action).toBe('review');
     });
 
-    it('as the engine scores (calibrated), a payment to an account the organization itself reported is reviewed, received or under review (verified declines); others’ unreviewed reports leave it approved', () => {
+    it('as the engine scores (calibrated), a payment to an account the organization itself reported is reviewed, received or under review; others’ unreviewed reports leave it approved', () => {
       const calibrated = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...transfer, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
       for (const status of ['received', 'under_review'] as const) {
         for (const side of ['receiverReports', 'senderReports'] as const) {

@@ -174,6 +174,10 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNewSenders24h: 5, amount: 80000, receiverNetwork: { ...wedding, newPayers1d: 5, inboundCount: 5 } })).toBeGreaterThan(0.7);
       // the same account sending it on: fully, whatever the amount
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: { ...young, outflow6h: 380000, payerOrgs: 2 } })).toBe(1);
+      // a young account emptied every few payments reads 60% sent on just before a sweep: fully; an old account whose crowd is
+      // new to it (a school's term paying its bills) at 60%: in part
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: { ...young, outflow6h: 240000, payerOrgs: 2 } })).toBe(1);
+      expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 40, inflow6h: 400000, outflow6h: 240000, payerOrgs: 2 }) })).toBeCloseTo(0.6, 5);
       // an old, quiet account that suddenly sends on nearly all of a new crowd's money within hours (a rented account)
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 400, newPayers1d: 39, inboundCount: 40, inflow6h: 400000, outflow6h: 380000, payerOrgs: 2 }) })).toBe(1);
       // a POS agent of years sweeping its float on: forwarding is its trade, the crowd is its daily one
