@@ -142,7 +142,8 @@ WITH v AS MATERIALIZED (
 ), na AS (
   -- the receiver's inflow (every payment not declined: approved, or held for a review or a step-up that may let it through) and
   -- payer counts, the sender's outflow (any outcome: what it tried to send on; a held forward is no less telling), each in the
-  -- writing organization's own row, in key order: concurrent analyses lock rows alike
+  -- writing organization's own row, in one order (account, bank code, mode, organization; not the key's, which puts the mode
+  -- second: any one total order serves): concurrent analyses lock rows alike
   INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, organization_id, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
                                            inflow_banded_6h, outflow_banded_6h, inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs)
   SELECT x.* FROM v JOIN cp ON cp.organization_id = v.org AND cp.livemode = v.livemode AND cp.sender_account = v.sender AND cp.receiver_account = v.receiver
