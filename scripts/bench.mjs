@@ -10,6 +10,8 @@
 //
 // The app gets production settings with limits raised out of the way (scripts/bench/environment.mjs);
 // other settings pass through from the environment, e.g. DATABASE_POOL_SIZE=40 npm run bench -- me.
+// For experiments: BENCH_APP_NODE_FLAGS (e.g. "--trace-gc") go on the app's node command line, and
+// BENCH_APP_LOG=FILE appends every line the app prints to FILE.
 // PostgreSQL and Redis: BENCH_PG_ADMIN_URL and BENCH_REDIS_URL override the local defaults.
 // Scenarios live in scripts/bench/scenarios/ (see index.mjs there to add one).
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+import './heap-limits.js';
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { AccountsService } from './accounts/accounts.service.js';

@@ -20,6 +20,7 @@ import {
   textOverScanPdf,
   truncatedPdf,
 } from './support/documents-corpus.js';
+import { uploadBuffers } from '../src/documents/upload-buffers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 const MAX = 200_000;
@@ -252,6 +253,16 @@ describe('POST /api/v1/detect/file: caching and the cross-institution count', ()
     const again = await detect(bytes);
     expect(again.cached).toBe(true);
     expect(again.detection_data.metadata.marker).toBe('stored');
+  });
+
+  it("an upload's buffer is given back to be reused once it is answered, analysed or cached", async () => {
+    const bytes = await cleanPdf('buffer given back');
+    for (const cached of [false, true]) {
+      uploadBuffers.clear(); // the free buffers earlier tests gave back
+      const body = await detect(bytes);
+      expect(body.cached).toBe(cached);
+      expect(uploadBuffers.pooled).toBeGreaterThanOrEqual(bytes.length);
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // as one child process, and bootstrap credentials. Everything is undone by cleanup().
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -103,7 +103,8 @@ async function deleteRedisKeys(prefix) {
 /** Starts `node dist/main.js api`; resolves once GET /health/ready answers 200. */
 async function startApp(env, baseUrl, role = 'api', readyPath = '/health/ready') {
   const watchdog = pathToFileURL(join(here, 'child-watchdog.mjs')).href;
-  const child = spawn(process.execPath, ['--import', watchdog, 'dist/main.js', role], {
+  const flags = process.env.BENCH_APP_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', watchdog, 'dist/main.js', role], {
     cwd: ROOT,
     env,
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -117,6 +118,7 @@ async function startApp(env, baseUrl, role = 'api', readyPath = '/health/ready')
       return;
     }
     output.count++;
+    if (process.env.BENCH_APP_LOG) appendFileSync(process.env.BENCH_APP_LOG, `${Date.now()} ${line}\n`);
     output.lines.push(line);
     if (output.lines.length > 40) output.lines.shift();
   };

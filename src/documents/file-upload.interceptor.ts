@@ -42,19 +42,26 @@ export class FileUploadInterceptor implements NestInterceptor {
     }
     const done = await this.holdSlot(req, res);
     try {
-      await this.read(req, res);
+      await this.read(req, res, Number.isFinite(declared) ? declared : 0);
     } catch (err) {
       done();
       throw err;
     }
-    return next.handle().pipe(finalize(done));
+    // the file's reused buffer goes back once the handler is done with it (an analysis works on its own copy)
+    const release = () => (req as unknown as { file?: HashedFile }).file?.release?.();
+    return next.handle().pipe(
+      finalize(() => {
+        release();
+        done();
+      }),
+    );
   }
 
   /** One file part named `file` is read by the single-file reader; any other body (or one it gives back) by multer. */
-  private async read(req: Request, res: Response): Promise<void> {
+  private async read(req: Request, res: Response, declared: number): Promise<void> {
     const boundary = simpleBoundary(req.headers['content-type']);
     if (boundary) {
-      const outcome = await readSingleFile(req, boundary, FILE_FIELD, this.maxBytes);
+      const outcome = await readSingleFile(req, boundary, FILE_FIELD, this.maxBytes, { sizeHint: declared });
       if (outcome.kind === 'file') {
         (req as unknown as { file: HashedFile }).file = outcome.file;
         return;

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
 import { bytesOf, MAX_EPILOGUE_BYTES, readSingleFile, simpleBoundary } from './single-file-multipart.js';
+import { UploadBufferPool } from './upload-buffers.js';
 
 const B = 'b0undaryXyZ';
 const part = (name: string, file: Buffer, extra = '') =>
@@ -118,6 +119,38 @@ describe('the single-file multipart reader', () => {
         expect((await rest(req)).equals(body)).toBe(true);
       }
     }
+  });
+
+  it("keeps none of the request's own chunks (they must die young: V8 frees old ones only in full collections), and reuses its buffer once released", async () => {
+    const pool = new UploadBufferPool(8 * 1024 * 1024);
+    const file = randomBytes(300_000);
+    const pieces: Buffer[] = [];
+    const body = Buffer.concat([part('file', file), closing]);
+    for (let at = 0; at < body.length; at += 64 * 1024) pieces.push(Buffer.from(body.subarray(at, at + 64 * 1024)));
+    const outcome = await readSingleFile(requestOf(pieces), B, 'file', 1_000_000, { sizeHint: body.length, pool });
+    if (outcome.kind !== 'file') throw new Error(outcome.kind);
+    const own = new Set(pieces.map((p) => p.buffer));
+    expect(outcome.file.chunks.some((c) => own.has(c.buffer as ArrayBuffer))).toBe(false);
+    expect(bytesOf(outcome.file).equals(file)).toBe(true);
+    expect(outcome.file.sha256).toBe(sha(file));
+    outcome.file.release!();
+    const held = pool.pooled;
+    expect(held).toBeGreaterThanOrEqual(body.length);
+    const again = await readSingleFile(requestOf([body]), B, 'file', 1_000_000, { sizeHint: body.length, pool });
+    expect(pool.pooled).toBe(0); // the released buffer was taken again
+    expect(again.kind === 'file' && bytesOf(again.file).equals(file)).toBe(true);
+  });
+
+  it('a refused or given-back body gives its buffer back', async () => {
+    const pool = new UploadBufferPool(8 * 1024 * 1024);
+    const file = randomBytes(5000);
+    expect((await readSingleFile(requestOf([part('file', file), closing]), B, 'file', 1000, { pool })).kind).toBe('too-large');
+    expect(pool.pooled).toBeGreaterThan(0);
+    const taken = pool.pooled;
+    const req = requestOf([part('document', file), closing]);
+    expect((await readSingleFile(req, B, 'file', 10_000, { pool })).kind).toBe('replay');
+    expect(pool.pooled).toBe(taken);
+    expect((await rest(req)).equals(Buffer.concat([part('document', file), closing]))).toBe(true);
   });
 
   it('takes only the plain boundary form', () => {

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { PooledBytes, type UploadBufferPool, uploadBuffers } from './upload-buffers.js';
 
-/** An uploaded file held in memory as the chunks it arrived in, with the SHA-256 of its bytes. */
+/** An uploaded file held in memory, with the SHA-256 of its bytes. */
 export interface HashedFile {
   size: number;
   sha256: string;
-  /** The file's bytes in arrival order; views into the request's own chunks, never copied. */
+  /** The file's bytes in arrival order: views valid until `release` (a reused buffer's) or the request's own chunks. */
   chunks: Buffer[];
+  /** Gives the file's reused buffer back once the request no longer needs its bytes (bytesOf copies them). */
+  release?: () => void;
 }
 
 /** The file's bytes in one buffer of its own (a copy, made only when the whole file is needed). */
@@ -30,6 +33,8 @@ const MAX_HEADER_LINES = 20;
 /** What may follow the closing delimiter (busboy ignores it); more is refused as too large, as an oversized file. */
 export const MAX_EPILOGUE_BYTES = 64 * 1024;
 const CRLF2 = Buffer.from('\r\n\r\n');
+/** The reused buffer's size at first: the declared length up to this (a client declaring 10 MB and sending nothing holds no 10 MB). */
+const MAX_INITIAL_BYTES = 2 * 1024 * 1024;
 
 /** The boundary when `contentType` is the plain form the fast reader takes, else null. */
 export function simpleBoundary(contentType: string | undefined): string | null {
@@ -69,16 +74,25 @@ function isFilePartFor(head: string, field: string): boolean {
 /**
  * Reads a multipart body that is one file part named `field` (what clients send) with
  * `Buffer.indexOf` instead of busboy's byte-by-byte search, hashing the file as it streams in
- * and keeping its chunks without copying them. Anything else it gives back untouched
- * (`replay`: every byte read is put back into `req`) so the general parser answers it as before.
+ * and copying the body into a reused buffer (upload-buffers.ts: the request's own chunks die young).
+ * Anything else it gives back untouched (`replay`: every byte read is put back into `req`, chunk by
+ * chunk as it came) so the general parser answers it as before.
  */
-export function readSingleFile(req: IncomingMessage, boundary: string, field: string, maxBytes: number): Promise<FastReadOutcome> {
+export function readSingleFile(
+  req: IncomingMessage,
+  boundary: string,
+  field: string,
+  maxBytes: number,
+  { sizeHint = 0, pool = uploadBuffers }: { /** the declared body length, when known */ sizeHint?: number; pool?: UploadBufferPool } = {},
+): Promise<FastReadOutcome> {
   const opening = Buffer.from(`--${boundary}\r\n`);
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const keep = delimiter.length - 1;
   return new Promise((resolve) => {
-    const raw: Buffer[] = []; // every chunk read, for a replay
-    const chunks: Buffer[] = [];
+    // every byte read, for the file (a contiguous part of it) and a replay (with where each chunk ended)
+    const raw = new PooledBytes(pool, Math.min(sizeHint, MAX_INITIAL_BYTES));
+    const rawEnds: number[] = [];
+    let fileStart = 0;
     const hash = createHash('sha256');
     let size = 0;
     let state: 'head' | 'body' | 'after' | 'epilogue' | 'failed' = 'head';
@@ -104,8 +118,8 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
     /** As multer does on an error: throw the rest of the body away and answer once it has been read. */
     const fail = (outcome: FastReadOutcome) => {
       state = 'failed';
-      chunks.length = 0;
-      raw.length = 0;
+      raw.release();
+      rawEnds.length = 0;
       if (req.readableEnded || req.destroyed) return finish(outcome);
       req.off('data', onData);
       const done = () => finish(outcome);
@@ -117,7 +131,9 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
     const replay = () => {
       req.pause();
       finish({ kind: 'replay' });
-      for (let i = raw.length - 1; i >= 0; i--) req.unshift(raw[i]); // as they came: busboy's outcome can depend on where chunks end
+      // as they came: busboy's outcome can depend on where chunks end
+      for (let i = rawEnds.length - 1; i >= 0; i--) req.unshift(raw.copy(i ? rawEnds[i - 1] : 0, rawEnds[i]));
+      raw.release();
     };
     const take = (data: Buffer) => {
       if (!data.length) return true;
@@ -127,7 +143,6 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
         return false;
       }
       hash.update(data);
-      chunks.push(data);
       return true;
     };
     /** Bytes after the delimiter; returns false once the request is settled. */
@@ -193,7 +208,8 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
       if (state === 'failed') return;
       kept += c.length;
       if (kept > maxKept && state !== 'head') return fail({ kind: 'too-large' }); // a backstop: the checks below bound it first
-      raw.push(c);
+      raw.append(c);
+      rawEnds.push(raw.length);
       if (state === 'epilogue') {
         inEpilogue(c);
         return;
@@ -216,12 +232,15 @@ export function readSingleFile(req: IncomingMessage, boundary: string, field: st
       }
       if (end > MAX_HEAD_BYTES || !isFilePartFor(head.toString('latin1', opening.length, end), field)) return replay();
       state = 'body';
+      fileStart = end + CRLF2.length; // the head is the body's first bytes, so its offsets are the body's
       const rest = head.subarray(end + CRLF2.length);
       head = Buffer.alloc(0);
       body(rest); // an empty file: the delimiter comes at once
     };
     const onEnd = () => {
-      if (state === 'epilogue') return finish({ kind: 'file', file: { size, sha256: hash.digest('hex'), chunks } });
+      if (state === 'epilogue') {
+        return finish({ kind: 'file', file: { size, sha256: hash.digest('hex'), chunks: [raw.view(fileStart, fileStart + size)], release: () => raw.release() } });
+      }
       if (state !== 'failed') fail({ kind: 'unreadable' }); // busboy: "Unexpected end of form"
     };
     const onGone = () => {
