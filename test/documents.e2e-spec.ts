@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { UploadBufferPool } from '../src/documents/upload-buffer.pool.js';
 import {
   appendIncrementalUpdate,
   cameraJpeg,
@@ -20,7 +21,6 @@ import {
   textOverScanPdf,
   truncatedPdf,
 } from './support/documents-corpus.js';
-import { uploadBuffers } from '../src/documents/upload-buffers.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 const MAX = 200_000;
@@ -255,14 +255,21 @@ describe('POST /api/v1/detect/file: caching and the cross-institution count', ()
     expect(again.detection_data.metadata.marker).toBe('stored');
   });
 
-  it("an upload's buffer is given back to be reused once it is answered, analysed or cached", async () => {
+  it("an upload's buffer is given back to be reused once it is answered: analysed, cached, refused by type or too large", async () => {
+    const buffers = t.app.get(UploadBufferPool);
     const bytes = await cleanPdf('buffer given back');
     for (const cached of [false, true]) {
-      uploadBuffers.clear(); // the free buffers earlier tests gave back
+      buffers.clear(); // the free buffers earlier tests gave back
       const body = await detect(bytes);
       expect(body.cached).toBe(cached);
-      expect(uploadBuffers.pooled).toBeGreaterThanOrEqual(bytes.length);
+      expect(buffers.pooled).toBeGreaterThanOrEqual(bytes.length);
     }
+    buffers.clear();
+    expect((await upload(tokenA, Buffer.from('plain text, not a document'))).status).toBe(415); // the handler throws after its copy
+    expect(buffers.pooled).toBeGreaterThan(0);
+    buffers.clear();
+    expect((await upload(tokenA, Buffer.alloc(MAX + 1, 0x25))).status).toBe(413); // refused while streaming
+    expect(buffers.pooled).toBeGreaterThan(0);
   });
 });
 

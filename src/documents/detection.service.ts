@@ -25,9 +25,13 @@ export class DetectionService {
     const { sha256 } = file;
     const org = principal.organizationId;
     const found = await this.detections.findCached(org, principal.livemode, sha256);
-    if (found) return this.counted({ ...toDetectionResult(found.detection, sha256, true, found.counts), livemode: principal.livemode });
+    if (found) {
+      file.release?.();
+      return this.counted({ ...toDetectionResult(found.detection, sha256, true, found.counts), livemode: principal.livemode });
+    }
 
     const bytes = bytesOf(file);
+    file.release?.(); // the upload's reused buffer goes back now that the analysis has its own copy
     const type = await fileKindOf(bytes);
     if (!type) {
       throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a PDF, JPEG, PNG, WebP or TIFF (judged from its content).', [

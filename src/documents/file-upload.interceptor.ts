@@ -9,6 +9,7 @@ import { InjectConfig } from '../config/inject-config.js';
 import { AnalysisSlots } from './analysis-slots.service.js';
 import { HashingMemoryStorage } from './hashing-memory.storage.js';
 import { type HashedFile, readSingleFile, simpleBoundary } from './single-file-multipart.js';
+import { UploadBufferPool } from './upload-buffer.pool.js';
 
 export const FILE_FIELD = 'file';
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -23,6 +24,7 @@ export class FileUploadInterceptor implements NestInterceptor {
   constructor(
     @InjectConfig() config: AppConfig,
     private readonly slots: AnalysisSlots,
+    private readonly buffers: UploadBufferPool,
   ) {
     this.maxBytes = config.detect.maxFileBytes;
     this.upload = multer({
@@ -47,7 +49,7 @@ export class FileUploadInterceptor implements NestInterceptor {
       done();
       throw err;
     }
-    // the file's reused buffer goes back once the handler is done with it (an analysis works on its own copy)
+    // a backstop: the service gives the file's reused buffer back as soon as it has its own copy, or its answer
     const release = () => (req as unknown as { file?: HashedFile }).file?.release?.();
     return next.handle().pipe(
       finalize(() => {
@@ -61,7 +63,7 @@ export class FileUploadInterceptor implements NestInterceptor {
   private async read(req: Request, res: Response, declared: number): Promise<void> {
     const boundary = simpleBoundary(req.headers['content-type']);
     if (boundary) {
-      const outcome = await readSingleFile(req, boundary, FILE_FIELD, this.maxBytes, { sizeHint: declared });
+      const outcome = await readSingleFile(req, boundary, FILE_FIELD, this.maxBytes, { pool: this.buffers, declaredLength: declared });
       if (outcome.kind === 'file') {
         (req as unknown as { file: HashedFile }).file = outcome.file;
         return;

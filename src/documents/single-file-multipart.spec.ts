@@ -3,9 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
 import { bytesOf, MAX_EPILOGUE_BYTES, readSingleFile, simpleBoundary } from './single-file-multipart.js';
-import { UploadBufferPool } from './upload-buffers.js';
+import { UploadBufferPool } from './upload-buffer.pool.js';
 
 const B = 'b0undaryXyZ';
+const shared = new UploadBufferPool();
 const part = (name: string, file: Buffer, extra = '') =>
   Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n${extra}\r\n`), file]);
 const closing = Buffer.from(`\r\n--${B}--\r\n`);
@@ -38,7 +39,7 @@ describe('the single-file multipart reader', () => {
         [body.subarray(0, at), body.subarray(at)],
         [body.subarray(0, at), body.subarray(at, at + 3), body.subarray(at + 3)],
       ]) {
-        const outcome = await readSingleFile(requestOf(pieces), B, 'file', 10_000);
+        const outcome = await readSingleFile(requestOf(pieces), B, 'file', 10_000, { pool: shared });
         if (outcome.kind !== 'file') throw new Error(`split at ${at}: ${outcome.kind}`);
         expect(bytesOf(outcome.file).equals(file)).toBe(true);
         expect(outcome.file.size).toBe(file.length);
@@ -49,13 +50,13 @@ describe('the single-file multipart reader', () => {
 
   it('what follows the closing delimiter is ignored', async () => {
     const file = randomBytes(100);
-    const outcome = await readSingleFile(requestOf([part('file', file), closing, Buffer.from('epilogue\r\n--not the boundary')]), B, 'file', 1000);
+    const outcome = await readSingleFile(requestOf([part('file', file), closing, Buffer.from('epilogue\r\n--not the boundary')]), B, 'file', 1000, { pool: shared });
     expect(outcome.kind === 'file' && bytesOf(outcome.file).equals(file)).toBe(true);
   });
 
   it('a huge epilogue in many chunks is refused as too large, and the reader stops keeping what it reads', async () => {
     const req = new PassThrough();
-    const pending = readSingleFile(req as unknown as IncomingMessage, B, 'file', 1000);
+    const pending = readSingleFile(req as unknown as IncomingMessage, B, 'file', 1000, { pool: shared });
     const file = randomBytes(100);
     req.write(Buffer.concat([part('file', file), closing]));
     const piece = Buffer.alloc(16 * 1024, 0x61);
@@ -78,23 +79,23 @@ describe('the single-file multipart reader', () => {
   it('a short epilogue is still ignored when it arrives in many chunks', async () => {
     const file = randomBytes(100);
     const pieces = [part('file', file), closing, ...Array.from({ length: 30 }, () => Buffer.alloc(1024, 0x61))];
-    const outcome = await readSingleFile(requestOf(pieces), B, 'file', 1000);
+    const outcome = await readSingleFile(requestOf(pieces), B, 'file', 1000, { pool: shared });
     expect(outcome.kind === 'file' && bytesOf(outcome.file).equals(file)).toBe(true);
   });
 
   it('an empty file is a file of 0 bytes', async () => {
-    const outcome = await readSingleFile(requestOf([part('file', Buffer.alloc(0)), closing]), B, 'file', 10);
+    const outcome = await readSingleFile(requestOf([part('file', Buffer.alloc(0)), closing]), B, 'file', 10, { pool: shared });
     expect(outcome.kind === 'file' && outcome.file.size).toBe(0);
   });
 
   it('over the limit: too large; at the limit: read', async () => {
     const file = randomBytes(1000);
-    expect((await readSingleFile(requestOf([part('file', file), closing]), B, 'file', 999)).kind).toBe('too-large');
-    expect((await readSingleFile(requestOf([part('file', file), closing]), B, 'file', 1000)).kind).toBe('file');
+    expect((await readSingleFile(requestOf([part('file', file), closing]), B, 'file', 999, { pool: shared })).kind).toBe('too-large');
+    expect((await readSingleFile(requestOf([part('file', file), closing]), B, 'file', 1000, { pool: shared })).kind).toBe('file');
   });
 
   it('a body that ends before its closing delimiter cannot be read', async () => {
-    expect((await readSingleFile(requestOf([part('file', randomBytes(100))]), B, 'file', 1000)).kind).toBe('unreadable');
+    expect((await readSingleFile(requestOf([part('file', randomBytes(100))]), B, 'file', 1000, { pool: shared })).kind).toBe('unreadable');
   });
 
   it('any other shape is given back whole to the general parser: another name, a field, a second part, a preamble, odd headers', async () => {
@@ -115,7 +116,7 @@ describe('the single-file multipart reader', () => {
     ]) {
       for (const pieces of [[body], [body.subarray(0, 100), body.subarray(100)]]) {
         const req = requestOf(pieces);
-        expect((await readSingleFile(req, B, 'file', 10_000)).kind).toBe('replay');
+        expect((await readSingleFile(req, B, 'file', 10_000, { pool: shared })).kind).toBe('replay');
         expect((await rest(req)).equals(body)).toBe(true);
       }
     }
@@ -127,16 +128,18 @@ describe('the single-file multipart reader', () => {
     const pieces: Buffer[] = [];
     const body = Buffer.concat([part('file', file), closing]);
     for (let at = 0; at < body.length; at += 64 * 1024) pieces.push(Buffer.from(body.subarray(at, at + 64 * 1024)));
-    const outcome = await readSingleFile(requestOf(pieces), B, 'file', 1_000_000, { sizeHint: body.length, pool });
+    const outcome = await readSingleFile(requestOf(pieces), B, 'file', 1_000_000, { declaredLength: body.length, pool });
     if (outcome.kind !== 'file') throw new Error(outcome.kind);
     const own = new Set(pieces.map((p) => p.buffer));
     expect(outcome.file.chunks.some((c) => own.has(c.buffer as ArrayBuffer))).toBe(false);
     expect(bytesOf(outcome.file).equals(file)).toBe(true);
     expect(outcome.file.sha256).toBe(sha(file));
     outcome.file.release!();
+    expect(outcome.file.chunks).toEqual([]); // a late read finds nothing, never the next upload's bytes
+    outcome.file.release!(); // twice: nothing more is given back
     const held = pool.pooled;
     expect(held).toBeGreaterThanOrEqual(body.length);
-    const again = await readSingleFile(requestOf([body]), B, 'file', 1_000_000, { sizeHint: body.length, pool });
+    const again = await readSingleFile(requestOf([body]), B, 'file', 1_000_000, { declaredLength: body.length, pool });
     expect(pool.pooled).toBe(0); // the released buffer was taken again
     expect(again.kind === 'file' && bytesOf(again.file).equals(file)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { PooledBytes, type UploadBufferPool, uploadBuffers } from './upload-buffers.js';
+import { PooledBytes, type UploadBufferPool } from './upload-buffer.pool.js';
 
 /** An uploaded file held in memory, with the SHA-256 of its bytes. */
 export interface HashedFile {
@@ -8,7 +8,7 @@ export interface HashedFile {
   sha256: string;
   /** The file's bytes in arrival order: views valid until `release` (a reused buffer's) or the request's own chunks. */
   chunks: Buffer[];
-  /** Gives the file's reused buffer back once the request no longer needs its bytes (bytesOf copies them). */
+  /** Gives the file's reused buffer back once its bytes are no longer needed (bytesOf copies them); the chunks are then empty. */
   release?: () => void;
 }
 
@@ -33,8 +33,6 @@ const MAX_HEADER_LINES = 20;
 /** What may follow the closing delimiter (busboy ignores it); more is refused as too large, as an oversized file. */
 export const MAX_EPILOGUE_BYTES = 64 * 1024;
 const CRLF2 = Buffer.from('\r\n\r\n');
-/** The reused buffer's size at first: the declared length up to this (a client declaring 10 MB and sending nothing holds no 10 MB). */
-const MAX_INITIAL_BYTES = 2 * 1024 * 1024;
 
 /** The boundary when `contentType` is the plain form the fast reader takes, else null. */
 export function simpleBoundary(contentType: string | undefined): string | null {
@@ -83,14 +81,14 @@ export function readSingleFile(
   boundary: string,
   field: string,
   maxBytes: number,
-  { sizeHint = 0, pool = uploadBuffers }: { /** the declared body length, when known */ sizeHint?: number; pool?: UploadBufferPool } = {},
+  { pool, declaredLength = 0 }: { pool: UploadBufferPool; declaredLength?: number },
 ): Promise<FastReadOutcome> {
   const opening = Buffer.from(`--${boundary}\r\n`);
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const keep = delimiter.length - 1;
   return new Promise((resolve) => {
     // every byte read, for the file (a contiguous part of it) and a replay (with where each chunk ended)
-    const raw = new PooledBytes(pool, Math.min(sizeHint, MAX_INITIAL_BYTES));
+    const raw = new PooledBytes(pool, declaredLength);
     const rawEnds: number[] = [];
     let fileStart = 0;
     const hash = createHash('sha256');
@@ -109,6 +107,8 @@ export function readSingleFile(
     const finish = (outcome: FastReadOutcome) => {
       if (settled) return;
       settled = true;
+      // the file's release keeps this scope alive until the answer: it must hold no request chunk (a view of one keeps it whole)
+      head = tail = epilogue = Buffer.alloc(0);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onGone);
@@ -239,7 +239,12 @@ export function readSingleFile(
     };
     const onEnd = () => {
       if (state === 'epilogue') {
-        return finish({ kind: 'file', file: { size, sha256: hash.digest('hex'), chunks: [raw.view(fileStart, fileStart + size)], release: () => raw.release() } });
+        const file: HashedFile = { size, sha256: hash.digest('hex'), chunks: [raw.view(fileStart, fileStart + size)] };
+        file.release = () => {
+          file.chunks = []; // a late read finds nothing, never another upload's bytes
+          raw.release();
+        };
+        return finish({ kind: 'file', file });
       }
       if (state !== 'failed') fail({ kind: 'unreadable' }); // busboy: "Unexpected end of form"
     };
