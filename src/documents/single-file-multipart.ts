@@ -72,7 +72,7 @@ function isFilePartFor(head: string, field: string): boolean {
 /**
  * Reads a multipart body that is one file part named `field` (what clients send) with
  * `Buffer.indexOf` instead of busboy's byte-by-byte search, hashing the file as it streams in
- * and copying the body into a reused buffer (upload-buffers.ts: the request's own chunks die young).
+ * and copying the body into a reused buffer (upload-buffer.pool.ts: the request's own chunks die young).
  * Anything else it gives back untouched (`replay`: every byte read is put back into `req`, chunk by
  * chunk as it came) so the general parser answers it as before.
  */
