@@ -107,7 +107,9 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
 
     const before = Date.now();
     const redelivered = await api('post', `/deliveries/${delivery.id}/redeliver`).expect(202);
-    expect(redelivered.body).toMatchObject({ id: delivery.id, status: 'pending', attempts: [{ attempt_no: 1, success: true }] });
+    // reopened: the relay, told at once, may already have queued it (or handed it to the worker) before the answer was read
+    expect(redelivered.body).toMatchObject({ id: delivery.id, attempts: [{ attempt_no: 1, success: true }] });
+    expect(['pending', 'queued', 'delivering']).toContain(redelivered.body.status);
     // a delivery of this month, relayed in the same passes
     const other = await sendTest();
     await waitFor(() => receiver.got.find((r) => r.at >= before && r.json.event_id === eventId));
