@@ -6,6 +6,7 @@ import { DetectionService } from './detection.service.js';
 import { DocumentDetectionRepository } from './document-detection.repository.js';
 import { FileUploadInterceptor } from './file-upload.interceptor.js';
 import { AnalysisPool } from './forensics/analysis-pool.js';
+import { Sha256Hasher } from './sha256-hasher.js';
 import { UploadBufferPool } from './upload-buffer.pool.js';
 
 /** Document detection: an HTTP-only domain (analysis on worker threads during the request; results cached in PostgreSQL). */
@@ -25,7 +26,15 @@ export class DocumentsModule {
       module: DocumentsModule,
       controllers: role.http ? [DetectionController] : [],
       providers: role.http
-        ? [DetectionService, DocumentDetectionRepository, FileUploadInterceptor, AnalysisPool, AnalysisSlots, { provide: UploadBufferPool, useFactory: () => new UploadBufferPool() }]
+        ? [
+            DetectionService,
+            DocumentDetectionRepository,
+            FileUploadInterceptor,
+            AnalysisPool,
+            AnalysisSlots,
+            Sha256Hasher,
+            { provide: UploadBufferPool, useFactory: () => new UploadBufferPool() },
+          ]
         : [],
       exports: role.http ? [DetectionService] : [],
     };

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/config.js';
 import { InjectConfig } from '../config/inject-config.js';
 import { AnalysisSlots } from './analysis-slots.service.js';
 import { HashingMemoryStorage } from './hashing-memory.storage.js';
+import { Sha256Hasher } from './sha256-hasher.js';
 import { type HashedFile, readSingleFile, simpleBoundary } from './single-file-multipart.js';
 import { UploadBufferPool } from './upload-buffer.pool.js';
 
@@ -25,6 +26,7 @@ export class FileUploadInterceptor implements NestInterceptor {
     @InjectConfig() config: AppConfig,
     private readonly slots: AnalysisSlots,
     private readonly buffers: UploadBufferPool,
+    private readonly hasher: Sha256Hasher,
   ) {
     this.maxBytes = config.detect.maxFileBytes;
     this.upload = multer({
@@ -63,7 +65,11 @@ export class FileUploadInterceptor implements NestInterceptor {
   private async read(req: Request, res: Response, declared: number): Promise<void> {
     const boundary = simpleBoundary(req.headers['content-type']);
     if (boundary) {
-      const outcome = await readSingleFile(req, boundary, FILE_FIELD, this.maxBytes, { pool: this.buffers, declaredLength: declared });
+      const outcome = await readSingleFile(req, boundary, FILE_FIELD, this.maxBytes, {
+        pool: this.buffers,
+        declaredLength: declared,
+        hash: (bytes) => this.hasher.hex(bytes),
+      });
       if (outcome.kind === 'file') {
         (req as unknown as { file: HashedFile }).file = outcome.file;
         return;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { sha256HexOnLoop } from './sha256-hasher.js';
 import { PooledBytes, type UploadBufferPool } from './upload-buffer.pool.js';
 
 /** An uploaded file held in memory, with the SHA-256 of its bytes. */
@@ -71,8 +71,9 @@ function isFilePartFor(head: string, field: string): boolean {
 
 /**
  * Reads a multipart body that is one file part named `field` (what clients send) with
- * `Buffer.indexOf` instead of busboy's byte-by-byte search, hashing the file as it streams in
- * and copying the body into a reused buffer (upload-buffer.pool.ts: the request's own chunks die young).
+ * `Buffer.indexOf` instead of busboy's byte-by-byte search, copying the body into a reused buffer
+ * (upload-buffer.pool.ts: the request's own chunks die young) and hashing the file once it is whole
+ * with `hash` (Sha256Hasher: off the event loop; the bytes stay unchanged until it answers).
  * Anything else it gives back untouched (`replay`: every byte read is put back into `req`, chunk by
  * chunk as it came) so the general parser answers it as before.
  */
@@ -81,7 +82,11 @@ export function readSingleFile(
   boundary: string,
   field: string,
   maxBytes: number,
-  { pool, declaredLength = 0 }: { pool: UploadBufferPool; declaredLength?: number },
+  {
+    pool,
+    declaredLength = 0,
+    hash = (bytes) => Promise.resolve(sha256HexOnLoop(bytes)),
+  }: { pool: UploadBufferPool; declaredLength?: number; hash?: (bytes: Buffer) => Promise<string> },
 ): Promise<FastReadOutcome> {
   const opening = Buffer.from(`--${boundary}\r\n`);
   const delimiter = Buffer.from(`\r\n--${boundary}`);
@@ -91,9 +96,8 @@ export function readSingleFile(
     const raw = new PooledBytes(pool, declaredLength);
     const rawEnds: number[] = [];
     let fileStart = 0;
-    const hash = createHash('sha256');
     let size = 0;
-    let state: 'head' | 'body' | 'after' | 'epilogue' | 'failed' = 'head';
+    let state: 'head' | 'body' | 'after' | 'epilogue' | 'hashing' | 'failed' = 'head';
     let head: Buffer = Buffer.alloc(0);
     let tail: Buffer = Buffer.alloc(0); // body bytes that may begin the delimiter
     let after = ''; // the bytes after the delimiter: "--" ends the body
@@ -142,7 +146,6 @@ export function readSingleFile(
         fail({ kind: 'too-large' });
         return false;
       }
-      hash.update(data);
       return true;
     };
     /** Bytes after the delimiter; returns false once the request is settled. */
@@ -239,17 +242,26 @@ export function readSingleFile(
     };
     const onEnd = () => {
       if (state === 'epilogue') {
-        const file: HashedFile = { size, sha256: hash.digest('hex'), chunks: [raw.view(fileStart, fileStart + size)] };
+        const bytes = raw.view(fileStart, fileStart + size);
+        const file: HashedFile = { size, sha256: '', chunks: [bytes] };
         file.release = () => {
           file.chunks = []; // a late read finds nothing, never another upload's bytes
           raw.release();
         };
-        return finish({ kind: 'file', file });
+        state = 'hashing'; // the body is whole: a client gone now changes nothing, and the bytes stay put until hashed
+        hash(bytes).then(
+          (sha256) => {
+            file.sha256 = sha256;
+            finish({ kind: 'file', file });
+          },
+          () => fail({ kind: 'unreadable' }),
+        );
+        return;
       }
       if (state !== 'failed') fail({ kind: 'unreadable' }); // busboy: "Unexpected end of form"
     };
     const onGone = () => {
-      if (state !== 'failed') fail({ kind: 'unreadable' });
+      if (state !== 'failed' && state !== 'hashing') fail({ kind: 'unreadable' });
     };
     const onClose = () => {
       if (!req.readableEnded) onGone();

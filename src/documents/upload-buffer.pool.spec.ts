@@ -74,4 +74,17 @@ describe('upload buffers', () => {
     // the first take was 2 MB (kept), the second the declared 10 MB (not kept: over 4 MB)
     expect(pool.pooled).toBe(2 * MB);
   });
+
+  it('a buffer given back twice is kept once, so two uploads never take it together; buffers are shared memory', () => {
+    const pool = new UploadBufferPool(8 * 1024 * 1024);
+    const buffer = pool.take(300_000);
+    expect(buffer.buffer).toBeInstanceOf(SharedArrayBuffer); // the hashing thread reads it in place
+    pool.give(buffer);
+    pool.give(buffer);
+    expect(pool.pooled).toBe(buffer.length);
+    const first = pool.take(300_000);
+    const second = pool.take(300_000);
+    expect(first).toBe(buffer);
+    expect(second).not.toBe(buffer);
+  });
 });

@@ -2,6 +2,7 @@ import { uploadBuffersPooledBytes } from './documents-metrics.js';
 
 // Upload bodies are copied into reused buffers so the request's own 64 KB chunks die young: kept until
 // the answer, they outlived the young generation and cost a full collection per 64 MB (README, Measured).
+// The buffers are shared memory, so the hashing thread reads a body where it is (sha256-hasher.ts).
 const GRAIN = 256 * 1024;
 /** Bigger buffers (a 10 MB upload's) are not kept: one would pin memory that 1 MB uploads cannot use. */
 const MAX_POOLED_BUFFER = 4 * 1024 * 1024;
@@ -16,14 +17,14 @@ export class UploadBufferPool {
 
   constructor(private readonly maxPooledBytes: number = DEFAULT_MAX_POOLED_BYTES) {}
 
-  /** A buffer of at least `min` bytes: a free one no larger than four times that, else a new one. Its contents are not cleared. */
+  /** A buffer of at least `min` bytes, in shared memory: a free one no larger than four times that, else a new one. Its contents are not cleared. */
   take(min: number): Buffer {
     let best = -1;
     for (let i = 0; i < this.free.length; i++) {
       const size = this.free[i].length;
       if (size >= min && size <= 4 * roundUp(min) && (best === -1 || size < this.free[best].length)) best = i;
     }
-    if (best === -1) return Buffer.allocUnsafeSlow(roundUp(min));
+    if (best === -1) return Buffer.from(new SharedArrayBuffer(roundUp(min)));
     const [buffer] = this.free.splice(best, 1);
     this.count(-buffer.length);
     return buffer;
@@ -32,6 +33,7 @@ export class UploadBufferPool {
   /** Gives a buffer back (the oldest free ones make room); nothing may use it, or a view of it, afterwards. */
   give(buffer: Buffer): void {
     if (buffer.length === 0 || buffer.length > MAX_POOLED_BUFFER || buffer.length > this.maxPooledBytes) return;
+    if (this.free.includes(buffer)) return; // given twice, it would be taken by two uploads at once
     while (this.pooledBytes + buffer.length > this.maxPooledBytes) this.count(-this.free.shift()!.length);
     this.free.push(buffer);
     this.count(buffer.length);
