@@ -68,7 +68,7 @@ export class FileUploadInterceptor implements NestInterceptor {
       const outcome = await readSingleFile(req, boundary, FILE_FIELD, this.maxBytes, {
         pool: this.buffers,
         declaredLength: declared,
-        hash: (bytes) => this.hasher.hex(bytes),
+        hash: (whole, start, end) => this.hasher.lend(whole, start, end),
       });
       if (outcome.kind === 'file') {
         (req as unknown as { file: HashedFile }).file = outcome.file;
@@ -76,6 +76,7 @@ export class FileUploadInterceptor implements NestInterceptor {
       }
       if (outcome.kind === 'too-large') throw this.tooLarge();
       if (outcome.kind === 'unreadable') throw this.toApiError(new Error('unreadable multipart body'));
+      if (outcome.kind === 'error') throw outcome.error;
     }
     await new Promise<void>((resolve, reject) => {
       this.upload(req, res, (err?: unknown) => (err ? reject(this.toApiError(err)) : resolve()));

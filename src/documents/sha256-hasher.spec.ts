@@ -1,15 +1,12 @@
 import { createHash, randomFillSync } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { ApiError } from '../common/errors.js';
 import { Sha256Hasher } from './sha256-hasher.js';
 
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
-/** `size` random bytes in shared memory, as the upload buffers hold them, at an offset inside their buffer. */
-const shared = (size: number, offset = 0) => {
-  const b = Buffer.from(new SharedArrayBuffer(size + offset), offset, size);
-  randomFillSync(b);
-  return b;
-};
+/** `size` random bytes in a buffer of their own, as the upload buffers are. */
+const own = (size: number) => randomFillSync(Buffer.allocUnsafeSlow(size));
 const workerOf = (h: Sha256Hasher) => (h as unknown as { worker: Worker | null }).worker;
 
 describe('Sha256Hasher', () => {
@@ -18,47 +15,67 @@ describe('Sha256Hasher', () => {
     await hasher?.onModuleDestroy();
   });
 
-  it('answers the SHA-256 of shared, ordinary and small buffers, a view inside its buffer included', async () => {
+  it('lends a large buffer to its thread and gets the same memory back, hashing the range asked', async () => {
     hasher = new Sha256Hasher();
-    const big = shared(1_000_003, 17);
-    const ordinary = randomFillSync(Buffer.alloc(300_000));
-    const small = shared(1000);
-    const answers = await Promise.all([hasher.hex(big), hasher.hex(ordinary), hasher.hex(small), hasher.hex(shared(0))]);
-    expect(answers).toEqual([sha256(big), sha256(ordinary), sha256(small), sha256(Buffer.alloc(0))]);
-    expect(workerOf(hasher)).not.toBeNull(); // the shared one went to the thread
+    const whole = own(1_000_003);
+    const expected = { hex: sha256(whole.subarray(17, 999_000)), bytes: Buffer.from(whole) };
+    const { hex, whole: back } = await hasher.lend(whole, 17, 999_000);
+    expect(hex).toBe(expected.hex);
+    expect(whole.length).toBe(0); // lent: the old view is empty, nothing could change the bytes meanwhile
+    expect(back.equals(expected.bytes)).toBe(true);
+    expect(workerOf(hasher)).not.toBeNull();
   });
 
-  it('hashes a large body off the event loop: the loop turns while it is hashed', async () => {
+  it('hashes small bodies, and buffers sharing their memory, on the loop and keeps the buffer', async () => {
     hasher = new Sha256Hasher();
-    const body = shared(64 * 1024 * 1024); // about 40 ms of hashing
+    const small = own(1000);
+    const slab = Buffer.from(own(300_000)).subarray(10); // a view inside a bigger allocation: not lendable
+    for (const [whole, start, end] of [
+      [small, 0, 1000],
+      [slab, 5, slab.length],
+      [own(0), 0, 0],
+    ] as const) {
+      const expected = sha256(whole.subarray(start, end));
+      const answer = await hasher.lend(whole, start, end);
+      expect(answer).toEqual({ hex: expected, whole });
+    }
+    expect(workerOf(hasher)).toBeNull(); // none of them needed the thread
+  });
+
+  it('hashes off the event loop: the loop turns while a large body is hashed', async () => {
+    hasher = new Sha256Hasher();
+    const body = own(64 * 1024 * 1024); // about 40 ms of hashing
+    const expected = sha256(body);
     const order: string[] = [];
-    const hashed = hasher.hex(body).then(() => order.push('hashed'));
+    const hashed = hasher.lend(body, 0, body.length).then(({ hex }) => order.push(hex));
     setImmediate(() => order.push('loop turned'));
     await hashed;
-    expect(order).toEqual(['loop turned', 'hashed']);
+    expect(order).toEqual(['loop turned', expected]);
   });
 
-  it('a thread that dies leaves no hash unanswered, and the next body starts a new one', async () => {
+  it('a body on a thread that ends is answered 503 (retry), and the next body starts a new thread', async () => {
     hasher = new Sha256Hasher();
-    const body = shared(32 * 1024 * 1024);
-    const waiting = hasher.hex(body);
+    const waiting = hasher.lend(own(32 * 1024 * 1024), 0, 32 * 1024 * 1024);
     const first = workerOf(hasher)!;
     await first.terminate();
-    expect(await waiting).toBe(sha256(body));
+    const err = await waiting.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe('SERVICE_UNAVAILABLE');
     expect(hasher.inFlight).toBe(0);
-    const next = shared(200_000);
-    expect(await hasher.hex(next)).toBe(sha256(next));
+    const next = own(200_000);
+    const expected = sha256(next);
+    expect((await hasher.lend(next, 0, next.length)).hex).toBe(expected);
     expect(workerOf(hasher)).not.toBe(first);
   });
 
-  it('shutting down answers what is waiting', async () => {
+  it('after shutdown it hashes on the loop', async () => {
     hasher = new Sha256Hasher();
-    const body = shared(32 * 1024 * 1024);
-    const waiting = hasher.hex(body);
+    await hasher.lend(own(100_000), 0, 100_000);
     await hasher.onModuleDestroy();
-    expect(await waiting).toBe(sha256(body));
-    const after = shared(100_000);
-    expect(await hasher.hex(after)).toBe(sha256(after)); // on the loop now
-    expect(workerOf(hasher)).toBeNull();
+    const body = own(100_000);
+    expect(await hasher.lend(body, 0, body.length)).toEqual({ hex: sha256(body), whole: body });
   });
 });

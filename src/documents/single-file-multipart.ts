@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { sha256HexOnLoop } from './sha256-hasher.js';
-import { PooledBytes, type UploadBufferPool } from './upload-buffer.pool.js';
+import { type LendingHash, PooledBytes, type UploadBufferPool } from './upload-buffer.pool.js';
 
 /** An uploaded file held in memory, with the SHA-256 of its bytes. */
 export interface HashedFile {
@@ -21,7 +21,9 @@ export type FastReadOutcome =
   /** Not the one shape it reads: the bytes read so far were put back into the request for the general parser. */
   | { kind: 'replay' }
   | { kind: 'too-large' }
-  | { kind: 'unreadable' };
+  | { kind: 'unreadable' }
+  /** The body was read but could not be hashed (the hashing thread stopped): not the client's fault. */
+  | { kind: 'error'; error: Error };
 
 // The shape busboy would read as "one file part named `file`, nothing else": everything else goes to it.
 const BOUNDARY = /^multipart\/form-data;[ \t]*boundary=([0-9A-Za-z'()+_,.\-/:=?]{1,70})[ \t]*$/i;
@@ -73,7 +75,7 @@ function isFilePartFor(head: string, field: string): boolean {
  * Reads a multipart body that is one file part named `field` (what clients send) with
  * `Buffer.indexOf` instead of busboy's byte-by-byte search, copying the body into a reused buffer
  * (upload-buffer.pool.ts: the request's own chunks die young) and hashing the file once it is whole
- * with `hash` (Sha256Hasher: off the event loop; the bytes stay unchanged until it answers).
+ * with `hash` (Sha256Hasher: the buffer lent to a thread of its own, off the event loop).
  * Anything else it gives back untouched (`replay`: every byte read is put back into `req`, chunk by
  * chunk as it came) so the general parser answers it as before.
  */
@@ -85,8 +87,8 @@ export function readSingleFile(
   {
     pool,
     declaredLength = 0,
-    hash = (bytes) => Promise.resolve(sha256HexOnLoop(bytes)),
-  }: { pool: UploadBufferPool; declaredLength?: number; hash?: (bytes: Buffer) => Promise<string> },
+    hash = (whole, start, end) => Promise.resolve({ hex: sha256HexOnLoop(whole.subarray(start, end)), whole }),
+  }: { pool: UploadBufferPool; declaredLength?: number; hash?: LendingHash },
 ): Promise<FastReadOutcome> {
   const opening = Buffer.from(`--${boundary}\r\n`);
   const delimiter = Buffer.from(`\r\n--${boundary}`);
@@ -242,19 +244,20 @@ export function readSingleFile(
     };
     const onEnd = () => {
       if (state === 'epilogue') {
-        const bytes = raw.view(fileStart, fileStart + size);
-        const file: HashedFile = { size, sha256: '', chunks: [bytes] };
-        file.release = () => {
-          file.chunks = []; // a late read finds nothing, never another upload's bytes
-          raw.release();
-        };
-        state = 'hashing'; // the body is whole: a client gone now changes nothing, and the bytes stay put until hashed
-        hash(bytes).then(
+        state = 'hashing'; // the body is whole: a client gone now changes nothing, and nothing touches the bytes until hashed
+        raw.sha256(fileStart, fileStart + size, hash).then(
           (sha256) => {
-            file.sha256 = sha256;
+            const file: HashedFile = { size, sha256, chunks: [raw.view(fileStart, fileStart + size)] };
+            file.release = () => {
+              file.chunks = []; // a late read finds nothing, never another upload's bytes
+              raw.release();
+            };
             finish({ kind: 'file', file });
           },
-          () => fail({ kind: 'unreadable' }),
+          (error: Error) => {
+            raw.release();
+            finish({ kind: 'error', error });
+          },
         );
         return;
       }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { PooledBytes, UploadBufferPool } from './upload-buffer.pool.js';
 
@@ -75,10 +75,10 @@ describe('upload buffers', () => {
     expect(pool.pooled).toBe(2 * MB);
   });
 
-  it('a buffer given back twice is kept once, so two uploads never take it together; buffers are shared memory', () => {
+  it('a buffer given back twice is kept once, so two uploads never take it together; each owns its memory', () => {
     const pool = new UploadBufferPool(8 * 1024 * 1024);
     const buffer = pool.take(300_000);
-    expect(buffer.buffer).toBeInstanceOf(SharedArrayBuffer); // the hashing thread reads it in place
+    expect(buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length).toBe(true); // its own memory: lendable to the hashing thread
     pool.give(buffer);
     pool.give(buffer);
     expect(pool.pooled).toBe(buffer.length);
@@ -86,5 +86,28 @@ describe('upload buffers', () => {
     const second = pool.take(300_000);
     expect(first).toBe(buffer);
     expect(second).not.toBe(buffer);
+  });
+
+  it('hashes by lending its buffer: the bytes are there after, and a release while lent gives the buffer back when it returns', async () => {
+    const pool = new UploadBufferPool(8 * 1024 * 1024);
+    const bytes = new PooledBytes(pool, 300_000);
+    const data = randomBytes(300_000);
+    bytes.append(data);
+    let lentOut: Buffer | null = null;
+    const lend = async (whole: Buffer, start: number, end: number) => {
+      lentOut = Buffer.from(whole); // as a transfer: the same bytes come back in another buffer object
+      const hex = createHash('sha256').update(whole.subarray(start, end)).digest('hex');
+      return { hex, whole: lentOut };
+    };
+    expect(await bytes.sha256(10, 200_000, lend)).toBe(createHash('sha256').update(data.subarray(10, 200_000)).digest('hex'));
+    expect(bytes.view(0, 300_000).equals(data)).toBe(true);
+    await expect(bytes.sha256(0, 300_001, lend)).rejects.toThrow(RangeError);
+
+    const during = bytes.sha256(0, 100, async (whole, start, end) => {
+      bytes.release(); // the request went away while the body was on the thread
+      return lend(whole, start, end);
+    });
+    await during;
+    expect(pool.pooled).toBe(lentOut!.length); // the returned buffer, not the lent-out view, went back
   });
 });

@@ -2,7 +2,8 @@ import { uploadBuffersPooledBytes } from './documents-metrics.js';
 
 // Upload bodies are copied into reused buffers so the request's own 64 KB chunks die young: kept until
 // the answer, they outlived the young generation and cost a full collection per 64 MB (README, Measured).
-// The buffers are shared memory, so the hashing thread reads a body where it is (sha256-hasher.ts).
+// Each buffer owns its whole ArrayBuffer, so it can be lent to the hashing thread and back without a
+// copy (sha256-hasher.ts).
 const GRAIN = 256 * 1024;
 /** Bigger buffers (a 10 MB upload's) are not kept: one would pin memory that 1 MB uploads cannot use. */
 const MAX_POOLED_BUFFER = 4 * 1024 * 1024;
@@ -17,14 +18,14 @@ export class UploadBufferPool {
 
   constructor(private readonly maxPooledBytes: number = DEFAULT_MAX_POOLED_BYTES) {}
 
-  /** A buffer of at least `min` bytes, in shared memory: a free one no larger than four times that, else a new one. Its contents are not cleared. */
+  /** A buffer of at least `min` bytes, owning its ArrayBuffer: a free one no larger than four times that, else a new one. Its contents are not cleared. */
   take(min: number): Buffer {
     let best = -1;
     for (let i = 0; i < this.free.length; i++) {
       const size = this.free[i].length;
       if (size >= min && size <= 4 * roundUp(min) && (best === -1 || size < this.free[best].length)) best = i;
     }
-    if (best === -1) return Buffer.from(new SharedArrayBuffer(roundUp(min)));
+    if (best === -1) return Buffer.allocUnsafeSlow(roundUp(min));
     const [buffer] = this.free.splice(best, 1);
     this.count(-buffer.length);
     return buffer;
@@ -56,6 +57,9 @@ export class UploadBufferPool {
   }
 }
 
+/** Hashes `whole[start, end)`, possibly lending `whole` out; answers the hex digest and the buffer to use from then on. */
+export type LendingHash = (whole: Buffer, start: number, end: number) => Promise<{ hex: string; whole: Buffer }>;
+
 /**
  * Bytes appended into a pooled buffer, taken at the first byte and moved to a bigger one when full
  * (at once to the expected size when one is known); `release` gives it back.
@@ -63,6 +67,7 @@ export class UploadBufferPool {
 export class PooledBytes {
   private buffer: Buffer = Buffer.alloc(0);
   private used = 0;
+  private released = false;
 
   constructor(
     private readonly pool: UploadBufferPool,
@@ -96,6 +101,20 @@ export class PooledBytes {
     return this.buffer.subarray(start, end);
   }
 
+  /**
+   * The SHA-256 of bytes appended, by `hash`, which may lend the whole buffer to another thread and
+   * give back another view of the same memory; nothing may read or append meanwhile.
+   */
+  async sha256(start: number, end: number, hash: LendingHash): Promise<string> {
+    this.view(start, end); // the range is checked before the buffer is lent
+    const lent = this.buffer;
+    this.buffer = Buffer.alloc(0);
+    const { hex, whole } = await hash(lent, start, end);
+    if (this.released) this.pool.give(whole);
+    else this.buffer = whole;
+    return hex;
+  }
+
   /** A copy of bytes appended, owned by the caller. */
   copy(start: number, end: number): Buffer {
     return Buffer.from(this.view(start, end));
@@ -103,6 +122,7 @@ export class PooledBytes {
 
   /** Gives the buffer back; a second call does nothing. */
   release(): void {
+    this.released = true; // a buffer lent out (sha256) goes back to the pool when it returns
     const buffer = this.buffer;
     this.buffer = Buffer.alloc(0);
     this.used = 0;
