@@ -71,10 +71,14 @@ describe('Sha256Hasher', () => {
     expect(workerOf(hasher)).not.toBe(first);
   });
 
-  it('after shutdown it hashes on the loop', async () => {
+  it('a shutdown lets the bodies on the thread finish, then hashes on the loop', async () => {
     hasher = new Sha256Hasher();
-    await hasher.lend(own(100_000), 0, 100_000);
+    const onThread = own(32 * 1024 * 1024);
+    const expected = sha256(onThread);
+    const waiting = hasher.lend(onThread, 0, onThread.length);
     await hasher.onModuleDestroy();
+    expect((await waiting).hex).toBe(expected);
+    expect(workerOf(hasher)).toBeNull();
     const body = own(100_000);
     expect(await hasher.lend(body, 0, body.length)).toEqual({ hex: sha256(body), whole: body });
   });

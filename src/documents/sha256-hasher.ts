@@ -3,6 +3,8 @@ import { Worker } from 'node:worker_threads';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { ApiError } from '../common/errors.js';
 
+/** At shutdown, bodies on the thread get this long to finish (10 MB takes about 7 ms). */
+const SHUTDOWN_WAIT_MS = 1000;
 /** Under this, hashing on the event loop costs less than lending the bytes to the hashing thread. */
 const OFF_LOOP_FROM_BYTES = 64 * 1024;
 
@@ -23,7 +25,7 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
-/** The thread ended (a shutdown) with a body on it: the body is gone with it, so the client retries. */
+/** The thread ended with a body on it (it failed, or a shutdown outwaited it): the body is gone with it, so the client retries. */
 const hashingStopped = () => new ApiError('SERVICE_UNAVAILABLE', 'The service is restarting; retry shortly.', [], { 'Retry-After': '1' });
 
 /**
@@ -62,8 +64,11 @@ export class Sha256Hasher implements OnModuleDestroy {
     return this.pending.size;
   }
 
+  /** New bodies are hashed on the loop from now; those on the thread (a few ms' worth) finish first. */
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
+    const deadline = Date.now() + SHUTDOWN_WAIT_MS;
+    while (this.pending.size && this.worker && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
     await this.worker?.terminate();
   }
 
