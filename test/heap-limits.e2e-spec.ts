@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from '@jest/globals';
 
 const probe = async (mode: 'with' | 'without') =>
-  Number((await promisify(execFile)(process.execPath, [resolve('test/support/external-memory-probe.mjs'), mode], { timeout: 60_000 })).stdout.trim());
+  Number((await promisify(execFile)(process.execPath, [fileURLToPath(new URL('./support/external-memory-probe.mjs', import.meta.url)), mode], { timeout: 60_000 })).stdout.trim());
 
 describe('heap settings (src/heap-limits.ts, imported first by main.ts)', () => {
   it('memory outside the heap no longer forces a full collection every 64 MB', async () => {
