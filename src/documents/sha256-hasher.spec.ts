@@ -8,6 +8,7 @@ const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 /** `size` random bytes in a buffer of their own, as the upload buffers are. */
 const own = (size: number) => randomFillSync(Buffer.allocUnsafeSlow(size));
 const workerOf = (h: Sha256Hasher) => (h as unknown as { worker: Worker | null }).worker;
+const inFlight = (h: Sha256Hasher) => (h as unknown as { pending: Map<number, unknown> }).pending.size;
 
 describe('Sha256Hasher', () => {
   let hasher: Sha256Hasher;
@@ -30,9 +31,13 @@ describe('Sha256Hasher', () => {
     hasher = new Sha256Hasher();
     const small = own(1000);
     const slab = Buffer.from(own(300_000)).subarray(10); // a view inside a bigger allocation: not lendable
+    const head = own(300_000).subarray(0, 200_000); // at its buffer's start, but not all of it: not lendable
+    const smallRange = own(300_000); // lendable, but the range asked is small
     for (const [whole, start, end] of [
       [small, 0, 1000],
       [slab, 5, slab.length],
+      [head, 0, head.length],
+      [smallRange, 1000, 2000],
       [own(0), 0, 0],
     ] as const) {
       const expected = sha256(whole.subarray(start, end));
@@ -40,6 +45,15 @@ describe('Sha256Hasher', () => {
       expect(answer).toEqual({ hex: expected, whole });
     }
     expect(workerOf(hasher)).toBeNull(); // none of them needed the thread
+  });
+
+  it('refuses a range outside the buffer before anything reaches the thread', async () => {
+    hasher = new Sha256Hasher();
+    const whole = own(200_000);
+    await expect(hasher.lend(whole, 0, 200_001)).rejects.toThrow(RangeError);
+    await expect(hasher.lend(whole, 10, 5)).rejects.toThrow(RangeError);
+    expect(whole.length).toBe(200_000); // not lent
+    expect(workerOf(hasher)).toBeNull();
   });
 
   it('hashes off the event loop: the loop turns while a large body is hashed', async () => {
@@ -64,7 +78,7 @@ describe('Sha256Hasher', () => {
     );
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe('SERVICE_UNAVAILABLE');
-    expect(hasher.inFlight).toBe(0);
+    expect(inFlight(hasher)).toBe(0);
     const next = own(200_000);
     const expected = sha256(next);
     expect((await hasher.lend(next, 0, next.length)).hex).toBe(expected);
@@ -73,6 +87,7 @@ describe('Sha256Hasher', () => {
 
   it('a shutdown lets the bodies on the thread finish, then hashes on the loop', async () => {
     hasher = new Sha256Hasher();
+    await hasher.lend(own(100_000), 0, 100_000); // the thread started: the wait covers the hashing only
     const onThread = own(32 * 1024 * 1024);
     const expected = sha256(onThread);
     const waiting = hasher.lend(onThread, 0, onThread.length);

@@ -48,6 +48,40 @@ describe('the single-file multipart reader', () => {
     }
   });
 
+  it('hashes the whole file through a lending hash: the buffer goes away and back, a client gone meanwhile changes nothing', async () => {
+    const pool = new UploadBufferPool();
+    const file = randomBytes(200_000);
+    const req = requestOf([part('file', file.subarray(0, 70_000)), file.subarray(70_000), closing]);
+    let lent: Buffer | null = null;
+    const outcome = await readSingleFile(req, B, 'file', 1_000_000, {
+      pool,
+      hash: async (whole, start, end) => {
+        lent = whole;
+        const moved = structuredClone(whole.buffer, { transfer: [whole.buffer as ArrayBuffer] }); // as to a thread
+        req.emit('close'); // the client goes away while the body is being hashed
+        await new Promise((r) => setImmediate(r));
+        return { hex: sha(Buffer.from(moved, start, end - start)), whole: Buffer.from(moved) };
+      },
+    });
+    if (outcome.kind !== 'file') throw new Error(outcome.kind);
+    expect(lent!.length).toBe(0); // it was away
+    expect(outcome.file.sha256).toBe(sha(file));
+    expect(bytesOf(outcome.file).equals(file)).toBe(true);
+    outcome.file.release!();
+    expect(pool.pooled).toBeGreaterThan(0); // the returned buffer went back
+  });
+
+  it('a hash that fails answers its error, and the buffer goes back', async () => {
+    const pool = new UploadBufferPool();
+    const lost = new Error('the hashing thread ended');
+    const outcome = await readSingleFile(requestOf([part('file', randomBytes(100_000)), closing]), B, 'file', 1_000_000, {
+      pool,
+      hash: () => Promise.reject(lost), // never sent: the buffer is still the reader's
+    });
+    expect(outcome).toEqual({ kind: 'error', error: lost });
+    expect(pool.pooled).toBeGreaterThan(0);
+  });
+
   it('what follows the closing delimiter is ignored', async () => {
     const file = randomBytes(100);
     const outcome = await readSingleFile(requestOf([part('file', file), closing, Buffer.from('epilogue\r\n--not the boundary')]), B, 'file', 1000, { pool: shared });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { sha256HexOnLoop } from './sha256-hasher.js';
+import { sha256Hex } from './buffers.js';
 import { type LendingHash, PooledBytes, type UploadBufferPool } from './upload-buffer.pool.js';
 
 /** An uploaded file held in memory, with the SHA-256 of its bytes. */
@@ -87,7 +87,7 @@ export function readSingleFile(
   {
     pool,
     declaredLength = 0,
-    hash = (whole, start, end) => Promise.resolve({ hex: sha256HexOnLoop(whole.subarray(start, end)), whole }),
+    hash = (whole, start, end) => Promise.resolve({ hex: sha256Hex(whole.subarray(start, end)), whole }),
   }: { pool: UploadBufferPool; declaredLength?: number; hash?: LendingHash },
 ): Promise<FastReadOutcome> {
   const opening = Buffer.from(`--${boundary}\r\n`);

@@ -104,10 +104,31 @@ describe('upload buffers', () => {
     await expect(bytes.sha256(0, 300_001, lend)).rejects.toThrow(RangeError);
 
     const during = bytes.sha256(0, 100, async (whole, start, end) => {
+      expect(() => bytes.view(0, 10)).toThrow(/lent/); // nothing reads or appends while it is away
+      expect(() => bytes.append(Buffer.alloc(1))).toThrow(/lent/);
       bytes.release(); // the request went away while the body was on the thread
       return lend(whole, start, end);
     });
     await during;
-    expect(pool.pooled).toBe(lentOut!.length); // the returned buffer, not the lent-out view, went back
+    expect(pool.take(300_000)).toBe(lentOut); // the returned buffer, not the lent-out view, went back
+  });
+
+  it('a failed hash keeps a buffer never sent, and drops the bytes of one gone with the thread', async () => {
+    const pool = new UploadBufferPool(8 * 1024 * 1024);
+    const kept = new PooledBytes(pool, 300_000);
+    const data = randomBytes(300_000);
+    kept.append(data);
+    await expect(kept.sha256(0, 300_000, () => Promise.reject(new Error('never sent')))).rejects.toThrow('never sent');
+    expect(kept.view(0, 300_000).equals(data)).toBe(true);
+
+    const gone = new PooledBytes(pool, 300_000);
+    gone.append(data);
+    const away = (whole: Buffer) => {
+      structuredClone(whole.buffer, { transfer: [whole.buffer as ArrayBuffer] }); // sent, and the thread died with it
+      return Promise.reject(new Error('thread gone'));
+    };
+    await expect(gone.sha256(0, 300_000, away)).rejects.toThrow('thread gone');
+    expect(gone.length).toBe(0);
+    expect(() => gone.view(0, 1)).toThrow(RangeError);
   });
 });

@@ -68,6 +68,8 @@ export class PooledBytes {
   private buffer: Buffer = Buffer.alloc(0);
   private used = 0;
   private released = false;
+  /** While the buffer is lent (sha256), nothing may read or append. */
+  private lent = false;
 
   constructor(
     private readonly pool: UploadBufferPool,
@@ -82,6 +84,7 @@ export class PooledBytes {
   }
 
   append(chunk: Buffer): void {
+    this.notLent();
     const needed = this.used + chunk.length;
     if (needed > this.buffer.length) {
       const first = this.buffer.length === 0;
@@ -97,6 +100,7 @@ export class PooledBytes {
 
   /** A view of bytes appended (valid until release). */
   view(start: number, end: number): Buffer {
+    this.notLent();
     if (start < 0 || end > this.used || start > end) throw new RangeError(`view ${start}-${end} outside the ${this.used} bytes held`);
     return this.buffer.subarray(start, end);
   }
@@ -109,15 +113,31 @@ export class PooledBytes {
     this.view(start, end); // the range is checked before the buffer is lent
     const lent = this.buffer;
     this.buffer = Buffer.alloc(0);
-    const { hex, whole } = await hash(lent, start, end);
-    if (this.released) this.pool.give(whole);
-    else this.buffer = whole;
-    return hex;
+    this.lent = true;
+    let answer: { hex: string; whole: Buffer };
+    try {
+      answer = await hash(lent, start, end);
+    } catch (err) {
+      this.lent = false;
+      // still here when it was never sent; else gone with the thread, and the bytes with it
+      if (lent.length === 0) this.used = 0;
+      else if (this.released) this.pool.give(lent);
+      else this.buffer = lent;
+      throw err;
+    }
+    this.lent = false;
+    if (this.released) this.pool.give(answer.whole);
+    else this.buffer = answer.whole;
+    return answer.hex;
   }
 
   /** A copy of bytes appended, owned by the caller. */
   copy(start: number, end: number): Buffer {
     return Buffer.from(this.view(start, end));
+  }
+
+  private notLent(): void {
+    if (this.lent) throw new Error('the upload buffer is lent to the hashing thread');
   }
 
   /** Gives the buffer back; a second call does nothing. */

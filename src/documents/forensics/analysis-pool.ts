@@ -5,6 +5,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/c
 import { ApiError } from '../../common/errors.js';
 import type { AppConfig } from '../../config/config.js';
 import { InjectConfig } from '../../config/inject-config.js';
+import { ownsItsMemory } from '../buffers.js';
 import { analyzeDocument, StoredDetection, unanalysable } from './document-forensics.js';
 import type { FileKind } from './file-kind.js';
 
@@ -193,8 +194,7 @@ export class AnalysisPool implements OnModuleDestroy {
     worker.on('error', onError);
     worker.on('exit', onExit);
     // hand the bytes over without a copy when the buffer is the file's own (the caller has hashed them)
-    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
-    worker.postMessage(job, own ? [bytes.buffer as ArrayBuffer] : []);
+    worker.postMessage(job, ownsItsMemory(bytes) ? [bytes.buffer as ArrayBuffer] : []);
   }
 
   async onModuleDestroy() {
