@@ -1,6 +1,6 @@
 import { createHash, randomFillSync } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError } from '../common/errors.js';
 import { Sha256Hasher } from './sha256-hasher.js';
 
@@ -67,22 +67,69 @@ describe('Sha256Hasher', () => {
     expect(order).toEqual(['loop turned', expected]);
   });
 
-  it('a body on a thread that ends is answered 503 (retry), and the next body starts a new thread', async () => {
-    hasher = new Sha256Hasher();
-    const waiting = hasher.lend(own(32 * 1024 * 1024), 0, 32 * 1024 * 1024);
-    const first = workerOf(hasher)!;
-    await first.terminate();
-    const err = await waiting.then(
+  const refusal = (p: Promise<unknown>) =>
+    p.then(
       () => null,
       (e: unknown) => e,
     );
+
+  it('a body on a thread that ends is answered 503 (retry), and the next body starts a new thread', async () => {
+    hasher = new Sha256Hasher();
+    await hasher.lend(own(100_000), 0, 100_000); // the thread is up
+    const waiting = hasher.lend(own(32 * 1024 * 1024), 0, 32 * 1024 * 1024);
+    const first = workerOf(hasher)!;
+    await first.terminate();
+    const err = await refusal(waiting);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe('SERVICE_UNAVAILABLE');
     expect(inFlight(hasher)).toBe(0);
     const next = own(200_000);
     const expected = sha256(next);
     expect((await hasher.lend(next, 0, next.length)).hex).toBe(expected);
+    expect(workerOf(hasher)).not.toBeNull();
     expect(workerOf(hasher)).not.toBe(first);
+  });
+
+  it('a thread that ends before it is up, or cannot be made, leaves hashing on the loop for a while', async () => {
+    hasher = new Sha256Hasher();
+    const waiting = hasher.lend(own(1024 * 1024), 0, 1024 * 1024);
+    await workerOf(hasher)!.terminate(); // before 'online' could be seen
+    expect((await refusal(waiting)) as ApiError).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    const body = own(200_000);
+    expect(await hasher.lend(body, 0, body.length)).toEqual({ hex: sha256(body), whole: body });
+    expect(workerOf(hasher)).toBeNull();
+
+    const other = new Sha256Hasher();
+    const start = jest.spyOn(other as unknown as { start: () => Worker }, 'start').mockImplementation(() => {
+      throw new Error('ERR_WORKER_INIT_FAILED');
+    });
+    for (let i = 0; i < 2; i++) {
+      const b = own(200_000);
+      expect(await other.lend(b, 0, b.length)).toEqual({ hex: sha256(b), whole: b });
+    }
+    expect(start).toHaveBeenCalledTimes(1); // not tried again for a while
+    await other.onModuleDestroy();
+  });
+
+  it('a body that cannot be sent stays with its sender, with nothing left waiting', async () => {
+    hasher = new Sha256Hasher();
+    await hasher.lend(own(100_000), 0, 100_000);
+    jest.spyOn(workerOf(hasher)!, 'postMessage').mockImplementationOnce(() => {
+      throw new Error('DataCloneError');
+    });
+    const whole = own(200_000);
+    await expect(hasher.lend(whole, 0, whole.length)).rejects.toThrow('DataCloneError');
+    expect(inFlight(hasher)).toBe(0);
+    expect(whole.length).toBe(200_000);
+  });
+
+  it('a message the thread cannot pass back ends it, and what it held is answered 503', async () => {
+    hasher = new Sha256Hasher();
+    await hasher.lend(own(100_000), 0, 100_000);
+    const waiting = hasher.lend(own(32 * 1024 * 1024), 0, 32 * 1024 * 1024);
+    workerOf(hasher)!.emit('messageerror', new Error('could not deserialize'));
+    expect((await refusal(waiting)) as ApiError).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(workerOf(hasher)).toBeNull();
   });
 
   it('a shutdown lets the bodies on the thread finish, then hashes on the loop', async () => {
@@ -91,7 +138,8 @@ describe('Sha256Hasher', () => {
     const onThread = own(32 * 1024 * 1024);
     const expected = sha256(onThread);
     const waiting = hasher.lend(onThread, 0, onThread.length);
-    await hasher.onModuleDestroy();
+    const [first, second] = [hasher.onModuleDestroy(), hasher.onModuleDestroy()]; // twice at once: both settle
+    await Promise.all([first, second]);
     expect((await waiting).hex).toBe(expected);
     expect(workerOf(hasher)).toBeNull();
     const body = own(100_000);

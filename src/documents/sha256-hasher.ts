@@ -25,7 +25,8 @@ parentPort.on('message', ({ id, buffer, start, end }) => {
     error = String(err && err.message);
   }
   parentPort.postMessage({ id, hex, error, buffer }, [buffer]);
-});`;
+});
+parentPort.on('messageerror', () => process.exit(1)); // a body it cannot read: its sender is answered by the exit`;
 
 interface Answer {
   id: number;
@@ -60,6 +61,7 @@ export class Sha256Hasher implements OnModuleDestroy {
   /** Until then, no thread is started (the last one failed to start). */
   private onLoopUntil = 0;
   private drained: (() => void) | null = null;
+  private closing: Promise<void> | null = null;
 
   /**
    * The SHA-256 of `whole[start, end)`, hex, and the buffer to use from then on: `whole` itself, or,
@@ -72,27 +74,49 @@ export class Sha256Hasher implements OnModuleDestroy {
     if (end - start < OFF_LOOP_FROM_BYTES || !ownsItsMemory(whole) || this.closed || Date.now() < this.onLoopUntil) {
       return { hex: sha256Hex(whole.subarray(start, end)), whole };
     }
-    const worker = this.worker ?? this.start();
+    const worker = this.worker ?? this.startOrBackOff();
+    if (!worker) return { hex: sha256Hex(whole.subarray(start, end)), whole };
     const id = this.nextId++;
     const answer = await new Promise<Answer>((resolve, reject) => {
       worker.postMessage({ id, buffer: whole.buffer, start, end }, [whole.buffer as ArrayBuffer]); // throws before the body is away
       this.pending.set(id, { resolve, reject });
     });
     const back = Buffer.from(answer.buffer);
-    if (answer.hex === null) throw new Error(`the hashing thread could not hash the body: ${answer.error}`);
-    return { hex: answer.hex, whole: back };
+    if (answer.hex !== null) return { hex: answer.hex, whole: back };
+    this.logger.error(`the hashing thread could not hash a body (${answer.error}); hashed on the event loop`);
+    return { hex: sha256Hex(back.subarray(start, end)), whole: back };
   }
 
   /** New bodies are hashed on the loop from now; those on the thread (a few ms' worth) finish first. */
-  async onModuleDestroy(): Promise<void> {
+  onModuleDestroy(): Promise<void> {
+    this.closing ??= this.close();
+    return this.closing;
+  }
+
+  private async close(): Promise<void> {
     this.closed = true;
     if (this.pending.size && this.worker) {
-      const drained = new Promise<void>((resolve) => (this.drained = resolve));
-      const timer = setTimeout(() => this.drained?.(), SHUTDOWN_WAIT_MS);
-      await drained;
-      clearTimeout(timer);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, SHUTDOWN_WAIT_MS);
+        this.drained = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.drained = null;
     }
     await this.worker?.terminate();
+  }
+
+  /** The thread, or null while it cannot be started (the loop hashes meanwhile). */
+  private startOrBackOff(): Worker | null {
+    try {
+      return this.start();
+    } catch (err) {
+      this.onLoopUntil = Date.now() + RESTART_BACKOFF_MS;
+      this.logger.error(`the hashing thread could not start (${(err as Error).message}); uploads are hashed on the event loop for ${RESTART_BACKOFF_MS / 1000} s`);
+      return null;
+    }
   }
 
   private start(): Worker {
