@@ -144,6 +144,29 @@ describe('cross-institution receiver intelligence', () => {
     expect(dues.body.recommended_action).toBe('approve');
   });
 
+  it('a fresh account sending on what three first-time payers of two banks paid it, each their usual amount: the fourth payer is reviewed; the same crowd to a fresh account that keeps the money is approved', async () => {
+    const T = AT + 2 * DAY + 12 * HOUR;
+    const mule = '0666000006';
+    const keeper = '0666000007';
+    const payers = [['B', '0493000001', 41000], ['C', '0493000002', 33000], ['B', '0493000003', 27000]] as const;
+    for (const [i, [org, payer, usual]] of payers.entries()) {
+      await customer(org, payer, usual);
+      const at = T - 45 * MIN + i * 15 * MIN;
+      expect((await post(org, transfer(payer, mule, usual), at)).body.recommended_action).toBe('approve');
+      await post(org, transfer(payer, keeper, usual), at + MIN);
+      // the mule's bank (D) sees it send each payment on within minutes
+      await post('D', transfer(mule, `07780000${i}1`, Math.round(usual * 0.95), { device_id: 'mule-phone-2' }), at + 4 * MIN);
+    }
+    const victim = '0493000004';
+    await customer('A', victim, 36000);
+    const res = await post('A', transfer(victim, mule, 36000), T);
+    expect(codes(res)).toContain('MULE_RECEIVER');
+    expect(res.body.recommended_action).toBe('review');
+    const member = '0493000005';
+    await customer('A', member, 36000);
+    expect((await post('A', transfer(member, keeper, 36000), T + MIN)).body.recommended_action).toBe('approve');
+  });
+
   it("a customer's account rented to a herder: paid by first-time payers of two banks within hours, it splits the money over new payees; the splits are reviewed though its bank sends no sender_bank_code (its own bank_code setting joins the rows)", async () => {
     const T = AT + 4 * DAY;
     const setCode = (bank_code: string | null) =>

@@ -192,6 +192,23 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 3, sinceEpochDays: 0.5, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) })).toBeLessThan(0.1);
     });
 
+    it('a young account sending on what a handful of first-time payers paid it needs a smaller crowd, unless they paid one fee alike', () => {
+      // two days old, three (then four) first-time payers of two banks, nine tenths of the last hours' inflow sent on
+      const few = (payers: number, over: Partial<NetworkView> = {}) =>
+        strength('MULE_RECEIVER', {
+          knownPair: false, firstAttempt: true, receiverNewSenders24h: 1,
+          receiverNetwork: net({ ageDays: 2, newPayers1d: payers - 1, inboundCount: payers - 1, inflow6h: 300000, outflow6h: 270000, payerOrgs: 2, ...over }),
+        });
+      expect(few(3)).toBeCloseTo(0.5, 5);
+      expect(few(4)).toBe(1);
+      // the same crowd paying one due alike (a new association passing its dues on): the six-payer ramp, as before
+      expect(few(4, { inAmountSpread: 0.05 })).toBeCloseTo(0.5, 5);
+      // money that stays: no smaller crowd
+      expect(few(4, { outflow6h: 0 })).toBeLessThanOrEqual(0.5);
+      // an account of two months sending on what its crowd paid: the six-payer ramp
+      expect(few(4, { ageDays: 60, inboundCount: 40 })).toBeLessThanOrEqual(0.5);
+    });
+
     it('an APP scam is a new payee, more than usual, and a receiver that is young, forwards or collects across banks', () => {
       const app = { knownPair: false, firstAttempt: true, amount: 400000 };
       expect(strength('SCAM_PAYEE', { ...app, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2, payerOrgs: 2 }) })).toBe(1);

@@ -127,7 +127,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // contribution account: relatives give about what they usually send, a victim is told to pay more; so while the
     // money stays, the payment's own amount above the payer's habit carries half of it.
     const above = s && s.txnCount >= 3 ? clamp((amountZ(s, logAmount) - 0.5) / 1.5) : 1;
-    const strength = clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn);
+    // A young account already sending on what first-time payers of varied amounts paid it needs a smaller crowd: three (two
+    // banks' customers, or the reader's own) weigh half, four fully. A fee paid alike (dues passed on) is a collection's.
+    const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
+    const strength = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward);
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
@@ -355,6 +358,8 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     youth,
     novelty,
     sendsOn: Math.max(youth * ramp(forwarded, YOUNG_ONWARD), novelty * ramp(forwarded, ONWARD)),
+    /** the young account's part of sendsOn */
+    youngSendsOn: youth * ramp(forwarded, YOUNG_ONWARD),
     // an account the network saw in its first week was there before it watched: of unknown age, at least the network's
     // (old, as for youth): a POS agent or a school of years is no young collector in the network's second month
     established: Math.max(clamp((ageDays - 30) / 30), seen ? 1 - clamp(seen.sinceEpochDays / 7) : 0),
