@@ -112,6 +112,8 @@ describe('evaluateSignals', () => {
     expect(stepUp({ device: newDevice, knownPair: false, amount: 400000 })).toBe(true);
     expect(stepUp({ device: newDevice, knownPair: true, amount: 400000 })).toBe(false);
     expect(stepUp({ device: newDevice, knownPair: false })).toBe(false);
+    // from about 2.1 sd above the habit (here 2.7 sd: 45,000 against a usual 20,000 of narrow spread)
+    expect(stepUp({ device: newDevice, knownPair: false, amount: 45000 })).toBe(true);
     expect(codes({ knownPair: false, amount: 400000 })).not.toContain('NEW_DEVICE');
     // SIM swap: a new device, a new payee, above the habit, by a channel the account never uses (or at an hour it never does) is stepped up;
     // the same payment by the usual channel at the usual hour, or to a known payee, is not

@@ -67,8 +67,11 @@ const RETRY_WINDOW_MS = 24 * 3600_000;
 const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
 /** A large first transfer for an account with no approved history. */
 const LARGE_FOR_UNKNOWN = { NGN: 500_000, USD: 1_000 } as const;
-/** AMOUNT_UNUSUAL's strength at 3.5 standard deviations of the sender's log amounts: the amount of the takeover triad */
-const TAKEOVER_AMOUNT_STRENGTH = 0.6;
+/**
+ * AMOUNT_UNUSUAL's strength from which it makes the takeover triad: about 2.1 standard deviations of the sender's log amounts,
+ * where it starts to show (3.5 until the ninth round: a thief on a new phone rarely takes ten times the usual at once)
+ */
+const TAKEOVER_AMOUNT_STRENGTH = 0.05;
 /** Share of the last hours' inflow sent on (this transfer included) that makes an account a pass-through. */
 const PASS_THROUGH_SHARE = 0.8;
 /** Share of a transfer paid from the last hours' inflow not yet sent on that makes it fresh money (the counters decay over hours, the transfer does not). */
