@@ -155,7 +155,7 @@ describe('cross-institution receiver intelligence', () => {
       expect((await post(org, transfer(payer, mule, usual), at)).body.recommended_action).toBe('approve');
       await post(org, transfer(payer, keeper, usual), at + MIN);
       // the mule's bank (D) sees it send each payment on within minutes
-      await post('D', transfer(mule, `07780000${i}1`, Math.round(usual * 0.95), { device_id: 'mule-phone-2' }), at + 4 * MIN);
+      await post('D', transfer(mule, `07760000${i}5`, Math.round(usual * 0.95), { device_id: 'mule-phone-2' }), at + 4 * MIN);
     }
     const victim = '0493000004';
     await customer('A', victim, 36000);

@@ -130,8 +130,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // contribution account: relatives give about what they usually send, a victim is told to pay more; so while the
     // money stays, the payment's own amount above the payer's habit carries half of it.
     const above = s && s.txnCount >= 3 ? clamp((amountZ(s, logAmount) - 0.5) / 1.5) : 1;
-    // A young account already sending on what first-time payers of varied amounts paid it needs a smaller crowd: three (two
-    // banks' customers, or the reader's own) weigh half, four fully. A fee paid alike (dues passed on) is a collection's.
+    // A young account already sending on what first-time payers of two or more organizations paid it needs a smaller crowd:
+    // three weigh half, four fully (with the young account's onward ramp full). A fee paid alike (dues passed on, once five
+    // payments show their spread; fewer count as varied) keeps the six-payer ramp, and so does money that stays.
     const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
     const strength = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward);
     out.push({
@@ -229,7 +230,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   if (d) {
     if (!d.known && d.senderDeviceCount >= 1) {
-      // the takeover triad: a device the account never used paying a new payee far above its habit is
+      // the takeover triad: a device the account never used paying a new payee well above its habit (about 2 sd) is
       // asked for a step-up whatever the calibration says (its owner clears it; a thief who took the login cannot)
       const has = (code: RawSignal['code'], strength = 0) => out.some((o) => o.code === code && o.strength >= strength);
       const stepUp = has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH);
@@ -308,6 +309,8 @@ function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {
  * - sendsOn: recent inflow already sent on (the inflow counts every payment not declined), weighed by youth or novelty:
  *   for a young account 0 below 20% and 1 from 60% (a mule emptying the account every few payments holds the last ones
  *   between sweeps), for one whose crowd is new to it 0 below 30% and 1 from 80% (a school pays its bills from its fees);
+ * - youngSendsOn: the young account's part of it, with payers of two or more organizations (MULE_RECEIVER's smaller crowd);
+ * - varied: received amounts spread as a scammer's victims pay, not as a fee (unknown below five payments: varied);
  * - established: tenure of one to two months (or seen since the network's first week: older than it knows).
  * details carries bands only: another organization's counts or amounts are never shown.
  */
@@ -361,8 +364,11 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     youth,
     novelty,
     sendsOn: Math.max(youth * ramp(forwarded, YOUNG_ONWARD), novelty * ramp(forwarded, ONWARD)),
-    /** the young account's part of sendsOn */
-    youngSendsOn: youth * ramp(forwarded, YOUNG_ONWARD),
+    /**
+     * the young account's part of sendsOn, only with payers of two or more organizations: with the reader's own payers alone,
+     * the outflow read would be another organization's word (any member can name the account as a sender)
+     */
+    youngSendsOn: seen && seen.payerOrgs >= 2 ? youth * ramp(forwarded, YOUNG_ONWARD) : 0,
     // an account the network saw in its first week was there before it watched: of unknown age, at least the network's
     // (old, as for youth): a POS agent or a school of years is no young collector in the network's second month
     established: Math.max(clamp((ageDays - 30) / 30), seen ? 1 - clamp(seen.sinceEpochDays / 7) : 0),
