@@ -203,10 +203,14 @@ describe('evaluateSignals', () => {
         });
       expect(few(3)).toBeCloseTo(0.5, 5);
       expect(few(4)).toBe(1);
-      // the same crowd paying one due alike, once enough payments show it (a new association passing its dues on): the six-payer ramp
-      expect(few(4, { inboundCount: 6, inAmountSpread: 0.05 })).toBeCloseTo(0.5, 5);
-      // payers of one organization only (the reader's own): the outflow read would be another organization's word alone
-      expect(few(4, { payerOrgs: 1, ownPayersOnly: true })).toBeLessThanOrEqual(0.5);
+      // a crowd paying one due alike (a new association passing its dues on; networkView reads a spread from five payments): the six-payer ramp
+      expect(few(4, { inAmountSpread: 0.05 })).toBeCloseTo(0.5, 5);
+      // payers of one organization only (the reader's own): the outflow read would be only another organization's word; what is
+      // left is the six-payer ramp's older reading of it (a half at four payers)
+      expect(few(4, { payerOrgs: 1, ownPayersOnly: true })).toBeCloseTo(0.5, 5);
+      // the outflow is the account's own bank's word, which need not be a payer: with payers of two organizations it counts
+      // (the mule's bank seeing it send the money on is what the network is for)
+      expect(few(4, { payerOrgs: 2, ownPayersOnly: false })).toBe(1);
       // money that stays: no smaller crowd
       expect(few(4, { outflow6h: 0 })).toBeLessThanOrEqual(0.5);
       // an account of two months sending on what its crowd paid: the six-payer ramp

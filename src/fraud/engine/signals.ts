@@ -130,9 +130,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // contribution account: relatives give about what they usually send, a victim is told to pay more; so while the
     // money stays, the payment's own amount above the payer's habit carries half of it.
     const above = s && s.txnCount >= 3 ? clamp((amountZ(s, logAmount) - 0.5) / 1.5) : 1;
-    // A young account already sending on what first-time payers of two or more organizations paid it needs a smaller crowd:
-    // three weigh half, four fully (with the young account's onward ramp full). A fee paid alike (dues passed on, once five
-    // payments show their spread; fewer count as varied) keeps the six-payer ramp, and so does money that stays.
+    // A young account already sending on what first-time payers paid it (its payers, over its history, customers of two or
+    // more organizations: the network's own rule for reading flows) needs a smaller crowd: three weigh half, four fully
+    // (with the young account's onward ramp full). Amounts paid alike weigh less, a fee (a spread under 0.15) not at all,
+    // once five payments show a spread (fewer count as varied); money that stays keeps the six-payer ramp.
     const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
     const strength = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward);
     out.push({
@@ -365,8 +366,10 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     novelty,
     sendsOn: Math.max(youth * ramp(forwarded, YOUNG_ONWARD), novelty * ramp(forwarded, ONWARD)),
     /**
-     * the young account's part of sendsOn, only with payers of two or more organizations: with the reader's own payers alone,
-     * the outflow read would be another organization's word (any member can name the account as a sender)
+     * the young account's part of sendsOn, only with payers of two or more organizations (the reader counted; one payment makes
+     * an organization a payer): with the reader's own payers alone, the outflow read would be only another organization's word
+     * (any member can name the account as a sender). Beyond that it is the network's rule of two, no stronger: a member that
+     * pays the account once can add outflow to it (as for sendsOn, from more payers)
      */
     youngSendsOn: seen && seen.payerOrgs >= 2 ? youth * ramp(forwarded, YOUNG_ONWARD) : 0,
     // an account the network saw in its first week was there before it watched: of unknown age, at least the network's
