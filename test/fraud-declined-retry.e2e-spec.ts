@@ -81,4 +81,17 @@ describe('a declined transfer retried', () => {
     const nextDay = await post({ ...phone(sender, '0222000001', 8000), device_id: 'phone-2' }, T0 + 8 * 24 * 60 * MIN + MIN);
     expect(codes(nextDay)).not.toContain('NEW_DEVICE');
   });
+
+  it('the same transfer again the next morning scores as high as the decline but goes to an analyst, not to a second decline', async () => {
+    const sender = '0111000003';
+    for (let i = 0; i < 4; i++) await post(phone(sender, `022200000${i % 2}`, 8000), T0 + i * MIN);
+    const first = await post(attack(sender), T0 + 5 * MIN);
+    expect(first.body.recommended_action).toBe('decline');
+    // 20 hours on (past RETRY_CONCLUSIVE_MS, within the day's window): perhaps its owner, whom a decline would lock out again
+    const nextMorning = await post(attack(sender), T0 + 5 * MIN + 20 * 60 * MIN);
+    expect(nextMorning.body.risk_score).toBeGreaterThanOrEqual(first.body.risk_score);
+    expect(nextMorning.body).toMatchObject({ recommended_action: 'review', is_fraud: false });
+    const repeat = nextMorning.body.signals.find((s: { code: string }) => s.code === 'RETRY_OF_BLOCKED');
+    expect(repeat.details).toMatchObject({ previous_risk_score: first.body.risk_score, previous_action: 'decline' });
+  });
 });

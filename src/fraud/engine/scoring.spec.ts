@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus } from './signals.js';
+import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus, RETRY_CONCLUSIVE_MS } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -344,6 +344,19 @@ describe('evaluateSignals', () => {
       expect(reviewed.floor).toBeUndefined();
       expect(reviewed.conclusive).toBeUndefined();
       expect(codes({ pairBlocked: { at: new Date(at.getTime() - 2 * DAY), score: 83, action: 'decline', amount: 21000 } })).toEqual([]);
+    });
+
+    it('a retry of a declined attempt more than six hours on keeps its score but goes to an analyst, not to another decline', () => {
+      const at = base.at;
+      const blocked = (hours: number) => ({ pairBlocked: { at: new Date(at.getTime() - hours * 3600_000), score: 83, action: 'decline', amount: 21000 } });
+      const within = evaluateSignals({ ...base, ...blocked(5.9) }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
+      expect(within).toMatchObject({ floor: 83, conclusive: true });
+      const nextMorning = evaluateSignals({ ...base, ...blocked(RETRY_CONCLUSIVE_MS / 3600_000 + 0.1) }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
+      expect(nextMorning).toMatchObject({ strength: 1, floor: 83, review: true });
+      expect(nextMorning.conclusive).toBeUndefined();
+      const verdict = scoreSignals([nextMorning], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS);
+      expect(verdict).toMatchObject({ risk_score: 83, recommended_action: 'review', is_fraud: false });
+      expect(scoreSignals([within], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).recommended_action).toBe('decline');
     });
   });
 

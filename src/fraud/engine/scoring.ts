@@ -69,7 +69,7 @@ export const ACCOUNT_TAKEOVER_SIGNALS: ReadonlySet<SignalCode> = new Set(['NEW_D
  * Independent kinds of evidence: a decline needs several of them to agree (DECLINE_FAMILIES), so
  * two views of one fact (a new device and a foreign IP are both "access") count once. Signals
  * left out only add context (NEW_BENEFICIARY, HIGH_AMOUNT) or repeat earlier evidence
- * (RETRY_OF_BLOCKED: conclusive only when the attempt it repeats was declined).
+ * (RETRY_OF_BLOCKED: conclusive only when the attempt it repeats was declined, within RETRY_CONCLUSIVE_MS).
  */
 export const SIGNAL_FAMILY: Partial<Record<SignalCode, string>> = {
   AMOUNT_UNUSUAL: 'amount',
