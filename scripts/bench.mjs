@@ -19,10 +19,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { baseline } from './bench/baseline.mjs';
-import { cpuMeter } from './bench/cpu.mjs';
 import { cleanup, installSignalHandlers } from './bench/cleanup.mjs';
 import { AppError, BenchError, ensureBuilt, startEnvironment } from './bench/environment.mjs';
-import { loadOptions, preflight, runLoad, summarize } from './bench/load.mjs';
+import { loadOptions, preflight, runLoad } from './bench/load.mjs';
+import { measureRun, statsLag } from './bench/measure.mjs';
 import { profileReport } from './bench/profile.mjs';
 import { combineRounds, machineInfo, printReport } from './bench/report.mjs';
 import { scenarios } from './bench/scenarios/index.mjs';
@@ -108,18 +108,10 @@ async function warmUp(target, options, settings) {
   await runLoad(options, { connections: settings.connections, duration: settings.warmup });
 }
 
-const STATS_LAG_MS = 1500; // PostgreSQL backends flush their statistics at most once a second
-
-async function measure(target, options, settings, round, env) {
+function measure(target, options, settings, round, env) {
   const of = settings.rounds > 1 ? ` (round ${round + 1}/${settings.rounds})` : '';
   say(`${target.name}: measuring ${settings.duration} s × ${settings.connections} connections${of}`);
-  const before = await env.dbTransactions();
-  const cpu = await cpuMeter(target.pid ?? env.app.pid, env.backendPids);
-  const result = summarize(target.name, await runLoad(options, settings), settings.connections);
-  const cpuUsed = await cpu(result.requests_total);
-  await new Promise((r) => setTimeout(r, STATS_LAG_MS));
-  const transactions = (await env.dbTransactions()) - before;
-  return { ...result, ...cpuUsed, db_transactions_per_request: result.requests_total ? transactions / result.requests_total : 0 };
+  return measureRun(env, { name: target.name, pid: target.pid, options, connections: settings.connections, duration: settings.duration });
 }
 
 async function main() {
@@ -161,7 +153,7 @@ async function main() {
     await warmUp(t, t.options, settings);
     appAlive(`the ${t.name} warm-up`);
   }
-  await new Promise((r) => setTimeout(r, STATS_LAG_MS)); // the warm-up's statistics must not count
+  await statsLag(); // the warm-up's statistics must not count
   const perRound = Object.fromEntries(targets.map((t) => [t.name, []]));
   for (let round = 0; round < settings.rounds; round++) {
     for (const t of targets) {

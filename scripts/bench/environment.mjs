@@ -84,6 +84,34 @@ async function createDatabase(name) {
   return url.toString();
 }
 
+let statementsReadable = null; // null: not tried yet
+
+async function statementStats(databaseUrl, dbName) {
+  if (statementsReadable === false) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    if (statementsReadable === null) {
+      // CREATE EXTENSION succeeds without the library preloaded, but reading the view then fails
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await client.query('SELECT 1 FROM pg_stat_statements LIMIT 1');
+      statementsReadable = true;
+    }
+    const { rows } = await client.query(
+      `SELECT queryid::text AS id, left(regexp_replace(query, '\\s+', ' ', 'g'), 70) AS query, calls::float8 AS calls, total_exec_time AS exec_ms, rows::float8 AS rows
+         FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = $1) AND query NOT LIKE '%pg_stat_statements%'`,
+      [dbName],
+    );
+    return new Map(rows.map((r) => [r.id, r]));
+  } catch (err) {
+    log(`PostgreSQL time not split by statement: pg_stat_statements not readable (${err.message}); it needs shared_preload_libraries`);
+    statementsReadable = false;
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function deleteRedisKeys(prefix) {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
@@ -312,6 +340,11 @@ export async function startEnvironment() {
       const workerPort = await freePort();
       return startApp({ ...env, WORKER_HTTP_PORT: String(workerPort) }, `http://127.0.0.1:${workerPort}`, 'worker', '/health/live');
     },
+    /**
+     * The bench database's statements so far, by queryid, from pg_stat_statements (null where PostgreSQL does not load it:
+     * `shared_preload_libraries`); the extension is created in the bench database, which is dropped with it.
+     */
+    statements: () => statementStats(databaseUrl, dbName),
     /** Committed + rolled-back transactions in the bench database so far (statistics lag up to ~1 s). */
     dbTransactions: () =>
       withAdmin(async (c) => {

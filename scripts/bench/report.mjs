@@ -59,11 +59,26 @@ export function printReport({ machine, scenario, baseline, ratio, perRound, floo
     `machine CPU: every core's busy time (/proc/stat; not idle, iowait or steal) / requests, the load generator and whatever else runs included;`,
     `kernel: the part of it in system, irq and softirq.`,
     `Machine CPU ms/req × requests/s under ${machine.nproc * 1000} ms/s: the machine had CPU left (idle, or taken by the hypervisor as steal).`,
+    ...statementLines([scenario, ...(floor ? [floor.result] : [])]),
     '',
     share('baseline', ratio, perRound),
     ...(floor ? [share('floor', floor.ratio, floor.perRound)] : []),
   ];
   process.stdout.write(`${out.join('\n')}\n`);
+}
+
+/** PostgreSQL's execution time by statement (pg_stat_statements, when loaded), for each row that has it: where PG CPU goes. */
+function statementLines(rows) {
+  const withStatements = rows.filter((r) => r.pg_statements?.length);
+  if (!withStatements.length) return [];
+  return [
+    '',
+    'PostgreSQL execution time by statement (pg_stat_statements, first round; planning, parsing, commits and the protocol are not in it):',
+    ...withStatements.flatMap((r) => [
+      `  ${r.name}:`,
+      ...r.pg_statements.map((st) => `    ${fmt(st.exec_ms_per_request, 3)} ms/req = ${fmt(st.calls_per_request, 2)} calls × ${fmt(st.exec_ms_per_call, 3)} ms (${fmt(st.rows_per_call, 1)} rows/call)  ${st.query}`),
+    ]),
+  ];
 }
 
 const median = (xs) => {

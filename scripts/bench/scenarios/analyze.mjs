@@ -32,9 +32,9 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { baseline } from '../baseline.mjs';
-import { cpuMeter } from '../cpu.mjs';
 import { ADMIN_PG_URL } from '../environment.mjs';
-import { loadOptions, openLoop, preflight, runLoad, summarize } from '../load.mjs';
+import { loadOptions, openLoop, preflight, runLoad } from '../load.mjs';
+import { measureRun, statsLag as pause } from '../measure.mjs';
 import { profileReport } from '../profile.mjs';
 import { combineRounds, machineInfo, printReport } from '../report.mjs';
 import { accountOf, payeeOf, seedFraud } from '../../seed-fraud.mjs';
@@ -139,14 +139,9 @@ export default {
       }
     }
     await pause();
-    const measure = async (t, load, what) => {
+    const measure = (t, load, what) => {
       say(`${t.name}: ${what}`);
-      const before = await env.dbTransactions();
-      const cpu = await cpuMeter(t.pid, env.backendPids);
-      const r = summarize(t.name, await runLoad(load, { connections: load.connections ?? settings.connections, duration: settings.duration }), load.connections ?? settings.connections);
-      const cpuUsed = await cpu(r.requests_total);
-      await pause();
-      return { ...r, ...cpuUsed, db_transactions_per_request: r.requests_total ? ((await env.dbTransactions()) - before) / r.requests_total : 0 };
+      return measureRun(env, { name: t.name, pid: t.pid, options: load, connections: load.connections ?? settings.connections, duration: settings.duration });
     };
     const rounds = { [base0.name]: [], [floor0.name]: [], [scen0.name]: [] };
     for (let round = 0; round < settings.rounds; round++) {
@@ -215,8 +210,6 @@ export default {
 };
 
 const FLOOR_NAME = 'floor: node:http + pg, read + write';
-const STATS_LAG_MS = 1500; // PostgreSQL backends flush their statistics at most once a second
-const pause = () => new Promise((r) => setTimeout(r, STATS_LAG_MS));
 
 /** The load: one POST repeated, each with a fresh Idempotency-Key and body. */
 function analyzeRequest({ credentials }) {
