@@ -1,7 +1,7 @@
 // CPU time over a measured window, from /proc/<pid>/stat (utime + stime): the server process under
 // load (the app or a floor, with its child processes: API_PROCESSES) and the PostgreSQL backends serving the bench database (pg_stat_activity
-// of that database; pg_stat_statements needs shared_preload_libraries and a restart, so it is not
-// used). PostgreSQL's own background processes (WAL writer, checkpointer) are not counted there, and a
+// of that database; where pg_stat_statements is loaded, measure.mjs splits their execution time by statement).
+// PostgreSQL's own background processes (WAL writer, checkpointer) are not counted there, and a
 // backend that exits inside the window loses its last slice: the PostgreSQL figure is a floor.
 // Beside them, the whole machine's busy time from /proc/stat, where everything running counts.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -98,13 +98,15 @@ async function statementStats(databaseUrl, dbName) {
       statementsReadable = true;
     }
     const { rows } = await client.query(
-      `SELECT queryid::text AS id, left(regexp_replace(query, '\\s+', ' ', 'g'), 70) AS query, calls::float8 AS calls, total_exec_time AS exec_ms, rows::float8 AS rows
-         FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = $1) AND query NOT LIKE '%pg_stat_statements%'`,
+      `SELECT queryid::text AS id, left(regexp_replace(min(query), '\\s+', ' ', 'g'), 70) AS query, sum(calls)::float8 AS calls, sum(total_exec_time) AS exec_ms,
+              sum(rows)::float8 AS rows
+         FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = $1) AND query NOT LIKE '%pg_stat_statements%'
+        GROUP BY queryid`,
       [dbName],
     );
     return new Map(rows.map((r) => [r.id, r]));
   } catch (err) {
-    log(`PostgreSQL time not split by statement: pg_stat_statements not readable (${err.message}); it needs shared_preload_libraries`);
+    log(`PostgreSQL time not split by statement: pg_stat_statements not readable (${err.message}; it needs shared_preload_libraries and a superuser)`);
     statementsReadable = false;
     return null;
   } finally {

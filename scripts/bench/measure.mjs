@@ -1,5 +1,6 @@
 // One measured run of a target: its load, the CPU of its process and of PostgreSQL, the bench database's transactions
-// and (where PostgreSQL loads pg_stat_statements) the statements that took its time; every scenario measures so.
+// and (where PostgreSQL loads pg_stat_statements) the statements that took its time; the generic runner (bench.mjs)
+// and the analyze scenario measure so.
 import { cpuMeter } from './cpu.mjs';
 import { runLoad, summarize } from './load.mjs';
 
@@ -12,8 +13,9 @@ export const statsLag = () => new Promise((r) => setTimeout(r, STATS_LAG_MS));
  * `env` is startEnvironment()'s.
  */
 export async function measureRun(env, { name, pid, options, connections, duration }) {
-  const before = await env.dbTransactions();
+  // the statements' snapshot first: its own query (in the bench database) is then not one of the run's transactions
   const statementsBefore = await env.statements();
+  const before = await env.dbTransactions();
   const cpu = await cpuMeter(pid ?? env.app.pid, env.backendPids);
   const result = summarize(name, await runLoad(options, { connections, duration }), connections);
   const cpuUsed = await cpu(result.requests_total);

@@ -8,7 +8,7 @@ import { countedReportsSql, storedScoreJsonSql, upsertScoreSql, type StoredScore
 import { bandedFlowSql, DECAY_MS, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
 import { OPEN_ALERT_CTE } from '../alerts/alert.repository.js';
 import type { CountedReport } from './network-weight.js';
-import type { ProfileView } from './signals.js';
+import { CONFIRMED_FRAUD, RETRY_WINDOW_MS, type ProfileView } from './signals.js';
 
 /**
  * SQL of the decayed-counter update, for ON CONFLICT DO UPDATE of fraud_network_accounts `n`:
@@ -89,6 +89,14 @@ export const WRITE_COLUMNS = [
   ['response_status', 'int'], ['response_content_type', 'text'], ['response_body', 'text'], ['key_id', 'uuid'],
 ] as const;
 
+/**
+ * SQL (in the counterparty upsert `c`): the pair keeps its blocked attempt over this one. An approved transfer blocks
+ * nothing; within the retry window a decline stands over a later review or step-up (the retries after it keep its score),
+ * and an analyst's confirmed fraud over anything.
+ */
+const PAIR_KEEPS_BLOCKED = `(EXCLUDED.last_blocked_at IS NULL OR (c.last_blocked_at > EXCLUDED.last_blocked_at - interval '${RETRY_WINDOW_MS / 1000} seconds'
+  AND (c.last_blocked_action = '${CONFIRMED_FRAUD}' OR (c.last_blocked_action = 'decline' AND EXCLUDED.last_blocked_action <> 'decline'))))`;
+
 // Everything learned from the transactions of a batch, in one statement; habits only from an approved one (v.approve), a
 // blocked one is kept as evidence. A batch never holds two rows touching one account (AnalysisWriter): a statement
 // cannot update a row twice. ON CONFLICT's SET sees only the row and EXCLUDED, so it reads the values from EXCLUDED.
@@ -128,8 +136,10 @@ WITH v AS MATERIALIZED (
     FROM v
   ON CONFLICT (organization_id, livemode, sender_account, receiver_account) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at,
     txn_count = c.txn_count + EXCLUDED.txn_count, blocked_count = c.blocked_count + EXCLUDED.blocked_count,
-    last_blocked_at = coalesce(EXCLUDED.last_blocked_at, c.last_blocked_at), last_blocked_score = coalesce(EXCLUDED.last_blocked_score, c.last_blocked_score),
-    last_blocked_action = coalesce(EXCLUDED.last_blocked_action, c.last_blocked_action), last_blocked_amount = coalesce(EXCLUDED.last_blocked_amount, c.last_blocked_amount)
+    last_blocked_at = CASE WHEN ${PAIR_KEEPS_BLOCKED} THEN c.last_blocked_at ELSE EXCLUDED.last_blocked_at END,
+    last_blocked_score = CASE WHEN ${PAIR_KEEPS_BLOCKED} THEN c.last_blocked_score ELSE EXCLUDED.last_blocked_score END,
+    last_blocked_action = CASE WHEN ${PAIR_KEEPS_BLOCKED} THEN c.last_blocked_action ELSE EXCLUDED.last_blocked_action END,
+    last_blocked_amount = CASE WHEN ${PAIR_KEEPS_BLOCKED} THEN c.last_blocked_amount ELSE EXCLUDED.last_blocked_amount END
   -- a pair's first attempt is the one whose row this statement inserted (xmax = 0 on a row an upsert inserted, not one it
   -- updated: PostgreSQL's behaviour, checked on 15): concurrent first payments (each read no pair) commit one after the
   -- other (AnalysisWriter, or another replica's speculative insert), so only the first counts as a new payer

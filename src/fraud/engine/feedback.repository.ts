@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { OrgScope } from '../../auth/principal.js';
 import { named } from '../../database/sql.js';
 import type { FraudTransaction } from '../entities/fraud-transaction.entity.js';
+import { CONFIRMED_FRAUD } from './signals.js';
 
 /** The analysed transaction an analyst labelled, as the feedback needs it. */
 export type LabelledTransaction = Pick<
@@ -82,14 +83,14 @@ export class FeedbackRepository {
     await manager.query(q.text, q.values);
   }
 
-  /** Confirmed fraud: a retry of the same transfer to this payee counts as a retry of a declined one, and the payee is vouched for no more. */
+  /** Confirmed fraud: a retry of the same transfer to this payee within the day is declined (conclusive), and the payee is vouched for no more. */
   async markPairFraudulent(manager: EntityManager, scope: OrgScope, tx: LabelledTransaction): Promise<void> {
     const q = named(
       `WITH rp AS (
          INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, fraud_inbound) VALUES (:organizationId, :livemode, :receiver, 1)
          ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET fraud_inbound = p.fraud_inbound + 1
        )
-       UPDATE fraud_counterparties SET last_blocked_action = 'decline', last_blocked_at = greatest(last_blocked_at, :occurredAt),
+       UPDATE fraud_counterparties SET last_blocked_action = '${CONFIRMED_FRAUD}', last_blocked_at = greatest(last_blocked_at, :occurredAt),
               last_blocked_amount = coalesce(last_blocked_amount, :amount::numeric), last_blocked_score = coalesce(last_blocked_score, :score::smallint)
         WHERE organization_id = :organizationId AND livemode = :livemode AND sender_account = :sender AND receiver_account = :receiver`,
       { organizationId: scope.organizationId, livemode: scope.livemode, sender: tx.senderAccount, receiver: tx.receiverAccount, occurredAt: new Date(tx.occurredAt), amount: tx.amount, score: tx.riskScore },

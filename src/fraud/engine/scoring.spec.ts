@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus, RETRY_CONCLUSIVE_MS } from './signals.js';
+import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -357,6 +357,12 @@ describe('evaluateSignals', () => {
       const verdict = scoreSignals([nextMorning], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS);
       expect(verdict).toMatchObject({ risk_score: 83, recommended_action: 'review', is_fraud: false });
       expect(scoreSignals([within], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).recommended_action).toBe('decline');
+      // an analyst's confirmed fraud on the pair: conclusive for the whole day
+      const confirmed = evaluateSignals({ ...base, pairBlocked: { ...blocked(10).pairBlocked, action: CONFIRMED_FRAUD } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
+      expect(confirmed).toMatchObject({ strength: 1, floor: 83, conclusive: true });
+      // a declined score the thresholds have since left below high: reviewed, never stepped up, however soon
+      const raised = { ...DEFAULT_THRESHOLDS, medium: 50, high: 90, critical: 95 };
+      expect(scoreSignals([within, { code: 'NEW_DEVICE', strength: 1, description: '', details: {} }], DEFAULT_WEIGHTS, raised).recommended_action).toBe('review');
     });
   });
 

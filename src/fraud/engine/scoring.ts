@@ -106,7 +106,7 @@ export interface RawSignal {
   strength: number;
   description: string;
   details: Record<string, unknown>;
-  /** evidence that alone justifies a decline at the high threshold (a verified network report; a retry of a declined attempt) */
+  /** evidence that alone justifies a decline at the high threshold (a verified network report; a retry of a declined attempt within RETRY_CONCLUSIVE_MS, or of a confirmed fraud) */
   conclusive?: boolean;
   /** the score this signal lifts the total to at least (a retry scores as high as the attempt it repeats) */
   floor?: number;

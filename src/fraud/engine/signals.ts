@@ -63,12 +63,14 @@ export interface EngineInput {
 
 const clamp = (x: number) => Math.min(1, Math.max(0, x));
 /** A retry within a day of a blocked attempt to the same receiver scores at least as high as it. */
-const RETRY_WINDOW_MS = 24 * 3600_000;
+export const RETRY_WINDOW_MS = 24 * 3600_000;
 /**
  * A retry of a declined attempt within this long is declined with it (conclusive): an attacker presses on within minutes.
  * Later (the customer trying again the next morning) it keeps the declined score but an analyst decides.
  */
 export const RETRY_CONCLUSIVE_MS = 6 * 3600_000;
+/** A pair's blocked action once an analyst confirmed its transfer as fraud: its retries within the day are conclusive. */
+export const CONFIRMED_FRAUD = 'confirmed_fraud';
 const HIGH_AMOUNT = { NGN: 2_000_000, USD: 5_000 } as const;
 /** A large first transfer for an account with no approved history. */
 const LARGE_FOR_UNKNOWN = { NGN: 500_000, USD: 1_000 } as const;
@@ -202,15 +204,14 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const blocked = x.pairBlocked;
   // the same transfer again (an amount within half either way): the owner paying a receiver a fraudster tried is no retry
   if (blocked && x.at.getTime() - blocked.at.getTime() <= RETRY_WINDOW_MS && Math.abs(logAmount - Math.log(blocked.amount || 1)) <= Math.log(1.5)) {
-    // a declined attempt met the bar for a decline: its retry scores as high, and within hours is declined with it (a
-    // decline stops the customer's payment: the same evidence a day on, if the first was wrong, locks out its owner again
-    // with no analyst in between); a reviewed one (perhaps a customer waiting for the bank) only weighs a little, its
-    // evidence being still there
-    const declined = blocked.action === 'decline';
-    const pressing = x.at.getTime() - blocked.at.getTime() <= RETRY_CONCLUSIVE_MS;
+    // A declined attempt's retry scores as high and needs an analyst; within hours (or once an analyst confirmed the pair's
+    // fraud) it is declined with it. A reviewed attempt's retry only weighs a little: its evidence is still there.
+    const confirmed = blocked.action === CONFIRMED_FRAUD;
+    const declined = blocked.action === 'decline' || confirmed;
+    const conclusive = confirmed || x.at.getTime() - blocked.at.getTime() <= RETRY_CONCLUSIVE_MS;
     out.push({
       code: 'RETRY_OF_BLOCKED', strength: declined ? 1 : 0.5, description: 'Repeats an attempt to this receiver that was not approved',
-      ...(declined ? { floor: blocked.score, ...(pressing ? { conclusive: true } : { review: true }) } : {}),
+      ...(declined ? { floor: blocked.score, review: true, ...(conclusive ? { conclusive: true } : {}) } : {}),
       details: { previous_risk_score: blocked.score, previous_action: blocked.action, previous_at: blocked.at.toISOString() },
     });
   }
