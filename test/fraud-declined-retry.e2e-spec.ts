@@ -18,16 +18,27 @@ describe('a declined transfer retried', () => {
     transaction_id: `TX-${randomUUID()}`, sender_account: sender, receiver_account: receiver, amount, channel: 'mobile', device_id: 'phone-1', ip_address: '41.58.1.1',
   });
   // ₦900,000 by web from a new laptop on a foreign IP to a new payee
-  const attack = (sender: string, receiver = '0777000001') => ({
-    transaction_id: `TX-${randomUUID()}`, sender_account: sender, receiver_account: receiver, amount: 900_000, channel: 'web', device_id: 'laptop-x', ip_address: '81.2.69.160',
+  const attack = (sender: string, receiver = '0777000001', device = 'laptop-x', ip = '81.2.69.160') => ({
+    transaction_id: `TX-${randomUUID()}`, sender_account: sender, receiver_account: receiver, amount: 900_000, channel: 'web', device_id: device, ip_address: ip,
   });
 
   /** four approved ₦8,000 transfers from the sender's own phone (a phone of its own: one shared by the other tests' senders is a risk) */
-  const usualHistory = async (sender: string) => {
+  const usualHistory = async (sender: string, start = T0) => {
     for (let i = 0; i < 4; i++) {
-      const usual = await post({ ...phone(sender, `022200000${i % 2}`, 8000), device_id: `phone-${sender}` }, T0 + i * MIN);
+      const usual = await post({ ...phone(sender, `022200000${i % 2}`, 8000), device_id: `phone-${sender}` }, start + i * MIN);
       expect(usual.body.recommended_action).toBe('approve');
     }
+  };
+
+  /** the analyst's verdict on the alert the transfer opened */
+  const resolveAsFraud = async (transactionId: string, time: number) => {
+    const alert = (await t.db.query('SELECT id FROM fraud_alerts WHERE transaction_id = $1', [transactionId])).rows[0];
+    await request(t.server)
+      .post(`/api/v1/fraud/alerts/${alert.id}/resolve`)
+      .set('Authorization', `Bearer ${bank}`)
+      .set('X-Replay-Time', new Date(time).toISOString())
+      .send({ outcome: 'confirmed_fraud', note: 'The customer did not make this transfer.' })
+      .expect(200);
   };
 
   beforeAll(async () => {
@@ -93,16 +104,16 @@ describe('a declined transfer retried', () => {
   it('the same transfer again the next morning scores as high as the decline but goes to an analyst, not to a second decline', async () => {
     const sender = '0111000003';
     await usualHistory(sender);
-    const first = await post(attack(sender), T0 + 5 * MIN);
+    const first = await post(attack(sender, '0777000003', `laptop-${sender}`), T0 + 5 * MIN);
     expect(first.body.recommended_action).toBe('decline');
     // 20 hours on (past RETRY_CONCLUSIVE_MS, within the day's window): perhaps its owner, whom a decline would lock out again
-    const nextMorning = await post(attack(sender), T0 + 5 * MIN + 20 * 60 * MIN);
+    const nextMorning = await post(attack(sender, '0777000003', `laptop-${sender}`), T0 + 5 * MIN + 20 * 60 * MIN);
     expect(nextMorning.body.risk_score).toBeGreaterThanOrEqual(first.body.risk_score);
     expect(nextMorning.body).toMatchObject({ recommended_action: 'review', is_fraud: false });
     const repeat = nextMorning.body.signals.find((s: { code: string }) => s.code === 'RETRY_OF_BLOCKED');
     expect(repeat.details).toMatchObject({ previous_risk_score: first.body.risk_score, previous_action: 'decline' });
     // the review did not take the decline's place on the pair: the attempt after it still repeats the decline
-    const again = await post(attack(sender), T0 + 5 * MIN + 20 * 60 * MIN + MIN);
+    const again = await post(attack(sender, '0777000003', `laptop-${sender}`), T0 + 5 * MIN + 20 * 60 * MIN + MIN);
     expect(again.body.risk_score).toBeGreaterThanOrEqual(first.body.risk_score);
     expect(again.body.recommended_action).toBe('review');
     const repeatAgain = again.body.signals.find((s: { code: string }) => s.code === 'RETRY_OF_BLOCKED');
@@ -112,20 +123,29 @@ describe('a declined transfer retried', () => {
   it("an analyst's confirmed fraud makes the same transfer's retry within the day a decline, however late", async () => {
     const sender = '0111000004';
     await usualHistory(sender);
-    const first = await post(attack(sender, '0777000004'), T0 + 5 * MIN);
+    const first = await post(attack(sender, '0777000004', `laptop-${sender}`), T0 + 5 * MIN);
     expect(first.body.recommended_action).toBe('decline');
-    const alert = (await t.db.query('SELECT id FROM fraud_alerts WHERE transaction_id = $1', [first.body.transaction_id])).rows[0];
-    await request(t.server)
-      .post(`/api/v1/fraud/alerts/${alert.id}/resolve`)
-      .set('Authorization', `Bearer ${bank}`)
-      .set('X-Replay-Time', new Date(T0 + 60 * MIN).toISOString())
-      .send({ outcome: 'confirmed_fraud', note: 'The customer did not make this transfer.' })
-      .expect(200);
+    await resolveAsFraud(first.body.transaction_id, T0 + 60 * MIN);
     // ten hours on: past RETRY_CONCLUSIVE_MS, but the pair's fraud is confirmed
-    const retry = await post(attack(sender, '0777000004'), T0 + 5 * MIN + 10 * 60 * MIN);
+    const retry = await post(attack(sender, '0777000004', `laptop-${sender}`), T0 + 5 * MIN + 10 * 60 * MIN);
     expect(retry.body.risk_score).toBeGreaterThanOrEqual(first.body.risk_score);
     expect(retry.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
     const repeat = retry.body.signals.find((s: { code: string }) => s.code === 'RETRY_OF_BLOCKED');
     expect(repeat.details).toMatchObject({ previous_action: 'confirmed_fraud' });
+    // the new decline takes the pair's place (its day runs from now) and keeps the analyst's verdict
+    const pair = (await t.db.query(`SELECT last_blocked_action, last_blocked_at FROM fraud_counterparties WHERE sender_account = $1 AND receiver_account = '0777000004'`, [sender])).rows[0];
+    expect(pair).toEqual({ last_blocked_action: 'confirmed_fraud', last_blocked_at: new Date(T0 + 5 * MIN + 10 * 60 * MIN) });
+  });
+
+  it('a transfer only held back, once an analyst confirms it as fraud, is declined when tried again that day', async () => {
+    const sender = '0111000005';
+    await usualHistory(sender, T0 - 3 * 24 * 60 * MIN);
+    // from home (a Nigerian address) on a laptop the account never used, days after its usual transfers from its phone: held back, not declined
+    const first = await post(attack(sender, '0777000005', `laptop-${sender}`, '41.58.1.1'), T0 + 3 * 60 * MIN);
+    expect(['review', 'step_up_auth']).toContain(first.body.recommended_action);
+    await resolveAsFraud(first.body.transaction_id, T0 + 4 * 60 * MIN);
+    const retry = await post(attack(sender, '0777000005', `laptop-${sender}`, '41.58.1.1'), T0 + 13 * 60 * MIN);
+    expect(retry.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
+    expect(retry.body.risk_score).toBeGreaterThanOrEqual(60);
   });
 });

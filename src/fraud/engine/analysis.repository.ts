@@ -89,13 +89,17 @@ export const WRITE_COLUMNS = [
   ['response_status', 'int'], ['response_content_type', 'text'], ['response_body', 'text'], ['key_id', 'uuid'],
 ] as const;
 
+/** SQL (in the counterparty upsert `c`): the pair's blocked attempt is within the retry window of this one. */
+const PAIR_BLOCK_CURRENT = `c.last_blocked_at > EXCLUDED.last_blocked_at - interval '${RETRY_WINDOW_MS / 1000} seconds'`;
 /**
- * SQL (in the counterparty upsert `c`): the pair keeps its blocked attempt over this one. An approved transfer blocks
- * nothing; within the retry window a decline stands over a later review or step-up (the retries after it keep its score),
- * and an analyst's confirmed fraud over anything.
+ * SQL: the pair keeps its blocked attempt over this one. An approved transfer blocks nothing; within the retry window a
+ * decline (or an analyst's confirmed fraud) stands over a later review or step-up, so the retries after it keep its score.
+ * A new decline takes its place (the window runs from it), keeping a confirmed fraud's verdict (PAIR_BLOCKED_ACTION).
  */
-const PAIR_KEEPS_BLOCKED = `(EXCLUDED.last_blocked_at IS NULL OR (c.last_blocked_at > EXCLUDED.last_blocked_at - interval '${RETRY_WINDOW_MS / 1000} seconds'
-  AND (c.last_blocked_action = '${CONFIRMED_FRAUD}' OR (c.last_blocked_action = 'decline' AND EXCLUDED.last_blocked_action <> 'decline'))))`;
+const PAIR_KEEPS_BLOCKED = `(EXCLUDED.last_blocked_at IS NULL OR (${PAIR_BLOCK_CURRENT}
+  AND c.last_blocked_action IN ('decline', '${CONFIRMED_FRAUD}') AND EXCLUDED.last_blocked_action <> 'decline'))`;
+const PAIR_BLOCKED_ACTION = `CASE WHEN ${PAIR_KEEPS_BLOCKED} OR (c.last_blocked_action = '${CONFIRMED_FRAUD}' AND ${PAIR_BLOCK_CURRENT})
+  THEN c.last_blocked_action ELSE EXCLUDED.last_blocked_action END`;
 
 // Everything learned from the transactions of a batch, in one statement; habits only from an approved one (v.approve), a
 // blocked one is kept as evidence. A batch never holds two rows touching one account (AnalysisWriter): a statement
@@ -138,7 +142,7 @@ WITH v AS MATERIALIZED (
     txn_count = c.txn_count + EXCLUDED.txn_count, blocked_count = c.blocked_count + EXCLUDED.blocked_count,
     last_blocked_at = CASE WHEN ${PAIR_KEEPS_BLOCKED} THEN c.last_blocked_at ELSE EXCLUDED.last_blocked_at END,
     last_blocked_score = CASE WHEN ${PAIR_KEEPS_BLOCKED} THEN c.last_blocked_score ELSE EXCLUDED.last_blocked_score END,
-    last_blocked_action = CASE WHEN ${PAIR_KEEPS_BLOCKED} THEN c.last_blocked_action ELSE EXCLUDED.last_blocked_action END,
+    last_blocked_action = ${PAIR_BLOCKED_ACTION},
     last_blocked_amount = CASE WHEN ${PAIR_KEEPS_BLOCKED} THEN c.last_blocked_amount ELSE EXCLUDED.last_blocked_amount END
   -- a pair's first attempt is the one whose row this statement inserted (xmax = 0 on a row an upsert inserted, not one it
   -- updated: PostgreSQL's behaviour, checked on 15): concurrent first payments (each read no pair) commit one after the

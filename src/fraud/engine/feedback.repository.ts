@@ -91,7 +91,9 @@ export class FeedbackRepository {
          ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET fraud_inbound = p.fraud_inbound + 1
        )
        UPDATE fraud_counterparties SET last_blocked_action = '${CONFIRMED_FRAUD}', last_blocked_at = greatest(last_blocked_at, :occurredAt),
-              last_blocked_amount = coalesce(last_blocked_amount, :amount::numeric), last_blocked_score = coalesce(last_blocked_score, :score::smallint)
+              -- the time, amount and score of one attempt: the confirmed transfer's, unless the pair holds a later one
+              last_blocked_amount = CASE WHEN last_blocked_at > :occurredAt THEN last_blocked_amount ELSE :amount::numeric END,
+              last_blocked_score = CASE WHEN last_blocked_at > :occurredAt THEN last_blocked_score ELSE greatest(last_blocked_score, :score::smallint) END
         WHERE organization_id = :organizationId AND livemode = :livemode AND sender_account = :sender AND receiver_account = :receiver`,
       { organizationId: scope.organizationId, livemode: scope.livemode, sender: tx.senderAccount, receiver: tx.receiverAccount, occurredAt: new Date(tx.occurredAt), amount: tx.amount, score: tx.riskScore },
     );

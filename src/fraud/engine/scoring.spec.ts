@@ -359,7 +359,12 @@ describe('evaluateSignals', () => {
       expect(scoreSignals([within], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS).recommended_action).toBe('decline');
       // an analyst's confirmed fraud on the pair: conclusive for the whole day
       const confirmed = evaluateSignals({ ...base, pairBlocked: { ...blocked(10).pairBlocked, action: CONFIRMED_FRAUD } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
-      expect(confirmed).toMatchObject({ strength: 1, floor: 83, conclusive: true });
+      expect(confirmed).toMatchObject({ strength: 1, floor: 83, conclusive: true, decided: true });
+      // a confirmed fraud that had only been held back (45): its retry is lifted to high, so declined
+      const heldBack = evaluateSignals({ ...base, pairBlocked: { ...blocked(10).pairBlocked, score: 45, action: CONFIRMED_FRAUD } }).find((s) => s.code === 'RETRY_OF_BLOCKED')!;
+      expect(scoreSignals([heldBack], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_score: 60, recommended_action: 'decline' });
+      // a declined one's retry after 6 h is not lifted beyond its own score
+      expect(nextMorning.decided).toBeUndefined();
       // a declined score the thresholds have since left below high: reviewed, never stepped up, however soon
       const raised = { ...DEFAULT_THRESHOLDS, medium: 50, high: 90, critical: 95 };
       expect(scoreSignals([within, { code: 'NEW_DEVICE', strength: 1, description: '', details: {} }], DEFAULT_WEIGHTS, raised).recommended_action).toBe('review');

@@ -69,7 +69,7 @@ export const ACCOUNT_TAKEOVER_SIGNALS: ReadonlySet<SignalCode> = new Set(['NEW_D
  * Independent kinds of evidence: a decline needs several of them to agree (DECLINE_FAMILIES), so
  * two views of one fact (a new device and a foreign IP are both "access") count once. Signals
  * left out only add context (NEW_BENEFICIARY, HIGH_AMOUNT) or repeat earlier evidence
- * (RETRY_OF_BLOCKED: conclusive only when the attempt it repeats was declined, within RETRY_CONCLUSIVE_MS).
+ * (RETRY_OF_BLOCKED: conclusive only when the attempt it repeats was declined, within RETRY_CONCLUSIVE_MS, or confirmed as fraud).
  */
 export const SIGNAL_FAMILY: Partial<Record<SignalCode, string>> = {
   AMOUNT_UNUSUAL: 'amount',
@@ -112,6 +112,8 @@ export interface RawSignal {
   floor?: number;
   /** evidence that needs an analyst: the score is at least the medium threshold, and a medium score is reviewed (not stepped up) */
   review?: boolean;
+  /** evidence an analyst already judged (a confirmed fraud repeated): the score is at least the high threshold */
+  decided?: boolean;
   /** evidence the customer can clear with a step-up: the score is at least the medium threshold */
   stepUp?: boolean;
 }
@@ -238,8 +240,8 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
     if (s.conclusive) conclusive = true;
     if (s.review) needsReview = true;
     // conclusive evidence is not an ordinary transaction of the calibration: its points stand as a
-    // floor; evidence that needs an analyst lifts the score to the medium threshold
-    const own = Math.max(s.floor ?? (s.conclusive ? contribution : 0), s.review || s.stepUp ? thresholds.medium : 0);
+    // floor; evidence that needs an analyst lifts the score to the medium threshold, an analyst's own verdict to high
+    const own = Math.max(s.floor ?? (s.conclusive ? contribution : 0), s.review || s.stepUp ? thresholds.medium : 0, s.decided ? thresholds.high : 0);
     if (own > floor) [floor, floorSignal] = [Math.min(100, own), scored];
   }
   sum = Math.min(100, sum);

@@ -204,14 +204,14 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const blocked = x.pairBlocked;
   // the same transfer again (an amount within half either way): the owner paying a receiver a fraudster tried is no retry
   if (blocked && x.at.getTime() - blocked.at.getTime() <= RETRY_WINDOW_MS && Math.abs(logAmount - Math.log(blocked.amount || 1)) <= Math.log(1.5)) {
-    // A declined attempt's retry scores as high and needs an analyst; within hours (or once an analyst confirmed the pair's
-    // fraud) it is declined with it. A reviewed attempt's retry only weighs a little: its evidence is still there.
+    // A declined attempt's retry scores as high and needs an analyst; within hours it is declined with it, and once an analyst
+    // confirmed the pair's fraud, within the day. A reviewed attempt's retry only weighs a little: its evidence is still there.
     const confirmed = blocked.action === CONFIRMED_FRAUD;
     const declined = blocked.action === 'decline' || confirmed;
     const conclusive = confirmed || x.at.getTime() - blocked.at.getTime() <= RETRY_CONCLUSIVE_MS;
     out.push({
       code: 'RETRY_OF_BLOCKED', strength: declined ? 1 : 0.5, description: 'Repeats an attempt to this receiver that was not approved',
-      ...(declined ? { floor: blocked.score, review: true, ...(conclusive ? { conclusive: true } : {}) } : {}),
+      ...(declined ? { floor: blocked.score, review: true, ...(conclusive ? { conclusive: true } : {}), ...(confirmed ? { decided: true } : {}) } : {}),
       details: { previous_risk_score: blocked.score, previous_action: blocked.action, previous_at: blocked.at.toISOString() },
     });
   }
