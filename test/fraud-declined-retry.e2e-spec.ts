@@ -31,15 +31,16 @@ describe('a declined transfer retried', () => {
   };
 
   /** the analyst's verdict on the alert the transfer opened */
-  const resolveAsFraud = async (transactionId: string, time: number) => {
+  const resolve = async (transactionId: string, time: number, outcome: 'confirmed_fraud' | 'legitimate') => {
     const alert = (await t.db.query('SELECT id FROM fraud_alerts WHERE transaction_id = $1', [transactionId])).rows[0];
     await request(t.server)
       .post(`/api/v1/fraud/alerts/${alert.id}/resolve`)
       .set('Authorization', `Bearer ${bank}`)
       .set('X-Replay-Time', new Date(time).toISOString())
-      .send({ outcome: 'confirmed_fraud', note: 'The customer did not make this transfer.' })
+      .send({ outcome, note: outcome === 'legitimate' ? 'The customer confirmed this transfer by phone.' : 'The customer did not make this transfer.' })
       .expect(200);
   };
+  const resolveAsFraud = (transactionId: string, time: number) => resolve(transactionId, time, 'confirmed_fraud');
 
   beforeAll(async () => {
     t = await startTestApp({ FRAUD_REPLAY_CLOCK: 'true' });
@@ -147,5 +148,39 @@ describe('a declined transfer retried', () => {
     const retry = await post(attack(sender, '0777000005', `laptop-${sender}`, '41.58.1.1'), T0 + 13 * 60 * MIN);
     expect(retry.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
     expect(retry.body.risk_score).toBeGreaterThanOrEqual(60);
+  });
+
+  it("an analyst's legitimate verdict on an earlier held transfer leaves a later attempt's confirmed fraud on the pair", async () => {
+    const sender = '0111000006';
+    const payee = '0777000006';
+    await usualHistory(sender, T0 - 3 * 24 * 60 * MIN);
+    // the customer's own transfer from a laptop at home, held back; an hour later the same payee from another laptop, held back too
+    const own = await post({ ...attack(sender, payee, `laptop-${sender}`, '41.58.1.1'), amount: 700_000 }, T0);
+    expect(['review', 'step_up_auth']).toContain(own.body.recommended_action);
+    const thief = await post(attack(sender, payee, `laptop-thief-${sender}`, '41.58.1.1'), T0 + 60 * MIN);
+    expect(['review', 'step_up_auth']).toContain(thief.body.recommended_action);
+    await resolveAsFraud(thief.body.transaction_id, T0 + 2 * 60 * MIN);
+    // the analyst reaches the earlier alert last: that transfer was the customer's
+    await resolve(own.body.transaction_id, T0 + 3 * 60 * MIN, 'legitimate');
+    const pair = (await t.db.query(`SELECT txn_count, last_blocked_action, last_blocked_at FROM fraud_counterparties WHERE sender_account = $1 AND receiver_account = $2`, [sender, payee])).rows[0];
+    expect(pair).toEqual({ txn_count: 1, last_blocked_action: 'confirmed_fraud', last_blocked_at: new Date(T0 + 60 * MIN) });
+    // the thief's transfer again that afternoon: still the confirmed fraud's retry, declined
+    const retry = await post(attack(sender, payee, `laptop-thief-${sender}`, '41.58.1.1'), T0 + 5 * 60 * MIN);
+    expect(retry.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
+    const repeat = retry.body.signals.find((s: { code: string }) => s.code === 'RETRY_OF_BLOCKED');
+    expect(repeat.details).toMatchObject({ previous_action: 'confirmed_fraud' });
+  });
+
+  it("an analyst's legitimate verdict on the pair's latest held transfer lifts the hold: the customer's same transfer is not a retry", async () => {
+    const sender = '0111000007';
+    const payee = '0777000007';
+    await usualHistory(sender, T0 - 3 * 24 * 60 * MIN);
+    const own = await post({ ...attack(sender, payee, `laptop-${sender}`, '41.58.1.1'), amount: 700_000 }, T0);
+    expect(['review', 'step_up_auth']).toContain(own.body.recommended_action);
+    await resolve(own.body.transaction_id, T0 + 60 * MIN, 'legitimate');
+    const pair = (await t.db.query(`SELECT txn_count, last_blocked_action, last_blocked_at FROM fraud_counterparties WHERE sender_account = $1 AND receiver_account = $2`, [sender, payee])).rows[0];
+    expect(pair).toEqual({ txn_count: 1, last_blocked_action: null, last_blocked_at: null });
+    const again = await post({ ...attack(sender, payee, `laptop-${sender}`, '41.58.1.1'), amount: 700_000 }, T0 + 2 * 60 * MIN);
+    expect(codes(again)).not.toContain('RETRY_OF_BLOCKED');
   });
 });

@@ -15,6 +15,9 @@ export type LabelledTransaction = Pick<
 /** Vouched-for devices count as established at once (analysis.service's DEVICE_ESTABLISHED_MS is a day). */
 const ESTABLISHED = "interval '1 day'";
 
+/** SQL (on a fraud_counterparties row): the pair holds an attempt later than the labelled transfer. */
+const LATER_BLOCK = 'last_blocked_at > :occurredAt::timestamptz';
+
 // What an analyst's verdict teaches the profiles. The analyze write (analysis.repository.ts) learns
 // habits only from approved transfers; a held-back one an analyst marks legitimate is applied here
 // with the same running-mean update, so the customer's same transfer is normal next time.
@@ -37,8 +40,11 @@ WITH sp AS (
   INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, vouched_inbound) VALUES (:org, :livemode, :receiver, 1)
   ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET vouched_inbound = p.vouched_inbound + 1
 ), cp AS (
-  -- the payee becomes known, and the hold no longer counts against a retry
-  UPDATE fraud_counterparties SET txn_count = txn_count + 1, last_blocked_at = NULL, last_blocked_score = NULL, last_blocked_action = NULL, last_blocked_amount = NULL
+  -- the payee becomes known, and the hold no longer counts against a retry; a later attempt the pair holds (a decline, or
+  -- another held attempt an analyst confirmed as fraud) is not this transfer, and a verdict on an earlier one leaves it
+  UPDATE fraud_counterparties SET txn_count = txn_count + 1,
+         last_blocked_at = CASE WHEN ${LATER_BLOCK} THEN last_blocked_at END, last_blocked_score = CASE WHEN ${LATER_BLOCK} THEN last_blocked_score END,
+         last_blocked_action = CASE WHEN ${LATER_BLOCK} THEN last_blocked_action END, last_blocked_amount = CASE WHEN ${LATER_BLOCK} THEN last_blocked_amount END
    WHERE organization_id = :org AND livemode = :livemode AND sender_account = :sender AND receiver_account = :receiver
 ), dv AS (
   INSERT INTO fraud_account_devices AS d (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
