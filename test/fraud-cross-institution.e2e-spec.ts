@@ -208,6 +208,36 @@ describe('cross-institution receiver intelligence', () => {
     expect(supplier.body.recommended_action).not.toBe('decline');
   });
 
+  it("a payment into an account whose own bank just held its transfers as a mule's forwarding is reviewed at another bank; an hour's payment to the account before them is approved", async () => {
+    const T = AT + 6 * DAY;
+    // a customer of D for weeks (small payments out, paid now and then by D's own customers), rented out this morning
+    const rented = '0666000997';
+    await customer('D', rented, 15000);
+    for (let i = 0; i < 8; i++) await post('D', transfer(`04960000${i}7`, rented, 9000 + i * 300), AT - 30 * DAY + i * 3 * DAY);
+    // a customer of A pays it once, an ordinary amount (a trader's customer): nothing is known against it yet
+    const before = '0496100001';
+    await customer('A', before, 30000);
+    expect((await post('A', transfer(before, rented, 30000), T - 3 * HOUR)).body.recommended_action).toBe('approve');
+    // first-time payers of A and B within two hours, then D sees it split the money over accounts it never paid: held
+    const payers = [['A', '0496000001'], ['B', '0496000002'], ['A', '0496000003'], ['B', '0496000004'], ['A', '0496000005']] as const;
+    for (const [i, [org, payer]] of payers.entries()) {
+      await customer(org, payer, 60000);
+      await post(org, transfer(payer, rented, 60000 + i * 1000), T + i * 20 * MIN);
+    }
+    const splits: request.Response[] = [];
+    for (let i = 0; i < 3; i++) splits.push(await post('D', transfer(rented, `07800000${i}1`, 100000), T + 110 * MIN + i * 4 * MIN));
+    expect(splits.at(-1)!.body.recommended_action).toBe('review');
+    // twenty minutes later, that same customer of A pays it again, the same ordinary amount to a payee it knows: now a
+    // payment into a mule (its own bank's engine held its forwards), reviewed at A
+    const after = await post('A', transfer(before, rented, 30000), T + 140 * MIN);
+    expect(after.body.recommended_action).toBe('review');
+    const mule = after.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER');
+    expect(mule.details).toMatchObject({ own_transfers_held: true });
+    // what A reads of it is a flag and bands: none of D's amounts or payees
+    const seenByA = tokensOf(after.body);
+    for (const x of ['100000', '0780000001', '0780000011', '0780000021']) expect(seenByA).not.toContain(x);
+  });
+
   it('a bank that sends no bank codes and has no bank_code setting still sees what other banks wrote under its customer’s code: the splits are reviewed; a number known under two banks’ codes is not merged', async () => {
     const T = AT + 4 * DAY + 6 * HOUR;
     const rented = '0666000989';

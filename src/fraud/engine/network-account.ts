@@ -49,6 +49,8 @@ export interface NetworkAccountRow {
   in_log_m2: number;
   /** organizations whose customers paid it (ids: never shown, only counted against the reader) */
   payer_orgs: string[];
+  /** its outgoing transfers the writing organization's engine held as a mule's forwarding (each as its strength), decayed over 6 hours */
+  forwards_held_6h?: number;
 }
 
 /** What the signals see of an account across the network, brought to the analysis time. */
@@ -74,6 +76,8 @@ export interface NetworkView {
   payerOrgs: number;
   /** its payers are the reading organization's own customers only (nothing of another organization's is in it) */
   ownPayersOnly: boolean;
+  /** its outgoing transfers held as a mule's forwarding in the last hours (decayed over 6 h): by the reading organization's engine, and by others' */
+  forwardsHeld: { own: number; others: number };
 }
 
 const decay = (value: number, elapsedMs: number, tau: number) => value * Math.exp(-Math.max(0, elapsedMs) / tau);
@@ -101,6 +105,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   let freedom = 0;
   // the union over the rows (one NUBAN under several bank codes, each organization's own): two banks on two rows are two banks
   const payers = new Set<string>();
+  const forwardsHeld = { own: 0, others: 0 };
   for (const r of rows) {
     const own = r.organization_id === reader;
     const dt = t - Date.parse(r.updated_at);
@@ -110,6 +115,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
     v.newPayers7d += decay(r.new_payers_7d, dt, DECAY_MS.week);
     v.inflow6h += decay(own ? r.inflow_6h : r.inflow_banded_6h, dt, DECAY_MS.flow);
     v.outflow6h += decay(own ? r.outflow_6h : r.outflow_banded_6h, dt, DECAY_MS.flow);
+    forwardsHeld[own ? 'own' : 'others'] += decay(r.forwards_held_6h ?? 0, dt, DECAY_MS.flow);
     v.inboundCount += r.inbound_count;
     v.outboundCount += r.outbound_count;
     for (const o of r.payer_orgs) payers.add(o);
@@ -123,7 +129,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   // spread, and two equal ones of a herder's must not make a crowd of varied victims read as a fee
   const spread = v.inboundCount >= 5 && freedom >= Math.max(2, (v.inboundCount - 1) / 2) ? Math.sqrt(squares / freedom) : null;
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
-  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader) };
+  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), forwardsHeld };
 }
 
 /**

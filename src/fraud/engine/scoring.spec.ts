@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS } from './signals.js';
+import { evaluateSignals, type EngineInput, heldForward, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -155,7 +155,7 @@ describe('evaluateSignals', () => {
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
     const net = (over: Partial<NetworkView>): NetworkView => ({
-      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, ...over,
+      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, ...over,
     });
     const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
 
@@ -192,6 +192,30 @@ describe('evaluateSignals', () => {
       expect(details.network).toEqual({ receiver_age: 'under a week', new_payers_24h: '10-49', forwarded_share: 0, payer_banks: 'one or none', similar_amounts: false });
       // at a cold start (the account appeared in the network's first days) a crowd of first-time payers is no sign of youth
       expect(strength('MULE_RECEIVER', { ...fanIn, receiverNetwork: net({ ageDays: 3, sinceEpochDays: 0.5, newPayers1d: 39, inboundCount: 39, inflow6h: 400000 }) })).toBeLessThan(0.1);
+    });
+
+    it("a payment into an account whose own transfers were just held as a mule's forwarding is a payment into a mule", () => {
+      // one payer new to it today, nothing else about it odd: an account of months
+      const payment = { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1 };
+      const held = (forwardsHeld: NetworkView['forwardsHeld'], over: Partial<NetworkView> = {}) => net({ newPayers1d: 1, inboundCount: 30, forwardsHeld, ...over });
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0 }) })).toBe(0);
+      // this organization's engine held one of its forwards an hour ago (0.85 of it left): fully
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0.8, others: 0 }) })).toBe(1);
+      // the held forward fades over the hours after it (0.3 of it left: about 7 h on)
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0.3, others: 0 }) })).toBeCloseTo(0.6, 5);
+      // another organization's hold counts once customers of two or more organizations paid the account (the network's rule)
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.8 }, { payerOrgs: 1 }) })).toBe(0);
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.8 }, { payerOrgs: 2 }) })).toBe(1);
+      const details = evaluateSignals({ ...base, ...payment, receiverNetwork: held({ own: 0.8, others: 0 }) }).find((s) => s.code === 'MULE_RECEIVER')!.details;
+      expect(details).toMatchObject({ own_transfers_held: true });
+      // a payee this organization's analysts vouched for stays a known collection point
+      expect(strength('MULE_RECEIVER', { ...payment, receiver: { ...profile, vouchedInbound: 2 }, receiverNetwork: held({ own: 0.8, others: 0 }) })).toBe(0);
+      // what an analysis adds: a held transfer's MULE_FORWARDING from half strength, nothing when approved
+      const forwarding = (strength: number): RawSignal => ({ code: 'MULE_FORWARDING', strength, description: '', details: {} });
+      expect(heldForward([forwarding(0.7)], 'review')).toBe(0.7);
+      expect(heldForward([forwarding(0.7)], 'approve')).toBe(0);
+      expect(heldForward([forwarding(0.4)], 'review')).toBe(0);
+      expect(heldForward([], 'decline')).toBe(0);
     });
 
     it('a young account sending on what a handful of first-time payers paid it needs a smaller crowd, unless they paid one fee alike', () => {
@@ -388,6 +412,10 @@ describe('evaluateSignals', () => {
     expect(mixed).toMatchObject({ payerOrgs: 2, ownPayersOnly: false });
     expect(networkView([{ ...row, payer_orgs: ['org-a'] }, { ...row, payer_orgs: [] }], now, null, 'org-a')).toMatchObject({ payerOrgs: 1, ownPayersOnly: true });
     expect(networkView(null, now, null, 'org-a')).toBeNull();
+    // held forwards decayed over 6 hours (a day here: e^-4), the reader's own apart from others'
+    const held = networkView([{ ...row, forwards_held_6h: 1 }, { ...row, organization_id: 'org-b', forwards_held_6h: 0.5 }], now, null, 'org-a')!;
+    expect(held.forwardsHeld.own).toBeCloseTo(Math.exp(-4), 5);
+    expect(held.forwardsHeld.others).toBeCloseTo(0.5 * Math.exp(-4), 5);
   });
 
   it('reads a number given without its bank across codes while it names one account, and only its code-less rows once it names two', () => {

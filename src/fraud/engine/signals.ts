@@ -83,6 +83,13 @@ const TAKEOVER_AMOUNT_STRENGTH = 0.05;
 const PASS_THROUGH_SHARE = 0.8;
 /** Share of a transfer paid from the last hours' inflow not yet sent on that makes it fresh money (the counters decay over hours, the transfer does not). */
 const FRESH_SHARE = 0.5;
+/** MULE_FORWARDING's strength from which a held transfer counts as a mule's forward held (heldForward). */
+const HELD_FORWARD_FROM = 0.5;
+/**
+ * Held forwards (decayed over 6 hours) at which a payment into the account weighs fully as MULE_RECEIVER: one held within about
+ * 4 hours (a mule's next victims pay within the hour); 0.74 of it at 6 h, 0.27 at 12 h.
+ */
+const HELD_FORWARDS_FULL = 0.5;
 /** With a new device and a new payee, an amount this many standard deviations above the habit and a break of habit ask for a step-up. */
 const BEHAVIOUR_CHANGE_Z = 1;
 /** SCAM_PAYEE to a receiver forwarding at once weighs from this many standard deviations above the payer's habit (else from 1.5). */
@@ -102,6 +109,15 @@ const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_revi
 const ACCEPTED_BAND_LOG = Math.log(1.2);
 /** Nigeria has one zone, UTC+1, no DST: profiles learn local hours. */
 export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
+
+/**
+ * What an analysis adds to its sender's held forwards (network-account.ts): the MULE_FORWARDING strength of a transfer not
+ * approved, from half strength (a trace held for other reasons says little); 0 otherwise.
+ */
+export function heldForward(raw: RawSignal[], action: string): number {
+  const forwarding = raw.find((s) => s.code === 'MULE_FORWARDING')?.strength ?? 0;
+  return action !== 'approve' && forwarding >= HELD_FORWARD_FROM ? Math.min(1, forwarding) : 0;
+}
 
 export function isRoundAmount(amount: number, currency: 'NGN' | 'USD'): boolean {
   return amount >= ROUND_UNIT[currency] && amount % ROUND_UNIT[currency] === 0;
@@ -129,7 +145,11 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const sx = senderRisk(x);
   // a receiver this organization's analysts vouched for (payments to it resolved legitimate, none confirmed fraud) is a known collection point
   const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
-  if (rx.newPayers >= 3 && !vouched) {
+  // The receiver's own transfers were just held as a mule's forwarding (by this organization's engine, or by another's once
+  // customers of two or more organizations paid it: the network's rule, so one organization alone cannot raise another's payee)
+  const held = x.receiverNetwork ? x.receiverNetwork.forwardsHeld.own + (x.receiverNetwork.payerOrgs >= 2 ? x.receiverNetwork.forwardsHeld.others : 0) : 0;
+  const heldStrength = clamp(held / HELD_FORWARDS_FULL);
+  if ((rx.newPayers >= 3 || heldStrength >= 0.05) && !vouched) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
     // forwarding is a POS agent's daily sweep too: it weighs with youth or a burst new to the account.
@@ -142,10 +162,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // (with the young account's onward ramp full). Amounts paid alike weigh less, a fee (a spread under 0.15) not at all,
     // once five payments show a spread (fewer count as varied); money that stays keeps the six-payer ramp.
     const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
-    const strength = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward);
+    const strength = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward, heldStrength);
     out.push({
       code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
-      details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, network: rx.details },
+      details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, own_transfers_held: heldStrength >= 0.05, network: rx.details },
     });
   }
   // fresh money: this transfer could be paid from what came in over the last hours

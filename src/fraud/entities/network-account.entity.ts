@@ -71,6 +71,13 @@ export class NetworkAccount {
   @Column({ name: 'in_log_m2', type: 'double precision', default: 0 })
   inLogM2: number;
 
+  /**
+   * its outgoing transfers this organization's engine held as a mule's forwarding (not approved, MULE_FORWARDING at half
+   * strength or more), each as its strength, decayed over 6 hours
+   */
+  @Column({ name: 'forwards_held_6h', type: 'double precision', default: 0 })
+  forwardsHeld6h: number;
+
   /** how many organizations' customers have paid it (at most 8 kept), never which */
   @Column({ name: 'payer_orgs', type: 'uuid', array: true, default: () => "'{}'" })
   payerOrgs: string[];
