@@ -144,18 +144,27 @@ describe('cross-institution receiver intelligence', () => {
     expect(dues.body.recommended_action).toBe('approve');
   });
 
-  it('a fresh account sending on what three first-time payers of two banks paid it, each their usual amount: the fourth payer is reviewed; the same crowd to a fresh account that keeps the money is approved', async () => {
+  it('a fresh account sending on what three first-time payers of two banks paid it, each their usual amount: once its bank held a forward, the next payer is reviewed; the same crowd to a fresh account that keeps the money is approved', async () => {
     const T = AT + 2 * DAY + 12 * HOUR;
     const mule = '0666000006';
     const keeper = '0666000007';
     const payers = [['B', '0493000001', 41000], ['C', '0493000002', 33000], ['B', '0493000003', 27000]] as const;
+    const forwards: request.Response[] = [];
     for (const [i, [org, payer, usual]] of payers.entries()) {
       await customer(org, payer, usual);
       const at = T - 45 * MIN + i * 15 * MIN;
-      expect((await post(org, transfer(payer, mule, usual), at)).body.recommended_action).toBe('approve');
+      const paid = await post(org, transfer(payer, mule, usual), at);
+      // the first two payers: nothing is known against it yet; the third pays an account whose bank just held its
+      // second forward (a fresh account passing on what two first-time payers paid it)
+      if (i < 2) expect(paid.body.recommended_action).toBe('approve');
+      else {
+        expect(forwards[1].body.recommended_action).toBe('review');
+        expect(paid.body.recommended_action).toBe('review');
+        expect(paid.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER').details).toMatchObject({ own_transfers_held: true });
+      }
       await post(org, transfer(payer, keeper, usual), at + MIN);
       // the mule's bank (D) sees it send each payment on within minutes
-      await post('D', transfer(mule, `07760000${i}5`, Math.round(usual * 0.95), { device_id: 'mule-phone-2' }), at + 4 * MIN);
+      forwards.push(await post('D', transfer(mule, `07760000${i}5`, Math.round(usual * 0.95), { device_id: 'mule-phone-2' }), at + 4 * MIN));
     }
     const victim = '0493000004';
     await customer('A', victim, 36000);
@@ -211,7 +220,7 @@ describe('cross-institution receiver intelligence', () => {
   it("a payment into an account whose own bank just held its transfers as a mule's forwarding is reviewed at another bank; an hour's payment to the account before them is approved", async () => {
     const T = AT + 6 * DAY;
     // a customer of D for weeks (small payments out, paid now and then by D's own customers), rented out this morning
-    const rented = '0666000997';
+    const rented = '0666000987';
     await customer('D', rented, 15000);
     for (let i = 0; i < 8; i++) await post('D', transfer(`04960000${i}7`, rented, 9000 + i * 300), AT - 30 * DAY + i * 3 * DAY);
     // a customer of A pays it once, an ordinary amount (a trader's customer): nothing is known against it yet
@@ -236,6 +245,28 @@ describe('cross-institution receiver intelligence', () => {
     // what A reads of it is a flag and bands: none of D's amounts or payees
     const seenByA = tokensOf(after.body);
     for (const x of ['100000', '0780000001', '0780000011', '0780000021']) expect(seenByA).not.toContain(x);
+  });
+
+  it("money sent on from payments another bank held as a scam's is reviewed at the account's own bank, which learns only that they were held", async () => {
+    const T = AT + 7 * DAY;
+    // the scam account (at D) was first paid yesterday by a customer of B; today a customer of A pays it eight times the usual
+    const scam = '0666000986';
+    await customer('B', '0495000001', 15000);
+    await post('B', transfer('0495000001', scam, 15000), T - 20 * HOUR);
+    const victim = '0495000002';
+    await customer('A', victim, 20000);
+    const paid = await post('A', transfer(victim, scam, 160000), T);
+    expect(codes(paid)).toContain('SCAM_PAYEE');
+    expect(paid.body.recommended_action).toBe('review');
+    // A's row of the account holds the held payment, a strength (no amount, no payer)
+    const { rows } = await t.db.query(`SELECT payments_held_6h FROM fraud_network_accounts WHERE account_number = $1 AND organization_id = $2`, [scam, orgs.A.id]);
+    expect(rows[0].payments_held_6h).toBeGreaterThanOrEqual(0.5);
+    // D sees its customer send most of it on within the hour
+    const out = await post('D', transfer(scam, '0781000001', 150000, { device_id: 'scam-phone-3' }), T + 40 * MIN);
+    expect(out.body.recommended_action).toBe('review');
+    const forwarding = out.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING');
+    expect(forwarding.details).toMatchObject({ payments_to_it_held: true });
+    for (const x of [victim, '160000', '0495000001']) expect(tokensOf(out.body)).not.toContain(x);
   });
 
   it('a bank that sends no bank codes and has no bank_code setting still sees what other banks wrote under its customer’s code: the splits are reviewed; a number known under two banks’ codes is not merged', async () => {

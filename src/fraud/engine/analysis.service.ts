@@ -20,7 +20,7 @@ import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
 import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
-import { evaluateSignals, heldForward, isRoundAmount, localHour } from './signals.js';
+import { evaluateSignals, heldForward, heldPayment, isRoundAmount, localHour } from './signals.js';
 
 const MINUTE = 60_000;
 /** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
@@ -142,7 +142,7 @@ export class AnalysisService {
       now, Math.log(dto.amount), hourIndex,
       senderActivity, sender.score, sender.level,
       receiverTouched, receiverActivity, receiver.score, receiver.level,
-      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), heldForward(raw, verdict.recommended_action),
+      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), heldForward(raw, verdict.recommended_action), heldPayment(raw, verdict.recommended_action),
       livemode,
     ];
     const result: AnalyzeResultDto = {

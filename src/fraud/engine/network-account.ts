@@ -51,6 +51,8 @@ export interface NetworkAccountRow {
   payer_orgs: string[];
   /** its outgoing transfers the writing organization's engine held as a mule's forwarding (each as its strength), decayed over 6 hours */
   forwards_held_6h?: number;
+  /** payments to it the writing organization's engine held as payments into a mule or a scam (each as its strength), the same way */
+  payments_held_6h?: number;
 }
 
 /** What the signals see of an account across the network, brought to the analysis time. */
@@ -78,6 +80,8 @@ export interface NetworkView {
   ownPayersOnly: boolean;
   /** its outgoing transfers held as a mule's forwarding in the last hours (decayed over 6 h): by the reading organization's engine, and by others' */
   forwardsHeld: { own: number; others: number };
+  /** payments to it held as payments into a mule or a scam in the last hours, the same way */
+  paymentsHeld: { own: number; others: number };
 }
 
 const decay = (value: number, elapsedMs: number, tau: number) => value * Math.exp(-Math.max(0, elapsedMs) / tau);
@@ -106,6 +110,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   // the union over the rows (one NUBAN under several bank codes, each organization's own): two banks on two rows are two banks
   const payers = new Set<string>();
   const forwardsHeld = { own: 0, others: 0 };
+  const paymentsHeld = { own: 0, others: 0 };
   for (const r of rows) {
     const own = r.organization_id === reader;
     const dt = t - Date.parse(r.updated_at);
@@ -116,6 +121,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
     v.inflow6h += decay(own ? r.inflow_6h : r.inflow_banded_6h, dt, DECAY_MS.flow);
     v.outflow6h += decay(own ? r.outflow_6h : r.outflow_banded_6h, dt, DECAY_MS.flow);
     forwardsHeld[own ? 'own' : 'others'] += decay(r.forwards_held_6h ?? 0, dt, DECAY_MS.flow);
+    paymentsHeld[own ? 'own' : 'others'] += decay(r.payments_held_6h ?? 0, dt, DECAY_MS.flow);
     v.inboundCount += r.inbound_count;
     v.outboundCount += r.outbound_count;
     for (const o of r.payer_orgs) payers.add(o);
@@ -129,7 +135,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   // spread, and two equal ones of a herder's must not make a crowd of varied victims read as a fee
   const spread = v.inboundCount >= 5 && freedom >= Math.max(2, (v.inboundCount - 1) / 2) ? Math.sqrt(squares / freedom) : null;
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
-  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), forwardsHeld };
+  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), forwardsHeld, paymentsHeld };
 }
 
 /**

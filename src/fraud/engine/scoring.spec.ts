@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, heldForward, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS } from './signals.js';
+import { evaluateSignals, type EngineInput, heldForward, heldPayment, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -155,7 +155,7 @@ describe('evaluateSignals', () => {
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
     const net = (over: Partial<NetworkView>): NetworkView => ({
-      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, ...over,
+      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, ...over,
     });
     const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
 
@@ -297,6 +297,30 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { ...moderate, receiverNetwork: { ...forwarding, inboundCount: 8, inAmountSpread: 0.6 } })).toBeGreaterThan(0.5);
     });
 
+    it("fresh money that came in as payments held as payments into a mule or a scam, sent on, is the mule's forward", () => {
+      // an account of months with one first-time payer today, whose payment in was held; it sends on 280,000 of the 300,000
+      const out = { amount: 280000, knownPair: false, senderNewPayees24h: 1 };
+      const paid = (paymentsHeld: NetworkView['paymentsHeld'], over: Partial<NetworkView> = {}) =>
+        net({ newPayers1d: 1, inboundCount: 30, inflow6h: 300000, outflow6h: 0, payerOrgs: 2, paymentsHeld, ...over });
+      expect(strength('MULE_FORWARDING', { ...out, amount: 150000, senderNetwork: paid({ own: 0, others: 0 }) })).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paid({ own: 0.8, others: 0 }) })).toBe(1);
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paid({ own: 0, others: 0.8 }) })).toBe(1);
+      // another organization's holds alone, with payers of one organization: not read
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paid({ own: 0, others: 0.8 }, { payerOrgs: 1 }) })).toBe(0);
+      // to a payee it paid before (a collection's usual supplier): half
+      expect(strength('MULE_FORWARDING', { ...out, amount: 150000, knownPair: true, senderNetwork: paid({ own: 0.8, others: 0 }) })).toBe(0.5);
+      // not fresh money (the last hours' inflow covers under half of it): an older balance's payment
+      expect(strength('MULE_FORWARDING', { ...out, amount: 900000, senderNetwork: paid({ own: 0.8, others: 0 }) })).toBe(0);
+      const details = evaluateSignals({ ...base, ...out, senderNetwork: paid({ own: 0.8, others: 0 }) }).find((s) => s.code === 'MULE_FORWARDING')!.details;
+      expect(details).toMatchObject({ payments_to_it_held: true });
+      // what an analysis adds: a held payment's receiver evidence from half strength, not the MULE_RECEIVER its own held forwards raised
+      const sig = (code: RawSignal['code'], strength: number, details = {}): RawSignal => ({ code, strength, description: '', details });
+      expect(heldPayment([sig('SCAM_PAYEE', 0.6), sig('MULE_RECEIVER', 0.9, { own_transfers_held: false })], 'review')).toBe(0.9);
+      expect(heldPayment([sig('MULE_RECEIVER', 1, { own_transfers_held: true })], 'review')).toBe(0);
+      expect(heldPayment([sig('SCAM_PAYEE', 0.6)], 'approve')).toBe(0);
+      expect(heldPayment([sig('SCAM_PAYEE', 0.4)], 'review')).toBe(0);
+    });
+
     it('a young account forwarding what a crowd of first-time payers just paid it is a mule; a POS agent of months sweeping its float is not', () => {
       const out = { amount: 300000, knownPair: false };
       const mule = net({ ageDays: 2, newPayers1d: 8, inboundCount: 8, inflow6h: 400000, outflow6h: 50000, payerOrgs: 2 });
@@ -413,9 +437,10 @@ describe('evaluateSignals', () => {
     expect(networkView([{ ...row, payer_orgs: ['org-a'] }, { ...row, payer_orgs: [] }], now, null, 'org-a')).toMatchObject({ payerOrgs: 1, ownPayersOnly: true });
     expect(networkView(null, now, null, 'org-a')).toBeNull();
     // held forwards decayed over 6 hours (a day here: e^-4), the reader's own apart from others'
-    const held = networkView([{ ...row, forwards_held_6h: 1 }, { ...row, organization_id: 'org-b', forwards_held_6h: 0.5 }], now, null, 'org-a')!;
+    const held = networkView([{ ...row, forwards_held_6h: 1, payments_held_6h: 2 }, { ...row, organization_id: 'org-b', forwards_held_6h: 0.5 }], now, null, 'org-a')!;
     expect(held.forwardsHeld.own).toBeCloseTo(Math.exp(-4), 5);
     expect(held.forwardsHeld.others).toBeCloseTo(0.5 * Math.exp(-4), 5);
+    expect(held.paymentsHeld).toEqual({ own: expect.closeTo(2 * Math.exp(-4), 5), others: 0 });
   });
 
   it('reads a number given without its bank across codes while it names one account, and only its code-less rows once it names two', () => {

@@ -83,13 +83,14 @@ const TAKEOVER_AMOUNT_STRENGTH = 0.05;
 const PASS_THROUGH_SHARE = 0.8;
 /** Share of a transfer paid from the last hours' inflow not yet sent on that makes it fresh money (the counters decay over hours, the transfer does not). */
 const FRESH_SHARE = 0.5;
-/** MULE_FORWARDING's strength from which a held transfer counts as a mule's forward held (heldForward). */
-const HELD_FORWARD_FROM = 0.5;
+/** The strength from which a held transfer's signal counts as a mule's forward (heldForward) or a payment into a mule (heldPayment). */
+const HELD_FROM = 0.5;
 /**
- * Held forwards (decayed over 6 hours) at which a payment into the account weighs fully as MULE_RECEIVER: one held within about
- * 4 hours (a mule's next victims pay within the hour); 0.74 of it at 6 h, 0.27 at 12 h.
+ * Held forwards or payments (decayed over 6 hours) at which the next payment into the account (MULE_RECEIVER) or out of it
+ * (MULE_FORWARDING) weighs fully: one held within about 4 hours (a mule's next victims pay, and it sends on, within the hour);
+ * 0.74 of it at 6 h, 0.27 at 12 h.
  */
-const HELD_FORWARDS_FULL = 0.5;
+const HELD_FULL = 0.5;
 /** With a new device and a new payee, an amount this many standard deviations above the habit and a break of habit ask for a step-up. */
 const BEHAVIOUR_CHANGE_Z = 1;
 /** SCAM_PAYEE to a receiver forwarding at once weighs from this many standard deviations above the payer's habit (else from 1.5). */
@@ -116,7 +117,17 @@ export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
  */
 export function heldForward(raw: RawSignal[], action: string): number {
   const forwarding = raw.find((s) => s.code === 'MULE_FORWARDING')?.strength ?? 0;
-  return action !== 'approve' && forwarding >= HELD_FORWARD_FROM ? Math.min(1, forwarding) : 0;
+  return action !== 'approve' && forwarding >= HELD_FROM ? Math.min(1, forwarding) : 0;
+}
+
+/**
+ * What an analysis adds to its receiver's held payments: the stronger of MULE_RECEIVER and SCAM_PAYEE of a payment not approved,
+ * from half strength; 0 otherwise. A MULE_RECEIVER raised by the account's own held forwards is not counted: a held payout of a
+ * collection account would otherwise hold its payers, whose held payments would hold its next payout, and so on.
+ */
+export function heldPayment(raw: RawSignal[], action: string): number {
+  const strength = Math.max(0, ...raw.filter((s) => s.code === 'SCAM_PAYEE' || (s.code === 'MULE_RECEIVER' && !s.details.own_transfers_held)).map((s) => s.strength));
+  return action !== 'approve' && strength >= HELD_FROM ? Math.min(1, strength) : 0;
 }
 
 export function isRoundAmount(amount: number, currency: 'NGN' | 'USD'): boolean {
@@ -148,7 +159,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // The receiver's own transfers were just held as a mule's forwarding (by this organization's engine, or by another's once
   // customers of two or more organizations paid it: the network's rule, so one organization alone cannot raise another's payee)
   const held = x.receiverNetwork ? x.receiverNetwork.forwardsHeld.own + (x.receiverNetwork.payerOrgs >= 2 ? x.receiverNetwork.forwardsHeld.others : 0) : 0;
-  const heldStrength = clamp(held / HELD_FORWARDS_FULL);
+  const heldStrength = clamp(held / HELD_FULL);
   if ((rx.newPayers >= 3 || heldStrength >= 0.05) && !vouched) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
@@ -175,7 +186,12 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const passThrough = fresh && sx.forwardedWithThis >= PASS_THROUGH_SHARE;
   // fan-out: fresh money spread over new payees (a salary paying the rent is one payee; a mule splits over several)
   const spreads = fresh ? clamp((x.senderNewPayees24h ?? 0) - 1) : 0;
-  if ((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1)) && x.senderNetwork) {
+  // fresh money that came in as payments held as payments into a mule or a scam (by this organization's engine, or by
+  // another's once customers of two or more organizations paid the account): sent on, it is the mule's forward; to a payee
+  // the account paid before (a collection paying its usual supplier, or a herder paid again), half
+  const sn = x.senderNetwork;
+  const heldIn = fresh && sn ? clamp((sn.paymentsHeld.own + (sn.payerOrgs >= 2 ? sn.paymentsHeld.others : 0)) / HELD_FULL) * (x.knownPair ? 0.5 : 1) : 0;
+  if ((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork) {
     // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
     // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
     // A POS agent of months sweeping its float is neither young nor new to crowds, and sweeps to the payee it always pays.
@@ -188,10 +204,11 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       clamp((sx.newPayers - 2) / 4) * who * forwarding,
       passThrough ? clamp(sx.newPayers / 3) * who : 0,
       0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
+      heldIn,
     ) * (sx.fee ? 0.3 : 1);
     out.push({
       code: 'MULE_FORWARDING', strength, description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
-      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0) },
+      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), payments_to_it_held: heldIn >= 0.05 },
     });
   }
   if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork && !vouched) {

@@ -78,6 +78,10 @@ export class NetworkAccount {
   @Column({ name: 'forwards_held_6h', type: 'double precision', default: 0 })
   forwardsHeld6h: number;
 
+  /** payments to it this organization's engine held as payments into a mule or a scam (MULE_RECEIVER or SCAM_PAYEE at half strength or more), the same way */
+  @Column({ name: 'payments_held_6h', type: 'double precision', default: 0 })
+  paymentsHeld6h: number;
+
   /** how many organizations' customers have paid it (at most 8 kept), never which */
   @Column({ name: 'payer_orgs', type: 'uuid', array: true, default: () => "'{}'" })
   payerOrgs: string[];
