@@ -217,7 +217,7 @@ describe('cross-institution receiver intelligence', () => {
     expect(supplier.body.recommended_action).not.toBe('decline');
   });
 
-  it("a payment into an account whose own bank just held its transfers as a mule's forwarding is reviewed at another bank; an hour's payment to the account before them is approved", async () => {
+  it("a payment into an account whose own bank just held its transfers as a mule's forwarding is reviewed at another bank; the same payment three hours before them is approved", async () => {
     const T = AT + 6 * DAY;
     // a customer of D for weeks (small payments out, paid now and then by D's own customers), rented out this morning
     const rented = '0666000987';
@@ -250,10 +250,10 @@ describe('cross-institution receiver intelligence', () => {
   it("money sent on from payments another bank held as a scam's is reviewed at the account's own bank, which learns only that they were held", async () => {
     const T = AT + 7 * DAY;
     // the scam account (at D) was first paid yesterday by a customer of B; today a customer of A pays it eight times the usual
-    const scam = '0666000986';
-    await customer('B', '0495000001', 15000);
-    await post('B', transfer('0495000001', scam, 15000), T - 20 * HOUR);
-    const victim = '0495000002';
+    const scam = '0666000976';
+    await customer('B', '0495500001', 15000);
+    await post('B', transfer('0495500001', scam, 15000), T - 20 * HOUR);
+    const victim = '0495500002';
     await customer('A', victim, 20000);
     const paid = await post('A', transfer(victim, scam, 160000), T);
     expect(codes(paid)).toContain('SCAM_PAYEE');
@@ -262,11 +262,11 @@ describe('cross-institution receiver intelligence', () => {
     const { rows } = await t.db.query(`SELECT payments_held_6h FROM fraud_network_accounts WHERE account_number = $1 AND organization_id = $2`, [scam, orgs.A.id]);
     expect(rows[0].payments_held_6h).toBeGreaterThanOrEqual(0.5);
     // D sees its customer send most of it on within the hour
-    const out = await post('D', transfer(scam, '0781000001', 150000, { device_id: 'scam-phone-3' }), T + 40 * MIN);
+    const out = await post('D', transfer(scam, '0781500001', 150000, { device_id: 'scam-phone-3' }), T + 40 * MIN);
     expect(out.body.recommended_action).toBe('review');
     const forwarding = out.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING');
     expect(forwarding.details).toMatchObject({ payments_to_it_held: true });
-    for (const x of [victim, '160000', '0495000001']) expect(tokensOf(out.body)).not.toContain(x);
+    for (const x of [victim, '160000', '0495500001']) expect(tokensOf(out.body)).not.toContain(x);
   });
 
   it('a bank that sends no bank codes and has no bank_code setting still sees what other banks wrote under its customer’s code: the splits are reviewed; a number known under two banks’ codes is not merged', async () => {

@@ -150,20 +150,27 @@ describe('a declined transfer retried', () => {
     expect(retry.body.risk_score).toBeGreaterThanOrEqual(60);
   });
 
+  /** the customer's usual history three days back, then its own ₦700,000 from a laptop at home to a new payee at T0: held back */
+  const heldOwnTransfer = async (sender: string, payee: string) => {
+    await usualHistory(sender, T0 - 3 * 24 * 60 * MIN);
+    const own = await post({ ...attack(sender, payee, `laptop-${sender}`, '41.58.1.1'), amount: 700_000 }, T0);
+    expect(['review', 'step_up_auth']).toContain(own.body.recommended_action);
+    return own;
+  };
+  const pairRow = async (sender: string, payee: string) =>
+    (await t.db.query(`SELECT txn_count, last_blocked_action, last_blocked_at FROM fraud_counterparties WHERE sender_account = $1 AND receiver_account = $2`, [sender, payee])).rows[0];
+
   it("an analyst's legitimate verdict on an earlier held transfer leaves a later attempt's confirmed fraud on the pair", async () => {
     const sender = '0111000006';
     const payee = '0777000006';
-    await usualHistory(sender, T0 - 3 * 24 * 60 * MIN);
-    // the customer's own transfer from a laptop at home, held back; an hour later the same payee from another laptop, held back too
-    const own = await post({ ...attack(sender, payee, `laptop-${sender}`, '41.58.1.1'), amount: 700_000 }, T0);
-    expect(['review', 'step_up_auth']).toContain(own.body.recommended_action);
+    // the customer's own transfer, held back; an hour later the same payee from another laptop, held back too
+    const own = await heldOwnTransfer(sender, payee);
     const thief = await post(attack(sender, payee, `laptop-thief-${sender}`, '41.58.1.1'), T0 + 60 * MIN);
     expect(['review', 'step_up_auth']).toContain(thief.body.recommended_action);
     await resolveAsFraud(thief.body.transaction_id, T0 + 2 * 60 * MIN);
     // the analyst reaches the earlier alert last: that transfer was the customer's
     await resolve(own.body.transaction_id, T0 + 3 * 60 * MIN, 'legitimate');
-    const pair = (await t.db.query(`SELECT txn_count, last_blocked_action, last_blocked_at FROM fraud_counterparties WHERE sender_account = $1 AND receiver_account = $2`, [sender, payee])).rows[0];
-    expect(pair).toEqual({ txn_count: 1, last_blocked_action: 'confirmed_fraud', last_blocked_at: new Date(T0 + 60 * MIN) });
+    expect(await pairRow(sender, payee)).toEqual({ txn_count: 1, last_blocked_action: 'confirmed_fraud', last_blocked_at: new Date(T0 + 60 * MIN) });
     // the thief's transfer again that afternoon: still the confirmed fraud's retry, declined
     const retry = await post(attack(sender, payee, `laptop-thief-${sender}`, '41.58.1.1'), T0 + 5 * 60 * MIN);
     expect(retry.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
@@ -171,15 +178,27 @@ describe('a declined transfer retried', () => {
     expect(repeat.details).toMatchObject({ previous_action: 'confirmed_fraud' });
   });
 
+  it("the other order: a thief's earlier held attempt confirmed as fraud, then the customer's own later one marked legitimate, keeps the fraud on the pair", async () => {
+    const sender = '0111000008';
+    const payee = '0777000008';
+    await usualHistory(sender, T0 - 3 * 24 * 60 * MIN);
+    const thief = await post(attack(sender, payee, `laptop-thief-${sender}`, '41.58.1.1'), T0);
+    expect(['review', 'step_up_auth']).toContain(thief.body.recommended_action);
+    const own = await post({ ...attack(sender, payee, `laptop-${sender}`, '41.58.1.1'), amount: 700_000 }, T0 + 60 * MIN);
+    expect(['review', 'step_up_auth']).toContain(own.body.recommended_action);
+    await resolveAsFraud(thief.body.transaction_id, T0 + 2 * 60 * MIN);
+    await resolve(own.body.transaction_id, T0 + 3 * 60 * MIN, 'legitimate');
+    expect(await pairRow(sender, payee)).toMatchObject({ txn_count: 1, last_blocked_action: 'confirmed_fraud' });
+    const retry = await post(attack(sender, payee, `laptop-thief-${sender}`, '41.58.1.1'), T0 + 5 * 60 * MIN);
+    expect(retry.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
+  });
+
   it("an analyst's legitimate verdict on the pair's latest held transfer lifts the hold: the customer's same transfer is not a retry", async () => {
     const sender = '0111000007';
     const payee = '0777000007';
-    await usualHistory(sender, T0 - 3 * 24 * 60 * MIN);
-    const own = await post({ ...attack(sender, payee, `laptop-${sender}`, '41.58.1.1'), amount: 700_000 }, T0);
-    expect(['review', 'step_up_auth']).toContain(own.body.recommended_action);
+    const own = await heldOwnTransfer(sender, payee);
     await resolve(own.body.transaction_id, T0 + 60 * MIN, 'legitimate');
-    const pair = (await t.db.query(`SELECT txn_count, last_blocked_action, last_blocked_at FROM fraud_counterparties WHERE sender_account = $1 AND receiver_account = $2`, [sender, payee])).rows[0];
-    expect(pair).toEqual({ txn_count: 1, last_blocked_action: null, last_blocked_at: null });
+    expect(await pairRow(sender, payee)).toEqual({ txn_count: 1, last_blocked_action: null, last_blocked_at: null });
     const again = await post({ ...attack(sender, payee, `laptop-${sender}`, '41.58.1.1'), amount: 700_000 }, T0 + 2 * 60 * MIN);
     expect(codes(again)).not.toContain('RETRY_OF_BLOCKED');
   });

@@ -15,8 +15,12 @@ export type LabelledTransaction = Pick<
 /** Vouched-for devices count as established at once (analysis.service's DEVICE_ESTABLISHED_MS is a day). */
 const ESTABLISHED = "interval '1 day'";
 
-/** SQL (on a fraud_counterparties row): the pair holds an attempt later than the labelled transfer. */
-const LATER_BLOCK = 'last_blocked_at > :occurredAt::timestamptz';
+/**
+ * SQL (on a fraud_counterparties row): the pair holds an attempt later than the labelled transfer, or an analyst's confirmed
+ * fraud (markPairFraudulent keeps the pair's latest time: a thief's earlier attempt confirmed after the customer's own later
+ * one is written at the later one's time, and a legitimate verdict on that one must not clear it).
+ */
+const LATER_BLOCK = `(last_blocked_at > :occurredAt::timestamptz OR last_blocked_action = '${CONFIRMED_FRAUD}')`;
 
 // What an analyst's verdict teaches the profiles. The analyze write (analysis.repository.ts) learns
 // habits only from approved transfers; a held-back one an analyst marks legitimate is applied here
@@ -41,7 +45,7 @@ WITH sp AS (
   ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET vouched_inbound = p.vouched_inbound + 1
 ), cp AS (
   -- the payee becomes known, and the hold no longer counts against a retry; a later attempt the pair holds (a decline, or
-  -- another held attempt an analyst confirmed as fraud) is not this transfer, and a verdict on an earlier one leaves it
+  -- another held attempt) is not this transfer, nor is an analyst's confirmed fraud: a verdict on this one leaves them
   UPDATE fraud_counterparties SET txn_count = txn_count + 1,
          last_blocked_at = CASE WHEN ${LATER_BLOCK} THEN last_blocked_at END, last_blocked_score = CASE WHEN ${LATER_BLOCK} THEN last_blocked_score END,
          last_blocked_action = CASE WHEN ${LATER_BLOCK} THEN last_blocked_action END, last_blocked_amount = CASE WHEN ${LATER_BLOCK} THEN last_blocked_amount END

@@ -203,18 +203,30 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0.8, others: 0 }) })).toBe(1);
       // the held forward fades over the hours after it (0.3 of it left: about 7 h on)
       expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0.3, others: 0 }) })).toBeCloseTo(0.6, 5);
-      // another organization's hold counts once customers of two or more organizations paid the account (the network's rule)
-      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.8 }, { payerOrgs: 1 }) })).toBe(0);
-      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.8 }, { payerOrgs: 2 }) })).toBe(1);
+      // another organization's holds count once customers of two or more organizations paid the account (the network's rule),
+      // in bands (within about 4 h, 8 h, 14 h), and only for an account young or new to its crowd: one organization naming an
+      // established merchant in made-up transfers cannot overturn its daily crowd in every other bank
+      const young = { ageDays: 3, inboundCount: 2 };
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.8 }, { ...young, payerOrgs: 1 }) })).toBe(0);
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.8 }, { ...young, payerOrgs: 2 }) })).toBe(1);
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.3 }, { ...young, payerOrgs: 2 }) })).toBe(0.5);
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.12 }, { ...young, payerOrgs: 2 }) })).toBe(0.25);
+      expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.8 }, { payerOrgs: 2, inboundCount: 3000 }) })).toBeLessThan(0.05);
       const details = evaluateSignals({ ...base, ...payment, receiverNetwork: held({ own: 0.8, others: 0 }) }).find((s) => s.code === 'MULE_RECEIVER')!.details;
       expect(details).toMatchObject({ own_transfers_held: true });
+      // the flag says the holds decided it: a young account's crowd sending the money on decides it without them
+      const crowd = net({ ageDays: 2, newPayers1d: 7, inboundCount: 7, inflow6h: 300000, outflow6h: 270000, payerOrgs: 2, forwardsHeld: { own: 0.8, others: 0 } });
+      expect(evaluateSignals({ ...base, ...payment, receiverNetwork: crowd }).find((s) => s.code === 'MULE_RECEIVER')!.details).toMatchObject({ own_transfers_held: false });
       // a payee this organization's analysts vouched for stays a known collection point
       expect(strength('MULE_RECEIVER', { ...payment, receiver: { ...profile, vouchedInbound: 2 }, receiverNetwork: held({ own: 0.8, others: 0 }) })).toBe(0);
-      // what an analysis adds: a held transfer's MULE_FORWARDING from half strength, nothing when approved
-      const forwarding = (strength: number): RawSignal => ({ code: 'MULE_FORWARDING', strength, description: '', details: {} });
-      expect(heldForward([forwarding(0.7)], 'review')).toBe(0.7);
+      // what an analysis adds: a hold (1, never the strength) for a held transfer's MULE_FORWARDING from half strength; nothing when
+      // approved; one the account's held payments in decided only at full strength (a payout to the usual supplier starts no chain)
+      const forwarding = (strength: number, details = {}): RawSignal => ({ code: 'MULE_FORWARDING', strength, description: '', details });
+      expect(heldForward([forwarding(0.7)], 'review')).toBe(1);
       expect(heldForward([forwarding(0.7)], 'approve')).toBe(0);
       expect(heldForward([forwarding(0.4)], 'review')).toBe(0);
+      expect(heldForward([forwarding(0.5, { payments_to_it_held: true })], 'review')).toBe(0);
+      expect(heldForward([forwarding(1, { payments_to_it_held: true })], 'review')).toBe(1);
       expect(heldForward([], 'decline')).toBe(0);
     });
 
@@ -304,9 +316,11 @@ describe('evaluateSignals', () => {
         net({ newPayers1d: 1, inboundCount: 30, inflow6h: 300000, outflow6h: 0, payerOrgs: 2, paymentsHeld, ...over });
       expect(strength('MULE_FORWARDING', { ...out, amount: 150000, senderNetwork: paid({ own: 0, others: 0 }) })).toBe(0);
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paid({ own: 0.8, others: 0 }) })).toBe(1);
-      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paid({ own: 0, others: 0.8 }) })).toBe(1);
+      // another organization's holds: for an account young or new to its crowd (a three-day-old one here), not an established one (three hundred payments in, one payer new today)
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paid({ own: 0, others: 0.8 }, { ageDays: 3 }) })).toBe(1);
+      expect(strength('MULE_FORWARDING', { ...out, amount: 150000, senderNetwork: paid({ own: 0, others: 0.8 }, { inboundCount: 300 }) })).toBeLessThan(0.05);
       // another organization's holds alone, with payers of one organization: not read
-      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paid({ own: 0, others: 0.8 }, { payerOrgs: 1 }) })).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paid({ own: 0, others: 0.8 }, { ageDays: 3, payerOrgs: 1 }) })).toBe(0);
       // to a payee it paid before (a collection's usual supplier): half
       expect(strength('MULE_FORWARDING', { ...out, amount: 150000, knownPair: true, senderNetwork: paid({ own: 0.8, others: 0 }) })).toBe(0.5);
       // not fresh money (the last hours' inflow covers under half of it): an older balance's payment
@@ -315,7 +329,7 @@ describe('evaluateSignals', () => {
       expect(details).toMatchObject({ payments_to_it_held: true });
       // what an analysis adds: a held payment's receiver evidence from half strength, not the MULE_RECEIVER its own held forwards raised
       const sig = (code: RawSignal['code'], strength: number, details = {}): RawSignal => ({ code, strength, description: '', details });
-      expect(heldPayment([sig('SCAM_PAYEE', 0.6), sig('MULE_RECEIVER', 0.9, { own_transfers_held: false })], 'review')).toBe(0.9);
+      expect(heldPayment([sig('SCAM_PAYEE', 0.6), sig('MULE_RECEIVER', 0.9, { own_transfers_held: false })], 'review')).toBe(1);
       expect(heldPayment([sig('MULE_RECEIVER', 1, { own_transfers_held: true })], 'review')).toBe(0);
       expect(heldPayment([sig('SCAM_PAYEE', 0.6)], 'approve')).toBe(0);
       expect(heldPayment([sig('SCAM_PAYEE', 0.4)], 'review')).toBe(0);

@@ -83,12 +83,12 @@ const TAKEOVER_AMOUNT_STRENGTH = 0.05;
 const PASS_THROUGH_SHARE = 0.8;
 /** Share of a transfer paid from the last hours' inflow not yet sent on that makes it fresh money (the counters decay over hours, the transfer does not). */
 const FRESH_SHARE = 0.5;
-/** The strength from which a held transfer's signal counts as a mule's forward (heldForward) or a payment into a mule (heldPayment). */
+/** The strength from which a held transfer's signal counts as a mule's forward held (heldForward) or a payment into a mule held (heldPayment). */
 const HELD_FROM = 0.5;
 /**
- * Held forwards or payments (decayed over 6 hours) at which the next payment into the account (MULE_RECEIVER) or out of it
- * (MULE_FORWARDING) weighs fully: one held within about 4 hours (a mule's next victims pay, and it sends on, within the hour);
- * 0.74 of it at 6 h, 0.27 at 12 h.
+ * Holds (each written as 1, decayed over 6 hours) at which the next payment into the account (MULE_RECEIVER) or out of it
+ * (MULE_FORWARDING) weighs fully: one hold within about 4 hours (a mule's next victims pay, and it sends on, within the hour),
+ * then half to about 8 hours and a quarter to about 14 (another organization's holds are read in those bands only).
  */
 const HELD_FULL = 0.5;
 /** With a new device and a new payee, an amount this many standard deviations above the habit and a break of habit ask for a step-up. */
@@ -112,22 +112,35 @@ const ACCEPTED_BAND_LOG = Math.log(1.2);
 export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
 
 /**
- * What an analysis adds to its sender's held forwards (network-account.ts): the MULE_FORWARDING strength of a transfer not
- * approved, from half strength (a trace held for other reasons says little); 0 otherwise.
+ * What an analysis adds to its sender's held forwards (network-account.ts): 1 for a transfer not approved whose MULE_FORWARDING
+ * has half strength or more, else 0 (a hold, not its strength: nothing of the transfer's amount reaches another organization).
+ * A MULE_FORWARDING the account's held payments in decided counts only at full strength (fresh money to a new payee, from an
+ * account young or new to its crowd): a scam account's next victim is then held (payment held, forward held, payment held), but
+ * a collection account's payout to its usual supplier (half) starts no chain. heldPayment leaves out a MULE_RECEIVER the
+ * account's held forwards decided: one held payout would otherwise hold every payer for hours.
  */
 export function heldForward(raw: RawSignal[], action: string): number {
-  const forwarding = raw.find((s) => s.code === 'MULE_FORWARDING')?.strength ?? 0;
-  return action !== 'approve' && forwarding >= HELD_FROM ? Math.min(1, forwarding) : 0;
+  const forwarding = raw.find((s) => s.code === 'MULE_FORWARDING');
+  const from = forwarding?.details.payments_to_it_held ? 1 : HELD_FROM;
+  return action !== 'approve' && (forwarding?.strength ?? 0) >= from ? 1 : 0;
+}
+
+/** What an analysis adds to its receiver's held payments: 1 for a payment not approved whose MULE_RECEIVER (not decided by held forwards) or SCAM_PAYEE has half strength or more. */
+export function heldPayment(raw: RawSignal[], action: string): number {
+  const strength = Math.max(0, ...raw.filter((s) => s.code === 'SCAM_PAYEE' || (s.code === 'MULE_RECEIVER' && !s.details.own_transfers_held)).map((s) => s.strength));
+  return action !== 'approve' && strength >= HELD_FROM ? 1 : 0;
 }
 
 /**
- * What an analysis adds to its receiver's held payments: the stronger of MULE_RECEIVER and SCAM_PAYEE of a payment not approved,
- * from half strength; 0 otherwise. A MULE_RECEIVER raised by the account's own held forwards is not counted: a held payout of a
- * collection account would otherwise hold its payers, whose held payments would hold its next payout, and so on.
+ * What holds of an account weigh (0-1): the reader's own holds as they are; another organization's once customers of two or more
+ * organizations paid the account (the network's rule), in bands (so no reading gives a hold's time away), and only for an account
+ * young or new to its crowd (`who`, the larger of youth and novelty; fully from half of either: first-time payers a quarter of all
+ * it ever received, say): one organization naming an established merchant in made-up transfers must not overturn the merchant's
+ * daily crowd in every other bank.
  */
-export function heldPayment(raw: RawSignal[], action: string): number {
-  const strength = Math.max(0, ...raw.filter((s) => s.code === 'SCAM_PAYEE' || (s.code === 'MULE_RECEIVER' && !s.details.own_transfers_held)).map((s) => s.strength));
-  return action !== 'approve' && strength >= HELD_FROM ? Math.min(1, strength) : 0;
+function heldWeight(held: { own: number; others: number }, payerOrgs: number, who: number): number {
+  const others = payerOrgs < 2 ? 0 : held.others >= HELD_FULL ? 1 : held.others >= HELD_FULL / 2 ? 0.5 : held.others >= HELD_FULL / 5 ? 0.25 : 0;
+  return Math.max(clamp(held.own / HELD_FULL), others * clamp(2 * who));
 }
 
 export function isRoundAmount(amount: number, currency: 'NGN' | 'USD'): boolean {
@@ -156,10 +169,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const sx = senderRisk(x);
   // a receiver this organization's analysts vouched for (payments to it resolved legitimate, none confirmed fraud) is a known collection point
   const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
-  // The receiver's own transfers were just held as a mule's forwarding (by this organization's engine, or by another's once
-  // customers of two or more organizations paid it: the network's rule, so one organization alone cannot raise another's payee)
-  const held = x.receiverNetwork ? x.receiverNetwork.forwardsHeld.own + (x.receiverNetwork.payerOrgs >= 2 ? x.receiverNetwork.forwardsHeld.others : 0) : 0;
-  const heldStrength = clamp(held / HELD_FULL);
+  // The receiver's own transfers were just held as a mule's forwarding (heldWeight: this organization's holds, or another's)
+  const rn = x.receiverNetwork;
+  const heldStrength = rn ? heldWeight(rn.forwardsHeld, rn.payerOrgs, Math.max(rx.youth, rx.novelty)) : 0;
   if ((rx.newPayers >= 3 || heldStrength >= 0.05) && !vouched) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
@@ -173,10 +185,11 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // (with the young account's onward ramp full). Amounts paid alike weigh less, a fee (a spread under 0.15) not at all,
     // once five payments show a spread (fewer count as varied); money that stays keeps the six-payer ramp.
     const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
-    const strength = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward, heldStrength);
+    const crowd = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward);
     out.push({
-      code: 'MULE_RECEIVER', strength, description: 'Receiver is gathering money from many new payers and is young or forwards it on',
-      details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, own_transfers_held: heldStrength >= 0.05, network: rx.details },
+      code: 'MULE_RECEIVER', strength: Math.max(crowd, heldStrength), description: 'Receiver is gathering money from many new payers and is young or forwards it on',
+      // own_transfers_held: the held forwards decided it (not the crowd)
+      details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, own_transfers_held: heldStrength > crowd, network: rx.details },
     });
   }
   // fresh money: this transfer could be paid from what came in over the last hours
@@ -186,11 +199,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const passThrough = fresh && sx.forwardedWithThis >= PASS_THROUGH_SHARE;
   // fan-out: fresh money spread over new payees (a salary paying the rent is one payee; a mule splits over several)
   const spreads = fresh ? clamp((x.senderNewPayees24h ?? 0) - 1) : 0;
-  // fresh money that came in as payments held as payments into a mule or a scam (by this organization's engine, or by
-  // another's once customers of two or more organizations paid the account): sent on, it is the mule's forward; to a payee
-  // the account paid before (a collection paying its usual supplier, or a herder paid again), half
+  // fresh money that came in as payments held as payments into a mule or a scam (heldWeight): sent on, it is the mule's
+  // forward; to a payee the account paid before (a collection paying its usual supplier, or a herder paid again), half
   const sn = x.senderNetwork;
-  const heldIn = fresh && sn ? clamp((sn.paymentsHeld.own + (sn.payerOrgs >= 2 ? sn.paymentsHeld.others : 0)) / HELD_FULL) * (x.knownPair ? 0.5 : 1) : 0;
+  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
   if ((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork) {
     // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
     // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
@@ -200,15 +212,15 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // a crowd of first-time payers in hours, its money split at once over new payees.
     const who = Math.max(sx.youth, sx.novelty) * sx.novelty;
     const forwarding = sx.inflow > 0 ? clamp((sx.forwardedWithThis - 0.3) / 0.4) : 1;
-    const strength = Math.max(
+    const crowd = Math.max(
       clamp((sx.newPayers - 2) / 4) * who * forwarding,
       passThrough ? clamp(sx.newPayers / 3) * who : 0,
       0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
-      heldIn,
-    ) * (sx.fee ? 0.3 : 1);
+    );
     out.push({
-      code: 'MULE_FORWARDING', strength, description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
-      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), payments_to_it_held: heldIn >= 0.05 },
+      code: 'MULE_FORWARDING', strength: Math.max(crowd, heldIn) * (sx.fee ? 0.3 : 1), description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
+      // payments_to_it_held: the held payments in decided it (not the crowd)
+      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), payments_to_it_held: heldIn > crowd },
     });
   }
   if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork && !vouched) {
