@@ -258,9 +258,9 @@ describe('cross-institution receiver intelligence', () => {
     const paid = await post('A', transfer(victim, scam, 160000), T);
     expect(codes(paid)).toContain('SCAM_PAYEE');
     expect(paid.body.recommended_action).toBe('review');
-    // A's row of the account holds the held payment, a strength (no amount, no payer)
+    // A's row of the account holds the held payment as one hold (no amount, no payer, no strength)
     const { rows } = await t.db.query(`SELECT payments_held_6h FROM fraud_network_accounts WHERE account_number = $1 AND organization_id = $2`, [scam, orgs.A.id]);
-    expect(rows[0].payments_held_6h).toBeGreaterThanOrEqual(0.5);
+    expect(rows[0].payments_held_6h).toBeCloseTo(1, 5);
     // D sees its customer send most of it on within the hour
     const out = await post('D', transfer(scam, '0781500001', 150000, { device_id: 'scam-phone-3' }), T + 40 * MIN);
     expect(out.body.recommended_action).toBe('review');

@@ -49,9 +49,9 @@ export interface NetworkAccountRow {
   in_log_m2: number;
   /** organizations whose customers paid it (ids: never shown, only counted against the reader) */
   payer_orgs: string[];
-  /** its outgoing transfers the writing organization's engine held as a mule's forwarding (each as its strength), decayed over 6 hours */
+  /** its outgoing transfers the writing organization's engine held as a mule's forwarding (1 each), decayed over 6 hours */
   forwards_held_6h?: number;
-  /** payments to it the writing organization's engine held as payments into a mule or a scam (each as its strength), the same way */
+  /** payments to it the writing organization's engine held as payments into a mule or a scam (1 each), the same way */
   payments_held_6h?: number;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, heldForward, heldPayment, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS } from './signals.js';
+import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -212,8 +212,10 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.3 }, { ...young, payerOrgs: 2 }) })).toBe(0.5);
       expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.12 }, { ...young, payerOrgs: 2 }) })).toBe(0.25);
       expect(strength('MULE_RECEIVER', { ...payment, receiverNetwork: held({ own: 0, others: 0.8 }, { payerOrgs: 2, inboundCount: 3000 }) })).toBeLessThan(0.05);
-      const details = evaluateSignals({ ...base, ...payment, receiverNetwork: held({ own: 0.8, others: 0 }) }).find((s) => s.code === 'MULE_RECEIVER')!.details;
-      expect(details).toMatchObject({ own_transfers_held: true });
+      const raised = evaluateSignals({ ...base, ...payment, receiverNetwork: held({ own: 0.8, others: 0 }) }).find((s) => s.code === 'MULE_RECEIVER')!;
+      expect(raised.details).toMatchObject({ own_transfers_held: true });
+      // what the crowd alone gave, for the holds this payment may write (heldPayment)
+      expect(raised.independent).toBe(0);
       // the flag says the holds decided it: a young account's crowd sending the money on decides it without them
       const crowd = net({ ageDays: 2, newPayers1d: 7, inboundCount: 7, inflow6h: 300000, outflow6h: 270000, payerOrgs: 2, forwardsHeld: { own: 0.8, others: 0 } });
       expect(evaluateSignals({ ...base, ...payment, receiverNetwork: crowd }).find((s) => s.code === 'MULE_RECEIVER')!.details).toMatchObject({ own_transfers_held: false });
@@ -327,12 +329,18 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_FORWARDING', { ...out, amount: 900000, senderNetwork: paid({ own: 0.8, others: 0 }) })).toBe(0);
       const details = evaluateSignals({ ...base, ...out, senderNetwork: paid({ own: 0.8, others: 0 }) }).find((s) => s.code === 'MULE_FORWARDING')!.details;
       expect(details).toMatchObject({ payments_to_it_held: true });
-      // what an analysis adds: a held payment's receiver evidence from half strength, not the MULE_RECEIVER its own held forwards raised
-      const sig = (code: RawSignal['code'], strength: number, details = {}): RawSignal => ({ code, strength, description: '', details });
-      expect(heldPayment([sig('SCAM_PAYEE', 0.6), sig('MULE_RECEIVER', 0.9, { own_transfers_held: false })], 'review')).toBe(1);
-      expect(heldPayment([sig('MULE_RECEIVER', 1, { own_transfers_held: true })], 'review')).toBe(0);
+      // what an analysis adds: a hold for a payment held on receiver evidence of half strength or more without the network's holds
+      // (independentOfHolds, and the action that scores): one held only because the account's forwards were held writes nothing
+      const sig = (code: RawSignal['code'], strength: number, independent?: number): RawSignal => ({ code, strength, description: '', details: {}, ...(independent === undefined ? {} : { independent }) });
+      expect(heldPayment([sig('SCAM_PAYEE', 0.6), sig('MULE_RECEIVER', 0.9)], 'review')).toBe(1);
+      const raisedByHolds = [sig('MULE_RECEIVER', 1, 0.2), sig('NEW_BENEFICIARY', 1)];
+      expect(independentOfHolds(raisedByHolds).map((s) => s.strength)).toEqual([0.2, 1]);
+      expect(heldPayment(independentOfHolds(raisedByHolds), 'review')).toBe(0);
+      expect(heldPayment(independentOfHolds([sig('MULE_RECEIVER', 1, 0.7)]), 'review')).toBe(1);
       expect(heldPayment([sig('SCAM_PAYEE', 0.6)], 'approve')).toBe(0);
       expect(heldPayment([sig('SCAM_PAYEE', 0.4)], 'review')).toBe(0);
+      const none = [sig('SCAM_PAYEE', 0.6)];
+      expect(independentOfHolds(none)).toBe(none);
     });
 
     it('a young account forwarding what a crowd of first-time payers just paid it is a mule; a POS agent of months sweeping its float is not', () => {

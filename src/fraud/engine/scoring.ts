@@ -114,6 +114,8 @@ export interface RawSignal {
   review?: boolean;
   /** evidence an analyst already judged (a confirmed fraud repeated): the score is at least the high threshold */
   decided?: boolean;
+  /** the strength without the network's holds (signals.ts heldWeight), where they raised it: what held payments are written from */
+  independent?: number;
   /** evidence the customer can clear with a step-up: the score is at least the medium threshold */
   stepUp?: boolean;
 }

@@ -115,9 +115,9 @@ export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
  * What an analysis adds to its sender's held forwards (network-account.ts): 1 for a transfer not approved whose MULE_FORWARDING
  * has half strength or more, else 0 (a hold, not its strength: nothing of the transfer's amount reaches another organization).
  * A MULE_FORWARDING the account's held payments in decided counts only at full strength (fresh money to a new payee, from an
- * account young or new to its crowd): a scam account's next victim is then held (payment held, forward held, payment held), but
- * a collection account's payout to its usual supplier (half) starts no chain. heldPayment leaves out a MULE_RECEIVER the
- * account's held forwards decided: one held payout would otherwise hold every payer for hours.
+ * the reader's own holds, or another organization's for an account young or new to its crowd): a scam account's next victim
+ * is then held (payment held, forward held, next payment held), but a collection account's payout to its usual supplier (half)
+ * starts no chain; and heldPayment writes only what independent evidence held, so no chain outlives it.
  */
 export function heldForward(raw: RawSignal[], action: string): number {
   const forwarding = raw.find((s) => s.code === 'MULE_FORWARDING');
@@ -125,10 +125,21 @@ export function heldForward(raw: RawSignal[], action: string): number {
   return action !== 'approve' && (forwarding?.strength ?? 0) >= from ? 1 : 0;
 }
 
-/** What an analysis adds to its receiver's held payments: 1 for a payment not approved whose MULE_RECEIVER (not decided by held forwards) or SCAM_PAYEE has half strength or more. */
-export function heldPayment(raw: RawSignal[], action: string): number {
-  const strength = Math.max(0, ...raw.filter((s) => s.code === 'SCAM_PAYEE' || (s.code === 'MULE_RECEIVER' && !s.details.own_transfers_held)).map((s) => s.strength));
-  return action !== 'approve' && strength >= HELD_FROM ? 1 : 0;
+/**
+ * What an analysis adds to its receiver's held payments: 1 for a payment whose MULE_RECEIVER or SCAM_PAYEE has half strength or
+ * more and which is held on that evidence without the network's holds: give it `independentOfHolds(raw)` and the action that
+ * scores (AnalysisService). A payment held only because the account's forwards were held writes nothing, so a chain of holds
+ * lasts no longer than the holds of independent evidence it started from (6 hours' decay): a wedding account whose payout was
+ * held once does not go on holding its relatives and its payouts in turn.
+ */
+export function heldPayment(independent: RawSignal[], independentAction: string): number {
+  const strength = Math.max(0, ...independent.filter((s) => s.code === 'SCAM_PAYEE' || s.code === 'MULE_RECEIVER').map((s) => s.strength));
+  return independentAction !== 'approve' && strength >= HELD_FROM ? 1 : 0;
+}
+
+/** The signals as they would be without the network's holds (each raised signal at its `independent` strength); the same array when none raised one. */
+export function independentOfHolds(raw: RawSignal[]): RawSignal[] {
+  return raw.some((s) => s.independent !== undefined) ? raw.map((s) => (s.independent !== undefined ? { ...s, strength: s.independent } : s)) : raw;
 }
 
 /**
@@ -187,7 +198,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
     const crowd = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward);
     out.push({
-      code: 'MULE_RECEIVER', strength: Math.max(crowd, heldStrength), description: 'Receiver is gathering money from many new payers and is young or forwards it on',
+      code: 'MULE_RECEIVER', strength: Math.max(crowd, heldStrength), ...(heldStrength > crowd ? { independent: crowd } : {}), description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       // own_transfers_held: the held forwards decided it (not the crowd)
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, own_transfers_held: heldStrength > crowd, network: rx.details },
     });
@@ -218,7 +229,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
     );
     out.push({
-      code: 'MULE_FORWARDING', strength: Math.max(crowd, heldIn) * (sx.fee ? 0.3 : 1), description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
+      code: 'MULE_FORWARDING', strength: Math.max(crowd, heldIn) * (sx.fee ? 0.3 : 1), ...(heldIn > crowd ? { independent: crowd * (sx.fee ? 0.3 : 1) } : {}), description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
       // payments_to_it_held: the held payments in decided it (not the crowd)
       details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), payments_to_it_held: heldIn > crowd },
     });

@@ -73,12 +73,12 @@ export class NetworkAccount {
 
   /**
    * its outgoing transfers this organization's engine held as a mule's forwarding (not approved, MULE_FORWARDING at half
-   * strength or more), each as its strength, decayed over 6 hours
+   * strength or more), 1 each, decayed over 6 hours
    */
   @Column({ name: 'forwards_held_6h', type: 'double precision', default: 0 })
   forwardsHeld6h: number;
 
-  /** payments to it this organization's engine held as payments into a mule or a scam (MULE_RECEIVER or SCAM_PAYEE at half strength or more), the same way */
+  /** payments to it this organization's engine held as payments into a mule or a scam (MULE_RECEIVER or SCAM_PAYEE at half strength or more, without the network's holds), the same way */
   @Column({ name: 'payments_held_6h', type: 'double precision', default: 0 })
   paymentsHeld6h: number;
 
