@@ -384,11 +384,47 @@ describe('cross-institution receiver intelligence', () => {
 
   it("one organization's traffic cannot make another bank's customer look like a mule when it sends money on", async () => {
     const account = '0666000888';
-    // Bank C alone sends six first-time payers' money to an account of Bank D first seen today
+    // a customer of Bank D the network has known for three weeks (its own small transfers)
+    await customer('D', account, 9_000, AT - 21 * DAY);
+    // Bank C alone sends six first-time payers' money to it
     for (let i = 0; i < 6; i++) await post('C', transfer(`04399800${String(i).padStart(2, '0')}`, account, 12_000 + i * 100), AT + 3 * DAY + i * 5 * MIN);
     // D's customer sends nearly all of it on: D's own count of its payers is nothing; the network's is one bank's
     const res = await post('D', transfer(account, '0777000888', 65_000, { device_id: 'phone-0666000888' }), AT + 3 * DAY + 40 * MIN);
     expect(codes(res)).not.toContain('MULE_FORWARDING');
     expect(res.body.recommended_action).toBe('approve');
+    // an account nobody in the network saw before: one bank's word counts only for transfers that add up to about what it
+    // claimed. C says a first-time payer paid it 2,000,000 an hour ago; its first transfers (of a new customer settling in) are approved
+    const fresh = '0666000889';
+    await post('C', transfer('0439980099', fresh, 2_000_000), AT + 3 * DAY);
+    for (const [i, amount] of [40_000, 85_000, 120_000].entries()) {
+      const sent = await post('D', transfer(fresh, `07770008${i}9`, amount, { device_id: 'phone-0666000889' }), AT + 3 * DAY + HOUR + i * 10 * MIN);
+      expect(codes(sent)).not.toContain('MULE_FORWARDING');
+      expect(sent.body.recommended_action).toBe('approve');
+    }
+  });
+
+  it("an account new to the network sending on, at its own bank, what customers of one other bank just paid it is reviewed; that bank's figures stay its own", async () => {
+    const T = AT + 5 * DAY;
+    const scam = '0666000890';
+    // two customers of A are talked into paying an account nobody in the network has seen; B, the account's bank, sees it
+    // send each payment on within minutes (B reads A's inflow as the middle of its band, [524,288, 1,048,576): about 741,000 each)
+    const victims = [['0410000890', 760_311], ['0410000891', 702_917]] as const;
+    const forwards: request.Response[] = [];
+    for (const [i, [victim, amount]] of victims.entries()) {
+      await customer('A', victim, 30_000);
+      const paid = await post('A', transfer(victim, scam, amount), T + i * 20 * MIN);
+      expect(paid.body.recommended_action).not.toBe('decline');
+      forwards.push(await post('B', transfer(scam, `07770008${i}0`, Math.round(amount * 0.98), { device_id: 'phone-0666000890' }), T + i * 20 * MIN + 3 * MIN));
+    }
+    // the first forward weighs a little (one payer is a person paying on what a relative sent); the second is reviewed
+    const weight = (r: request.Response) => r.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING')?.contribution ?? 0;
+    expect(weight(forwards[0])).toBeGreaterThan(0);
+    expect(forwards[0].body.recommended_action).toBe('approve');
+    expect(weight(forwards[1])).toBeGreaterThan(weight(forwards[0]));
+    expect(forwards[1].body.recommended_action).toBe('review');
+    expect(forwards[1].body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING').details.network).toMatchObject({ receiver_age: 'under a week', payer_banks: 'one or none' });
+    // B reads neither A's customers nor their amounts
+    const seenByB = tokensOf(forwards.map((r) => r.body));
+    for (const x of [...victims.flat()].map(String)) expect(seenByB).not.toContain(x);
   });
 });

@@ -364,6 +364,35 @@ describe('evaluateSignals', () => {
       expect(passing(4)).toBe(1);
     });
 
+    it("an account new to the network sending on what one other organization's customer just paid it is a mule's first forward", () => {
+      // first seen 10 minutes ago, when a customer of one other bank paid it 545,000; its first transfer sends 530,000 on
+      const out = { amount: 530000, knownPair: false, sender: null, senderNewPayees24h: 1 };
+      const fresh = net({ ageDays: 0.007, newPayers1d: 1, inboundCount: 1, inflow6h: 545000, payerOrgs: 1 });
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: fresh })).toBeGreaterThan(0.3);
+      // that organization's hold of the payment in counts too, for the same pass-through
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, paymentsHeld: { own: 0, others: 0.8 } } })).toBe(1);
+      // split over new payees (the third of the day): as far as the splits add up to what that organization said was paid in
+      const split = (sent: number) => strength('MULE_FORWARDING', { ...out, amount: 150000, senderNewPayees24h: 3, senderNetwork: { ...fresh, outflow6h: sent } });
+      expect(split(400000)).toBeGreaterThan(0.85);
+      expect(split(100000)).toBeLessThan(split(250000));
+      // a made-up payment reaches only transfers that add up to about what it claimed: the split, its hold, a crowd it made up
+      // weigh nothing while the account sent on under 30% of it
+      expect(split(0)).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, amount: 150000, senderNetwork: { ...fresh, paymentsHeld: { own: 0, others: 0.8 } } })).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, amount: 150000, senderNetwork: { ...fresh, newPayers1d: 6, inboundCount: 6 } })).toBe(0);
+      // nor a transfer of more than twice what it claimed (fresh money covers at least half of it)
+      expect(strength('MULE_FORWARDING', { ...out, amount: 1100000, senderNetwork: fresh })).toBe(0);
+      // a day after the network first saw it, one other organization's payers no longer count (the rule of two organizations)
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, ageDays: 1.5 } })).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, ageDays: 1.5, paymentsHeld: { own: 0, others: 0.8 } } })).toBe(0);
+      // in the network's first week every account is new to it
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, sinceEpochDays: 2 } })).toBe(0);
+      // the payments into it, seen from a third organization: the receiver side keeps the rule of two
+      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNetwork: { ...fresh, outflow6h: 530000, forwardsHeld: { own: 0, others: 0.8 } } })).toBe(0);
+      // most of it kept (a new customer paying a bill from what a relative sent): no pass-through, no spread
+      expect(strength('MULE_FORWARDING', { ...out, amount: 40000, senderNetwork: fresh })).toBeLessThan(0.05);
+    });
+
     it('a rented account (months old) splitting what a crowd of first-time payers just paid it over new payees is a mule; an aso-ebi coordinator paying the vendor is not', () => {
       const out = { amount: 120000, knownPair: false };
       // a customer of months, with a history as a receiver; five first-time payers of two banks in the last hours, 400,000 in

@@ -81,6 +81,8 @@ const LARGE_FOR_UNKNOWN = { NGN: 500_000, USD: 1_000 } as const;
 const TAKEOVER_AMOUNT_STRENGTH = 0.05;
 /** Share of the last hours' inflow sent on (this transfer included) that makes an account a pass-through. */
 const PASS_THROUGH_SHARE = 0.8;
+/** An account the network first saw this recently (days) is new to it: one other organization's word about it counts (accountRisk). */
+const NEW_TO_NETWORK_DAYS = 1;
 /** Share of a transfer paid from the last hours' inflow not yet sent on that makes it fresh money (the counters decay over hours, the transfer does not). */
 const FRESH_SHARE = 0.5;
 /** The strength from which a held transfer's signal counts as a mule's forward held (heldForward) or a payment into a mule held (heldPayment). */
@@ -144,13 +146,14 @@ export function independentOfHolds(raw: RawSignal[]): RawSignal[] {
 
 /**
  * What holds of an account weigh (0-1): the reader's own holds as they are; another organization's once customers of two or more
- * organizations paid the account (the network's rule), in bands (so no reading gives a hold's time away), and only for an account
+ * organizations paid the account (the network's rule; or, for the account's own transfers, one other organization's word about an
+ * account new to the network, as far as it sent on what was claimed: accountRisk), in bands (so no reading gives a hold's time away), and only for an account
  * young or new to its crowd (`who`, the larger of youth and novelty; fully from half of either: first-time payers a quarter of all
  * it ever received, say): one organization naming an established merchant in made-up transfers must not overturn the merchant's
  * daily crowd in every other bank.
  */
-function heldWeight(held: { own: number; others: number }, payerOrgs: number, who: number): number {
-  const others = payerOrgs < 2 ? 0 : held.others >= HELD_FULL ? 1 : held.others >= HELD_FULL / 2 ? 0.5 : held.others >= HELD_FULL / 5 ? 0.25 : 0;
+function heldWeight(held: { own: number; others: number }, othersCount: boolean, who: number): number {
+  const others = !othersCount ? 0 : held.others >= HELD_FULL ? 1 : held.others >= HELD_FULL / 2 ? 0.5 : held.others >= HELD_FULL / 5 ? 0.25 : 0;
   return Math.max(clamp(held.own / HELD_FULL), others * clamp(2 * who));
 }
 
@@ -182,7 +185,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
   // The receiver's own transfers were just held as a mule's forwarding (heldWeight: this organization's holds, or another's)
   const rn = x.receiverNetwork;
-  const heldStrength = rn ? heldWeight(rn.forwardsHeld, rn.payerOrgs, Math.max(rx.youth, rx.novelty)) : 0;
+  const heldStrength = rn ? heldWeight(rn.forwardsHeld, rn.payerOrgs >= 2, Math.max(rx.youth, rx.novelty)) : 0;
   if ((rx.newPayers >= 3 || heldStrength >= 0.05) && !vouched) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
@@ -213,7 +216,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // fresh money that came in as payments held as payments into a mule or a scam (heldWeight): sent on, it is the mule's
   // forward; to a payee the account paid before (a collection paying its usual supplier, or a herder paid again), half
   const sn = x.senderNetwork;
-  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
+  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
   if ((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork) {
     // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
     // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
@@ -228,8 +231,12 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       passThrough ? clamp(sx.newPayers / 3) * who : 0,
       0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
     );
+    // On one other organization's word alone (sx.oneWord: see accountRisk) it weighs as far as the account has sent on what that
+    // organization said was paid in (fully from 70%, nothing under 30%): a made-up payment reaches only transfers that add up to
+    // about what it claimed, within hours.
+    const factor = (sx.oneWord ? forwarding : 1) * (sx.fee ? 0.3 : 1);
     out.push({
-      code: 'MULE_FORWARDING', strength: Math.max(crowd, heldIn) * (sx.fee ? 0.3 : 1), ...(heldIn > crowd ? { independent: crowd * (sx.fee ? 0.3 : 1) } : {}), description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
+      code: 'MULE_FORWARDING', strength: Math.max(crowd, heldIn) * factor, ...(heldIn > crowd ? { independent: crowd * factor } : {}), description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
       // payments_to_it_held: the held payments in decided it (not the crowd)
       details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), payments_to_it_held: heldIn > crowd },
     });
@@ -388,7 +395,7 @@ function receiverRisk(x: EngineInput) {
   // the network's counts weigh only once several organizations' customers paid the account: one
   // organization alone (or one attacker) cannot make another's payee look like a mule
   // (first seen is kept from any: one organization can only make an account look older)
-  return accountRisk(x.receiverNetwork, x.receiverNewSenders24h, x.receiver?.inboundCount ?? 0, x.firstAttempt ? 1 : 0, 2, 0);
+  return accountRisk(x.receiverNetwork, x.receiverNewSenders24h, x.receiver?.inboundCount ?? 0, x.firstAttempt ? 1 : 0, false, 0);
 }
 
 /**
@@ -400,12 +407,18 @@ function receiverRisk(x: EngineInput) {
  * forwardedWithThis counts this transfer as sent on.
  */
 function senderRisk(x: EngineInput) {
-  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, 2, flowAmount(x.amount, x.currency));
+  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, true, flowAmount(x.amount, x.currency));
 }
 
-function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, minPayerOrgs: number, outgoing: number) {
-  // one organization's customers alone count when they are the reader's own (nothing of another's is read)
-  const net = seen && (seen.payerOrgs >= minPayerOrgs || seen.ownPayersOnly) ? seen : undefined;
+function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, ownTransfer: boolean, outgoing: number) {
+  // One other organization's word (its customers' payments into the account, its holds of them) is read for a transfer the
+  // account sends (ownTransfer) when the network first saw the account within the day, past its own first week: what they paid
+  // it is all the network knows of it, and a scam account at one bank paid by another bank's customers sends the money on
+  // within minutes. MULE_FORWARDING reads it as far as the account sent on what was claimed: made-up payments reach only an
+  // account nobody in the network ever saw (any row of it, its own bank's too, makes it older), and only transfers that add up to about what they claimed.
+  const oneWord = ownTransfer && seen != null && seen.payerOrgs === 1 && !seen.ownPayersOnly && seen.ageDays < NEW_TO_NETWORK_DAYS && seen.sinceEpochDays >= 7;
+  // one organization's customers alone count when they are the reader's own (nothing of another's is read), or on oneWord's terms
+  const net = seen && (seen.payerOrgs >= 2 || seen.ownPayersOnly || oneWord) ? seen : undefined;
   const netNew = (net?.newPayers1d ?? 0) + thisPayer;
   const newPayers = Math.max(localNewPayers, Math.round(netNew));
   const ageDays = seen?.ageDays ?? (localNewPayers >= 3 ? 0 : Infinity);
@@ -422,6 +435,7 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   const novelty = clamp(newPayers / (inbound + 1) / 0.5) * (seen ? clamp((seen.sinceEpochDays + seen.ageDays) / 7) : 1);
   return {
     newPayers,
+    oneWord,
     inflow,
     forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
     // a crowd whose money stays: up to 10 first-time payers with nothing (under 10%) sent on weigh as before, 30 or more
