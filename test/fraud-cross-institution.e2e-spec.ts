@@ -426,5 +426,11 @@ describe('cross-institution receiver intelligence', () => {
     // B reads neither A's customers nor their amounts
     const seenByB = tokensOf(forwards.map((r) => r.body));
     for (const x of [...victims.flat()].map(String)) expect(seenByB).not.toContain(x);
+    // and B's review, raised on A's word alone, is not written as B's own hold of the account's forwards: a customer of B
+    // paying the account next is not read as paying into an account whose transfers its own bank held
+    const own = '0420000890';
+    await customer('B', own, 20_000);
+    const next = await post('B', transfer(own, scam, 20_000), T + 30 * MIN);
+    expect(next.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.details.own_transfers_held ?? false).toBe(false);
   });
 });

@@ -66,6 +66,8 @@ export interface NetworkView {
   newPayers7d: number;
   inflow6h: number;
   outflow6h: number;
+  /** the part of outflow6h the reading organization wrote itself (its own customer's transfers out, exact) */
+  ownOutflow6h: number;
   inboundCount: number;
   outboundCount: number;
   /**
@@ -111,6 +113,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   const payers = new Set<string>();
   const forwardsHeld = { own: 0, others: 0 };
   const paymentsHeld = { own: 0, others: 0 };
+  let ownOutflow6h = 0;
   for (const r of rows) {
     const own = r.organization_id === reader;
     const dt = t - Date.parse(r.updated_at);
@@ -120,6 +123,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
     v.newPayers7d += decay(r.new_payers_7d, dt, DECAY_MS.week);
     v.inflow6h += decay(own ? r.inflow_6h : r.inflow_banded_6h, dt, DECAY_MS.flow);
     v.outflow6h += decay(own ? r.outflow_6h : r.outflow_banded_6h, dt, DECAY_MS.flow);
+    if (own) ownOutflow6h += decay(r.outflow_6h, dt, DECAY_MS.flow);
     forwardsHeld[own ? 'own' : 'others'] += decay(r.forwards_held_6h ?? 0, dt, DECAY_MS.flow);
     paymentsHeld[own ? 'own' : 'others'] += decay(r.payments_held_6h ?? 0, dt, DECAY_MS.flow);
     v.inboundCount += r.inbound_count;
@@ -135,7 +139,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   // spread, and two equal ones of a herder's must not make a crowd of varied victims read as a fee
   const spread = v.inboundCount >= 5 && freedom >= Math.max(2, (v.inboundCount - 1) / 2) ? Math.sqrt(squares / freedom) : null;
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
-  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), forwardsHeld, paymentsHeld };
+  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), forwardsHeld, paymentsHeld, ownOutflow6h };
 }
 
 /**

@@ -155,7 +155,7 @@ describe('evaluateSignals', () => {
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
     const net = (over: Partial<NetworkView>): NetworkView => ({
-      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, ...over,
+      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, ownOutflow6h: 0, ...over,
     });
     const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
 
@@ -371,8 +371,9 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: fresh })).toBeGreaterThan(0.3);
       // that organization's hold of the payment in counts too, for the same pass-through
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, paymentsHeld: { own: 0, others: 0.8 } } })).toBe(1);
-      // split over new payees (the third of the day): as far as the splits add up to what that organization said was paid in
-      const split = (sent: number) => strength('MULE_FORWARDING', { ...out, amount: 150000, senderNewPayees24h: 3, senderNetwork: { ...fresh, outflow6h: sent } });
+      // split over new payees (the third of the day): as far as this organization saw the account send on what the other said was paid in
+      const split = (sent: number, over: Partial<NetworkView> = {}) =>
+        strength('MULE_FORWARDING', { ...out, amount: 150000, senderNewPayees24h: 3, senderNetwork: { ...fresh, outflow6h: sent, ownOutflow6h: sent, ...over } });
       expect(split(400000)).toBeGreaterThan(0.85);
       expect(split(100000)).toBeLessThan(split(250000));
       // a made-up payment reaches only transfers that add up to about what it claimed: the split, its hold, a crowd it made up
@@ -380,8 +381,21 @@ describe('evaluateSignals', () => {
       expect(split(0)).toBe(0);
       expect(strength('MULE_FORWARDING', { ...out, amount: 150000, senderNetwork: { ...fresh, paymentsHeld: { own: 0, others: 0.8 } } })).toBe(0);
       expect(strength('MULE_FORWARDING', { ...out, amount: 150000, senderNetwork: { ...fresh, newPayers1d: 6, inboundCount: 6 } })).toBe(0);
-      // nor a transfer of more than twice what it claimed (fresh money covers at least half of it)
+      // outflow another organization wrote (any member can name the account as a sender) is not read on one organization's word
+      expect(split(0, { outflow6h: 400000 })).toBe(0);
+      // nor a transfer of more than twice what it claimed (fresh money covers at least half of it), however many payers it made up
       expect(strength('MULE_FORWARDING', { ...out, amount: 1100000, senderNetwork: fresh })).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, amount: 1100000, senderNetwork: { ...fresh, newPayers1d: 6, inboundCount: 6 } })).toBe(0);
+      // six made-up payers of 100 each (or declined payments, which bring no inflow): nothing
+      expect(strength('MULE_FORWARDING', { ...out, amount: 15000, senderNetwork: { ...fresh, newPayers1d: 6, inboundCount: 6, inflow6h: 600 } })).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, amount: 15000, senderNetwork: { ...fresh, newPayers1d: 6, inboundCount: 6, inflow6h: 0 } })).toBe(0);
+      // what this organization's engine writes as a held forward is the signal without the other's word: nothing
+      const held = evaluateSignals({ ...base, ...out, senderNetwork: { ...fresh, newPayers1d: 3, inboundCount: 3 } });
+      expect(held.find((s) => s.code === 'MULE_FORWARDING')?.strength).toBe(1);
+      expect(heldForward(held, 'review')).toBe(0);
+      // with two organizations' payers, the rule of two reads it, and the hold is written
+      const two = evaluateSignals({ ...base, ...out, senderNetwork: { ...fresh, newPayers1d: 3, inboundCount: 3, payerOrgs: 2 } });
+      expect(heldForward(two, 'review')).toBe(1);
       // a day after the network first saw it, one other organization's payers no longer count (the rule of two organizations)
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, ageDays: 1.5 } })).toBe(0);
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, ageDays: 1.5, paymentsHeld: { own: 0, others: 0.8 } } })).toBe(0);

@@ -116,6 +116,8 @@ export interface RawSignal {
   decided?: boolean;
   /** the strength without the network's holds (signals.ts heldWeight), where they raised it: what held payments are written from */
   independent?: number;
+  /** the strength without one other organization's word alone (signals.ts accountRisk's oneWord), where it raised it: what held forwards are written from */
+  ownEvidence?: number;
   /** evidence the customer can clear with a step-up: the score is at least the medium threshold */
   stepUp?: boolean;
 }

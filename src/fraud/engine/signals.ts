@@ -124,7 +124,8 @@ export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
 export function heldForward(raw: RawSignal[], action: string): number {
   const forwarding = raw.find((s) => s.code === 'MULE_FORWARDING');
   const from = forwarding?.details.payments_to_it_held ? 1 : HELD_FROM;
-  return action !== 'approve' && (forwarding?.strength ?? 0) >= from ? 1 : 0;
+  // never on one other organization's word alone (ownEvidence: the strength without it)
+  return action !== 'approve' && (forwarding?.ownEvidence ?? forwarding?.strength ?? 0) >= from ? 1 : 0;
 }
 
 /**
@@ -206,39 +207,17 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, own_transfers_held: heldStrength > crowd, network: rx.details },
     });
   }
-  // fresh money: this transfer could be paid from what came in over the last hours
-  // (a coordinator paying the vendor days of aso-ebi, or a pot of a week's dues, pays mostly older money)
-  const fresh = sx.inflow > 0 && sx.freshCover >= FRESH_SHARE;
-  // a pass-through: fresh money, and with this transfer most of what came in over the last hours has gone out again
-  const passThrough = fresh && sx.forwardedWithThis >= PASS_THROUGH_SHARE;
-  // fan-out: fresh money spread over new payees (a salary paying the rent is one payee; a mule splits over several)
-  const spreads = fresh ? clamp((x.senderNewPayees24h ?? 0) - 1) : 0;
-  // fresh money that came in as payments held as payments into a mule or a scam (heldWeight): sent on, it is the mule's
-  // forward; to a payee the account paid before (a collection paying its usual supplier, or a herder paid again), half
-  const sn = x.senderNetwork;
-  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
-  if ((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork) {
-    // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
-    // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
-    // A POS agent of months sweeping its float is neither young nor new to crowds, and sweeps to the payee it always pays.
-    // An account that passes nearly all of it straight on needs a smaller crowd: an APP scam's account has a few victims.
-    // A rented account (a customer's of months, sold to a herder) is neither young nor new to payers: what tells it is
-    // a crowd of first-time payers in hours, its money split at once over new payees.
-    const who = Math.max(sx.youth, sx.novelty) * sx.novelty;
-    const forwarding = sx.inflow > 0 ? clamp((sx.forwardedWithThis - 0.3) / 0.4) : 1;
-    const crowd = Math.max(
-      clamp((sx.newPayers - 2) / 4) * who * forwarding,
-      passThrough ? clamp(sx.newPayers / 3) * who : 0,
-      0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
-    );
-    // On one other organization's word alone (sx.oneWord: see accountRisk) it weighs as far as the account has sent on what that
-    // organization said was paid in (fully from 70%, nothing under 30%): a made-up payment reaches only transfers that add up to
-    // about what it claimed, within hours.
-    const factor = (sx.oneWord ? forwarding : 1) * (sx.fee ? 0.3 : 1);
+  const forwarding = muleForwarding(x, sx);
+  if (forwarding) {
+    // what held forwards are written from (heldForward): the strength without one other organization's word alone, so a member's
+    // made-up payments never become the account's own bank's hold, read by its customers' payments into the account
+    const ownEvidence = sx.oneWord ? (muleForwarding(x, senderRisk(x, false))?.strength ?? 0) : forwarding.strength;
     out.push({
-      code: 'MULE_FORWARDING', strength: Math.max(crowd, heldIn) * factor, ...(heldIn > crowd ? { independent: crowd * factor } : {}), description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
+      code: 'MULE_FORWARDING', strength: forwarding.strength, ...(forwarding.heldIn > forwarding.crowd ? { independent: forwarding.crowd * forwarding.factor } : {}),
+      ...(ownEvidence < forwarding.strength ? { ownEvidence } : {}),
+      description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
       // payments_to_it_held: the held payments in decided it (not the crowd)
-      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), payments_to_it_held: heldIn > crowd },
+      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), payments_to_it_held: forwarding.heldIn > forwarding.crowd },
     });
   }
   if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork && !vouched) {
@@ -374,6 +353,40 @@ function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {
   return (logAmount - s.amountLogMean) / std;
 }
 
+/** MULE_FORWARDING's reading of the sender seen as a receiver (sx: senderRisk), or null where it has nothing to read. */
+function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>) {
+  // fresh money: this transfer could be paid from what came in over the last hours
+  // (a coordinator paying the vendor days of aso-ebi, or a pot of a week's dues, pays mostly older money)
+  const fresh = sx.inflow > 0 && sx.freshCover >= FRESH_SHARE;
+  // a pass-through: fresh money, and with this transfer most of what came in over the last hours has gone out again
+  const passThrough = fresh && sx.forwardedWithThis >= PASS_THROUGH_SHARE;
+  // fan-out: fresh money spread over new payees (a salary paying the rent is one payee; a mule splits over several)
+  const spreads = fresh ? clamp((x.senderNewPayees24h ?? 0) - 1) : 0;
+  // fresh money that came in as payments held as payments into a mule or a scam (heldWeight): sent on, it is the mule's
+  // forward; to a payee the account paid before (a collection paying its usual supplier, or a herder paid again), half
+  const sn = x.senderNetwork;
+  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
+  if (!((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork)) return null;
+  // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
+  // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
+  // A POS agent of months sweeping its float is neither young nor new to crowds, and sweeps to the payee it always pays.
+  // An account that passes nearly all of it straight on needs a smaller crowd: an APP scam's account has a few victims.
+  // A rented account (a customer's of months, sold to a herder) is neither young nor new to payers: what tells it is
+  // a crowd of first-time payers in hours, its money split at once over new payees.
+  const who = Math.max(sx.youth, sx.novelty) * sx.novelty;
+  const forwarding = sx.inflow > 0 ? clamp((sx.forwardedWithThis - 0.3) / 0.4) : 1;
+  const crowd = Math.max(
+    clamp((sx.newPayers - 2) / 4) * who * (sx.oneWord ? 1 : forwarding),
+    passThrough ? clamp(sx.newPayers / 3) * who : 0,
+    0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
+  );
+  // On one other organization's word alone (sx.oneWord: see accountRisk) only fresh money weighs (the claimed inflow covers
+  // half of this transfer or more), and as far as the account's own bank has seen it send on what that organization said was
+  // paid in (fully from 70%, nothing under 30%): a made-up payment reaches only the account's transfers adding up to about it.
+  const factor = (sx.oneWord ? (fresh ? forwarding : 0) : 1) * (sx.fee ? 0.3 : 1);
+  return { strength: Math.max(crowd, heldIn) * factor, crowd, heldIn, factor };
+}
+
 /**
  * The receiver side, from this organization's counterparties and the network's aggregates:
  * - newPayers: first-time payers in about a day (this organization's count or the network's, the larger);
@@ -406,17 +419,18 @@ function receiverRisk(x: EngineInput) {
  * Its split over new payees is this organization's own count (senderNewPayees24h).
  * forwardedWithThis counts this transfer as sent on.
  */
-function senderRisk(x: EngineInput) {
-  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, true, flowAmount(x.amount, x.currency));
+function senderRisk(x: EngineInput, oneWord = true) {
+  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, oneWord, flowAmount(x.amount, x.currency));
 }
 
-function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, ownTransfer: boolean, outgoing: number) {
+function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, oneWordRead: boolean, outgoing: number) {
   // One other organization's word (its customers' payments into the account, its holds of them) is read for a transfer the
-  // account sends (ownTransfer) when the network first saw the account within the day, past its own first week: what they paid
-  // it is all the network knows of it, and a scam account at one bank paid by another bank's customers sends the money on
-  // within minutes. MULE_FORWARDING reads it as far as the account sent on what was claimed: made-up payments reach only an
-  // account nobody in the network ever saw (any row of it, its own bank's too, makes it older), and only transfers that add up to about what they claimed.
-  const oneWord = ownTransfer && seen != null && seen.payerOrgs === 1 && !seen.ownPayersOnly && seen.ageDays < NEW_TO_NETWORK_DAYS && seen.sinceEpochDays >= 7;
+  // account sends (oneWordRead: senderRisk) when the network first saw the account within the day, past its own first week:
+  // what they paid it is all the network knows of it, and a scam account at one bank paid by another bank's customers sends
+  // the money on within minutes. Only fresh money weighs then, against what the reader itself saw the account send (any member
+  // can name the account as a sender: others' outflow is not read), and held forwards are not written from it (heldForward):
+  // made-up payments reach only an account no row under its code is older than a day for, and only its transfers adding up to about what they claimed.
+  const oneWord = oneWordRead && seen != null && seen.payerOrgs === 1 && !seen.ownPayersOnly && seen.ageDays < NEW_TO_NETWORK_DAYS && seen.sinceEpochDays >= 7;
   // one organization's customers alone count when they are the reader's own (nothing of another's is read), or on oneWord's terms
   const net = seen && (seen.payerOrgs >= 2 || seen.ownPayersOnly || oneWord) ? seen : undefined;
   const netNew = (net?.newPayers1d ?? 0) + thisPayer;
@@ -426,7 +440,7 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   // its flows count with its crowd: any organization can write an account's outflow (it names the sender), so one other
   // organization's traffic must neither raise an account nor be read back through a signal
   const inflow = net?.inflow6h ?? 0;
-  const outflow = net?.outflow6h ?? 0;
+  const outflow = oneWord ? seen.ownOutflow6h : (net?.outflow6h ?? 0);
   const forwarded = inflow > 0 ? outflow / inflow : 0;
   const spread = net?.inAmountSpread ?? null;
   const youth = clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1);
