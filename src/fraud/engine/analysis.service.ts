@@ -20,7 +20,7 @@ import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
 import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
-import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, localHour } from './signals.js';
+import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, localHour, withoutOneWord } from './signals.js';
 
 const MINUTE = 60_000;
 /** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
@@ -117,9 +117,13 @@ export class AnalysisService {
       roundAmounts60m: round ? velocity.round60m : 0,
     });
     const verdict = scoreSignals(raw, settings.live.weights, settings.live.thresholds, this.model);
-    // what the network's holds are written from: the verdict on the evidence without them (scored again only where they raised a signal)
+    // what the network's holds are written from: the verdict on the evidence without them, and without one other organization's
+    // word alone (scored again only where either raised a signal)
+    const actionOf = (signals: typeof raw) => (signals === raw ? verdict.recommended_action : scoreSignals(signals, settings.live.weights, settings.live.thresholds, this.model).recommended_action);
     const independent = independentOfHolds(raw);
-    const independentAction = independent === raw ? verdict.recommended_action : scoreSignals(independent, settings.live.weights, settings.live.thresholds, this.model).recommended_action;
+    const independentAction = actionOf(independent);
+    const ownWord = withoutOneWord(raw);
+    const ownWordAction = actionOf(ownWord);
     const shadow = settings.shadow ? scoreSignals(raw, settings.shadow.weights, settings.shadow.thresholds, this.model) : null;
     if (shadow && shadow.risk_level !== verdict.risk_level) {
       this.logger.log({ transaction_id: dto.transaction_id, live: verdict.risk_score, shadow: shadow.risk_score }, 'shadow rules disagree');
@@ -145,7 +149,7 @@ export class AnalysisService {
       now, Math.log(dto.amount), hourIndex,
       senderActivity, sender.score, sender.level,
       receiverTouched, receiverActivity, receiver.score, receiver.level,
-      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), heldForward(raw, verdict.recommended_action), heldPayment(independent, independentAction),
+      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), heldForward(ownWord, ownWordAction), heldPayment(independent, independentAction),
       livemode,
     ];
     const result: AnalyzeResultDto = {

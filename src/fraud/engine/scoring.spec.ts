@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS } from './signals.js';
+import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, withoutOneWord } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -389,20 +389,34 @@ describe('evaluateSignals', () => {
       // six made-up payers of 100 each (or declined payments, which bring no inflow): nothing
       expect(strength('MULE_FORWARDING', { ...out, amount: 15000, senderNetwork: { ...fresh, newPayers1d: 6, inboundCount: 6, inflow6h: 600 } })).toBe(0);
       expect(strength('MULE_FORWARDING', { ...out, amount: 15000, senderNetwork: { ...fresh, newPayers1d: 6, inboundCount: 6, inflow6h: 0 } })).toBe(0);
-      // what this organization's engine writes as a held forward is the signal without the other's word: nothing
+      // transfers adding up to far more than the claim: once this organization saw the account send on what was claimed, the
+      // next is not fresh money (what was sent on is taken off on one organization's word)
+      expect(split(545000)).toBe(0);
+      expect(strength('MULE_FORWARDING', { ...out, amount: 20000, senderNewPayees24h: 5, senderNetwork: { ...fresh, ownOutflow6h: 540000, outflow6h: 540000 } })).toBe(0);
+      // what this organization's engine writes as a held forward (withoutOneWord), and a held payment from (independentOfHolds),
+      // is the signal without the other's word: nothing
       const held = evaluateSignals({ ...base, ...out, senderNetwork: { ...fresh, newPayers1d: 3, inboundCount: 3 } });
-      expect(held.find((s) => s.code === 'MULE_FORWARDING')?.strength).toBe(1);
-      expect(heldForward(held, 'review')).toBe(0);
+      const forwarding = held.find((s) => s.code === 'MULE_FORWARDING')!;
+      expect(forwarding.strength).toBe(1);
+      expect(heldForward(held, 'review')).toBe(1);
+      expect(heldForward(withoutOneWord(held), 'review')).toBe(0);
+      expect(independentOfHolds(held).find((s) => s.code === 'MULE_FORWARDING')!.strength).toBe(0);
       // with two organizations' payers, the rule of two reads it, and the hold is written
       const two = evaluateSignals({ ...base, ...out, senderNetwork: { ...fresh, newPayers1d: 3, inboundCount: 3, payerOrgs: 2 } });
+      expect(withoutOneWord(two)).toBe(two);
       expect(heldForward(two, 'review')).toBe(1);
+      // and it never completes a decline: its family counts by its points without the other's word
+      const others = [sig('DEVICE_RISK'), sig('VELOCITY_BURST'), sig('NEW_DEVICE')];
+      const decided = (f: RawSignal) => scoreSignals([...others, f], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action;
+      expect(decided({ ...forwarding, ownEvidence: undefined })).toBe('decline');
+      expect(decided(forwarding)).not.toBe('decline');
       // a day after the network first saw it, one other organization's payers no longer count (the rule of two organizations)
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, ageDays: 1.5 } })).toBe(0);
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, ageDays: 1.5, paymentsHeld: { own: 0, others: 0.8 } } })).toBe(0);
       // in the network's first week every account is new to it
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, sinceEpochDays: 2 } })).toBe(0);
       // the payments into it, seen from a third organization: the receiver side keeps the rule of two
-      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNetwork: { ...fresh, outflow6h: 530000, forwardsHeld: { own: 0, others: 0.8 } } })).toBe(0);
+      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNetwork: { ...fresh, newPayers1d: 6, inboundCount: 6, outflow6h: 530000, forwardsHeld: { own: 0, others: 0.8 } } })).toBe(0);
       // most of it kept (a new customer paying a bill from what a relative sent): no pass-through, no spread
       expect(strength('MULE_FORWARDING', { ...out, amount: 40000, senderNetwork: fresh })).toBeLessThan(0.05);
     });

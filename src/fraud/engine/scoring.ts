@@ -230,6 +230,8 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   let conclusive = false;
   let needsReview = false;
   const points = new Map<ScoredSignal, number>();
+  // points without one other organization's word alone (RawSignal.ownEvidence): what a decline's families are counted from
+  const ownPoints = new Map<ScoredSignal, number>();
   const byFamily: Record<string, number> = {};
   for (const s of raw) {
     const strength = Math.min(1, Math.max(0, Number.isFinite(s.strength) ? s.strength : 0));
@@ -239,6 +241,7 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
     const scored = { code: s.code, description: s.description, contribution, details: s.details };
     signals.push(scored);
     points.set(scored, contribution);
+    ownPoints.set(scored, s.ownEvidence === undefined ? contribution : round1(Math.max(0, weights[s.code] ?? 0) * Math.min(strength, Math.max(0, s.ownEvidence))));
     const family = CALIBRATION_FAMILY[s.code];
     byFamily[family] = (byFamily[family] ?? 0) + contribution;
     if (s.conclusive) conclusive = true;
@@ -269,7 +272,8 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   signals.sort((a, b) => b.contribution - a.contribution);
   const risk_score = Math.min(100, Math.max(0, Math.round(sum)));
   const risk_level = levelOf(risk_score, thresholds);
-  const strong = signals.filter((s) => (points.get(s) ?? 0) >= STRONG_POINTS && SIGNAL_FAMILY[s.code]);
+  // (one other organization's word never completes a decline: a family counts by its points without it)
+  const strong = signals.filter((s) => (ownPoints.get(s) ?? 0) >= STRONG_POINTS && SIGNAL_FAMILY[s.code]);
   const families = new Set(strong.map((s) => SIGNAL_FAMILY[s.code]));
   // a family another strong signal is built on counts once, with that signal
   for (const s of strong) if (BUILT_ON[s.code]) families.delete(BUILT_ON[s.code]!);

@@ -119,13 +119,13 @@ export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
  * A MULE_FORWARDING the account's held payments in decided counts only at full strength (fresh money to a new payee, from an
  * the reader's own holds, or another organization's for an account young or new to its crowd): a scam account's next victim
  * is then held (payment held, forward held, next payment held), but a collection account's payout to its usual supplier (half)
- * starts no chain; and heldPayment writes only what independent evidence held, so no chain outlives it.
+ * starts no chain; and heldPayment writes only what independent evidence held, so no chain outlives it. Give it
+ * `withoutOneWord(raw)` and the action that scores (AnalysisService): nothing is written on one other organization's word alone.
  */
 export function heldForward(raw: RawSignal[], action: string): number {
   const forwarding = raw.find((s) => s.code === 'MULE_FORWARDING');
   const from = forwarding?.details.payments_to_it_held ? 1 : HELD_FROM;
-  // never on one other organization's word alone (ownEvidence: the strength without it)
-  return action !== 'approve' && (forwarding?.ownEvidence ?? forwarding?.strength ?? 0) >= from ? 1 : 0;
+  return action !== 'approve' && (forwarding?.strength ?? 0) >= from ? 1 : 0;
 }
 
 /**
@@ -140,9 +140,19 @@ export function heldPayment(independent: RawSignal[], independentAction: string)
   return independentAction !== 'approve' && strength >= HELD_FROM ? 1 : 0;
 }
 
-/** The signals as they would be without the network's holds (each raised signal at its `independent` strength); the same array when none raised one. */
+/**
+ * The signals as they would be without the network's holds and without one other organization's word alone (each raised signal
+ * at the lesser of its `independent` and `ownEvidence` strengths): what held payments are written from; the same array when none
+ * was raised so.
+ */
 export function independentOfHolds(raw: RawSignal[]): RawSignal[] {
-  return raw.some((s) => s.independent !== undefined) ? raw.map((s) => (s.independent !== undefined ? { ...s, strength: s.independent } : s)) : raw;
+  const lower = (s: RawSignal) => Math.min(s.strength, s.independent ?? Infinity, s.ownEvidence ?? Infinity);
+  return raw.some((s) => s.independent !== undefined || s.ownEvidence !== undefined) ? raw.map((s) => (lower(s) < s.strength ? { ...s, strength: lower(s) } : s)) : raw;
+}
+
+/** The signals without one other organization's word alone (each raised signal at its `ownEvidence` strength): what held forwards are written from; the same array when none was raised so. */
+export function withoutOneWord(raw: RawSignal[]): RawSignal[] {
+  return raw.some((s) => s.ownEvidence !== undefined) ? raw.map((s) => (s.ownEvidence !== undefined ? { ...s, strength: Math.min(s.strength, s.ownEvidence) } : s)) : raw;
 }
 
 /**
@@ -382,7 +392,8 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>) {
   );
   // On one other organization's word alone (sx.oneWord: see accountRisk) only fresh money weighs (the claimed inflow covers
   // half of this transfer or more), and as far as the account's own bank has seen it send on what that organization said was
-  // paid in (fully from 70%, nothing under 30%): a made-up payment reaches only the account's transfers adding up to about it.
+  // paid in (fully from 70%, nothing under 30%): a made-up payment reaches only the account's transfers adding up to at most
+  // about twice it (fresh: what was claimed and not yet sent on covers half of each).
   const factor = (sx.oneWord ? (fresh ? forwarding : 0) : 1) * (sx.fee ? 0.3 : 1);
   return { strength: Math.max(crowd, heldIn) * factor, crowd, heldIn, factor };
 }
@@ -428,8 +439,9 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   // account sends (oneWordRead: senderRisk) when the network first saw the account within the day, past its own first week:
   // what they paid it is all the network knows of it, and a scam account at one bank paid by another bank's customers sends
   // the money on within minutes. Only fresh money weighs then, against what the reader itself saw the account send (any member
-  // can name the account as a sender: others' outflow is not read), and held forwards are not written from it (heldForward):
-  // made-up payments reach only an account no row under its code is older than a day for, and only its transfers adding up to about what they claimed.
+  // can name the account as a sender: others' outflow is not read). Made-up payments reach only an account no row under its
+  // code is older than a day for, and only its transfers adding up to at most about twice what they claimed; what they raise
+  // is never written as a hold (withoutOneWord, independentOfHolds) nor completes a decline (RawSignal.ownEvidence).
   const oneWord = oneWordRead && seen != null && seen.payerOrgs === 1 && !seen.ownPayersOnly && seen.ageDays < NEW_TO_NETWORK_DAYS && seen.sinceEpochDays >= 7;
   // one organization's customers alone count when they are the reader's own (nothing of another's is read), or on oneWord's terms
   const net = seen && (seen.payerOrgs >= 2 || seen.ownPayersOnly || oneWord) ? seen : undefined;
@@ -457,8 +469,9 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     // victims' money leaves within hours (then sendsOn weighs instead)
     keeps: inflow > 0 && forwarded < 0.1 ? clamp(1 - (newPayers - 10) / 20) : 1,
     /** share of the outgoing amount the last hours' inflow covers (what was tried before is not taken off: a held forward
-     * tried again elsewhere is the same fresh money) */
-    freshCover: inflow > 0 && outgoing > 0 ? clamp(inflow / outgoing) : 0,
+     * tried again elsewhere is the same fresh money); on one other organization's word, what this organization saw sent on is
+     * taken off, so transfers adding up to far more than the claim are not fresh money */
+    freshCover: inflow > 0 && outgoing > 0 ? clamp((oneWord ? Math.max(0, inflow - outflow) : inflow) / outgoing) : 0,
     youth,
     novelty,
     sendsOn: Math.max(youth * ramp(forwarded, YOUNG_ONWARD), novelty * ramp(forwarded, ONWARD)),
