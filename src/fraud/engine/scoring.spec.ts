@@ -410,6 +410,13 @@ describe('evaluateSignals', () => {
       const decided = (f: RawSignal) => scoreSignals([...others, f], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action;
       expect(decided({ ...forwarding, ownEvidence: undefined })).toBe('decline');
       expect(decided(forwarding)).not.toBe('decline');
+      // nor the score a decline needs: three other families just strong enough, scoring little on their own
+      const weak = [sig('NEW_DEVICE', 0.5), sig('VELOCITY_BURST', 0.3), sig('MULE_RECEIVER', 0.25)];
+      const verdict = (f: RawSignal) => scoreSignals([...weak, f], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
+      expect(scoreSignals(weak, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).risk_score).toBeLessThan(DEFAULT_THRESHOLDS.high);
+      expect(verdict({ ...forwarding, ownEvidence: undefined }).recommended_action).toBe('decline');
+      expect(verdict(forwarding).risk_score).toBeGreaterThanOrEqual(DEFAULT_THRESHOLDS.high);
+      expect(verdict(forwarding).recommended_action).toBe('review');
       // a day after the network first saw it, one other organization's payers no longer count (the rule of two organizations)
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, ageDays: 1.5 } })).toBe(0);
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...fresh, ageDays: 1.5, paymentsHeld: { own: 0, others: 0.8 } } })).toBe(0);

@@ -232,6 +232,8 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   const points = new Map<ScoredSignal, number>();
   // points without one other organization's word alone (RawSignal.ownEvidence): what a decline's families are counted from
   const ownPoints = new Map<ScoredSignal, number>();
+  const ownByFamily: Record<string, number> = {};
+  let oneWord = false;
   const byFamily: Record<string, number> = {};
   for (const s of raw) {
     const strength = Math.min(1, Math.max(0, Number.isFinite(s.strength) ? s.strength : 0));
@@ -241,9 +243,12 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
     const scored = { code: s.code, description: s.description, contribution, details: s.details };
     signals.push(scored);
     points.set(scored, contribution);
-    ownPoints.set(scored, s.ownEvidence === undefined ? contribution : round1(Math.max(0, weights[s.code] ?? 0) * Math.min(strength, Math.max(0, s.ownEvidence))));
+    const withoutWord = s.ownEvidence === undefined ? contribution : round1(Math.max(0, weights[s.code] ?? 0) * Math.min(strength, Math.max(0, s.ownEvidence)));
+    ownPoints.set(scored, withoutWord);
+    if (withoutWord < contribution) oneWord = true;
     const family = CALIBRATION_FAMILY[s.code];
     byFamily[family] = (byFamily[family] ?? 0) + contribution;
+    ownByFamily[family] = (ownByFamily[family] ?? 0) + withoutWord;
     if (s.conclusive) conclusive = true;
     if (s.review) needsReview = true;
     // conclusive evidence is not an ordinary transaction of the calibration: its points stand as a
@@ -285,7 +290,9 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   let recommended_action: Action;
   // A decline stops a customer's payment: only on overwhelming evidence (several independent
   // families agreeing, or conclusive evidence); anything else merely suspicious is reviewed or stepped up.
-  if (risk_score >= thresholds.high && (conclusive || families.size >= DECLINE_FAMILIES)) recommended_action = 'decline';
+  // one other organization's word alone (ownEvidence) completes neither the families nor the score a decline needs
+  const ownScore = oneWord ? Math.max(floor, Math.round(model ? calibrate(ownByFamily, model) : Math.min(100, Object.values(ownByFamily).reduce((a, b) => a + b, 0)))) : risk_score;
+  if (risk_score >= thresholds.high && ownScore >= thresholds.high && (conclusive || families.size >= DECLINE_FAMILIES)) recommended_action = 'decline';
   else if (risk_level === 'low') recommended_action = 'approve';
   // an unknown account cannot prove itself by a step-up: evidence that needs an analyst is reviewed
   else if (risk_level === 'medium') recommended_action = takeover && !needsReview && !strangerPayingStranger ? 'step_up_auth' : 'review';

@@ -217,11 +217,14 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, own_transfers_held: heldStrength > crowd, network: rx.details },
     });
   }
-  const forwarding = muleForwarding(x, sx);
+  // read on one other organization's word (sx.oneWord) and without it: the stronger is the signal; the one without it is what
+  // holds are written from and a decline counts (ownEvidence), so a member's made-up payments never become the account's own
+  // bank's hold, read by its customers' payments into the account, nor a decline
+  const read = muleForwarding(x, sx);
+  const own = sx.oneWord ? muleForwarding(x, senderRisk(x, false)) : read;
+  const forwarding = !own || (read && read.strength > own.strength) ? read : own;
   if (forwarding) {
-    // what held forwards are written from (heldForward): the strength without one other organization's word alone, so a member's
-    // made-up payments never become the account's own bank's hold, read by its customers' payments into the account
-    const ownEvidence = sx.oneWord ? (muleForwarding(x, senderRisk(x, false))?.strength ?? 0) : forwarding.strength;
+    const ownEvidence = own?.strength ?? 0;
     out.push({
       code: 'MULE_FORWARDING', strength: forwarding.strength, ...(forwarding.heldIn > forwarding.crowd ? { independent: forwarding.crowd * forwarding.factor } : {}),
       ...(ownEvidence < forwarding.strength ? { ownEvidence } : {}),
