@@ -35,13 +35,14 @@ import * as tuning from './eval/generators/tuning.mjs';
 import * as tuningHard from './eval/generators/tuning-hard.mjs';
 import * as tuningFlows from './eval/generators/tuning-flows.mjs';
 import * as tuningWide from './eval/generators/tuning-wide.mjs';
+import * as tuningYoung from './eval/generators/tuning-young.mjs';
 import * as lagosRetail from './eval/generators/lagos-retail.mjs';
 import * as mfbAgency from './eval/generators/mfb-agency.mjs';
 import * as fintechWallets from './eval/generators/fintech-wallets.mjs';
 
-const GENERATORS = [tuning, tuningHard, tuningFlows, tuningWide, lagosRetail, mfbAgency, fintechWallets];
+const GENERATORS = [tuning, tuningHard, tuningFlows, tuningWide, tuningYoung, lagosRetail, mfbAgency, fintechWallets];
 // under `all` the tuning worlds are smaller, to keep the whole run short on 2 cores
-const TUNING_CUSTOMERS_IN_ALL = { tuning: 1200, 'tuning-hard': 800, 'tuning-flows': 800, 'tuning-wide': 800 };
+const TUNING_CUSTOMERS_IN_ALL = { tuning: 1200, 'tuning-hard': 800, 'tuning-flows': 800, 'tuning-wide': 800, 'tuning-young': 800 };
 
 const { values: args } = parseArgs({
   options: {
@@ -66,7 +67,7 @@ if (!['all', 'detection', 'feedback'].includes(args.scenario)) {
 // --quick: the fast tuning loop; explicit options still win
 const given = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')[0]));
 if (args.quick) {
-  if (!given.has('generator')) args.generator = 'tuning,tuning-hard,tuning-flows,tuning-wide';
+  if (!given.has('generator')) args.generator = 'tuning,tuning-hard,tuning-flows,tuning-wide,tuning-young';
   if (!given.has('customers')) args.customers = '600';
   if (!given.has('days')) args.days = '21';
   if (!given.has('concurrency')) args.concurrency = '4';

@@ -10,6 +10,7 @@ import * as tuning from './generators/tuning.mjs';
 import * as tuningHard from './generators/tuning-hard.mjs';
 import * as tuningFlows from './generators/tuning-flows.mjs';
 import * as tuningWide from './generators/tuning-wide.mjs';
+import * as tuningYoung from './generators/tuning-young.mjs';
 
 const geoip = createRequire(import.meta.url)('geoip-lite');
 const country = (ip) => geoip.lookup(ip)?.country ?? null;
@@ -89,4 +90,24 @@ test("the wide tuning generator: tuning-hard's world, event for event, with habi
   assert.ok(spread(hard) > 0.4 && spread(hard) < 0.6, `tuning-hard spread ${spread(hard)}`);
   assert.ok(spread(wide) > 0.95 && spread(wide) < 1.25, `tuning-wide spread ${spread(wide)}`);
   assert.equal(tuningWide.heldOut, false);
+});
+
+test('the short-histories tuning generator: valid, deterministic, most test-day senders with a handful of transfers or none, a bank outside the network', () => {
+  const w = tuningYoung.generate({ customers: 300, seed: 7 });
+  validateWorld(w);
+  assert.deepEqual(tuningYoung.generate({ customers: 300, seed: 7 }).events.slice(0, 50), w.events.slice(0, 50));
+  const test = w.events.filter((e) => e.time >= w.split);
+  for (const p of ['app_scam', 'sim_swap', 'account_takeover', 'mule_fan_in', 'mule_fan_out']) assert.ok(test.some((e) => e.pattern === p), `${p} missing`);
+  for (const k of ['collection', 'new_phone', 'payday', 'big_purchase']) assert.ok(w.events.some((e) => e.kind === k), `${k} missing`);
+  // transfers each test-day sender made before its first test-day transfer: the median is a handful (the other tuning worlds' are dozens)
+  const before = new Map();
+  for (const e of w.events) if (e.time < w.split) before.set(e.sender_account, (before.get(e.sender_account) ?? 0) + 1);
+  const counts = [...new Set(test.map((e) => e.sender_account))].map((a) => before.get(a) ?? 0).sort((a, b) => a - b);
+  assert.ok(counts[Math.floor(counts.length / 2)] <= 10, `median history ${counts[Math.floor(counts.length / 2)]}`);
+  assert.ok(counts.filter((n) => n < 3).length / counts.length >= 0.2, 'a fifth or more with under three transfers');
+  // payees at a fourth bank, never a sender
+  const outside = new Set(w.events.filter((e) => e.metadata.receiver_bank_code === '033').map((e) => e.receiver_account));
+  assert.ok(outside.size > 0);
+  assert.ok(w.events.every((e) => !outside.has(e.sender_account)));
+  assert.equal(tuningYoung.heldOut, false);
 });

@@ -133,6 +133,37 @@ describe('evaluateSignals', () => {
     expect(isRoundAmount(50000, 'NGN')).toBe(true);
     expect(isRoundAmount(50500, 'NGN')).toBe(false);
   });
+  it('reads habits on a short history: a channel or a night hour never used from five transfers, and the takeover triad from one', () => {
+    const short = (n: number) => ({ ...profile, txnCount: n, amountLogM2: (n - 1) * 0.3 ** 2, hours: Array.from({ length: 24 }, (_, h) => (h === 12 ? n : 0)), channels: { mobile: n } });
+    const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
+    const night = new Date('2026-10-01T01:30:00Z'); // 02:30 in Lagos
+    const web = (n: number, at = base.at) => ({ sender: short(n), channel: 'web', at });
+    // a channel never used: half from five transfers, more towards ten, fully from ten; not below five
+    expect(strength('UNUSUAL_CHANNEL', web(4))).toBe(0);
+    expect(strength('UNUSUAL_CHANNEL', web(5))).toBe(0.5);
+    expect(strength('UNUSUAL_CHANNEL', web(8))).toBeCloseTo(0.8, 5);
+    expect(strength('UNUSUAL_CHANNEL', web(10))).toBe(1);
+    // a night hour never used is odd on a short history; a day hour is not (people pay at any hour of the day)
+    expect(strength('ODD_HOUR', web(5, night))).toBe(0.5);
+    expect(strength('ODD_HOUR', web(4, night))).toBe(0);
+    expect(strength('ODD_HOUR', web(8, new Date('2026-10-01T16:00:00Z')))).toBe(0);
+    expect(strength('ODD_HOUR', { sender: { ...short(8), hours: Array.from({ length: 24 }, (_, h) => (h === 2 ? 1 : h === 12 ? 7 : 0)) }, at: night })).toBe(0);
+    const newDevice = { id: 'x', known: false, senderDeviceCount: 1, otherAccounts: 0, flags: [] };
+    const stepUp = (x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === 'NEW_DEVICE')?.stepUp ?? false;
+    // a laptop's browser at night, paying a new payee what the account usually pays: two breaks at once are the change itself
+    expect(stepUp({ ...web(8, night), device: newDevice, knownPair: false, amount: 20000 })).toBe(true);
+    expect(stepUp({ ...web(8, night), device: newDevice, knownPair: true, amount: 20000 })).toBe(false);
+    expect(stepUp({ ...web(8), device: newDevice, knownPair: false, amount: 20000 })).toBe(false); // one break, the usual amount
+    expect(stepUp({ ...web(8, night), device: newDevice, knownPair: false, amount: 8000 })).toBe(false); // less than usual
+    // one or two transfers have no spread to read: five times their mean from a new device to a new payee is the triad
+    const thin = { sender: { ...short(2), amountLogMean: Math.log(10000) } };
+    expect(stepUp({ ...thin, device: newDevice, knownPair: false, amount: 51000 })).toBe(true);
+    expect(stepUp({ ...thin, device: newDevice, knownPair: false, amount: 45000 })).toBe(false);
+    expect(stepUp({ ...thin, device: newDevice, knownPair: true, amount: 200000 })).toBe(false);
+    expect(stepUp({ ...thin, device: newDevice, knownPair: false, amount: 200000, sender: { ...thin.sender, txnCount: 0 } })).toBe(false);
+    expect(codes({ ...thin, knownPair: false, amount: 200000 })).toEqual([]); // its usual phone: a new customer's rent
+  });
+
   it("a device shared by fresh accounts is a risk; an agent's terminal serving its regulars for weeks is not", () => {
     const shared = (otherAccounts: number, establishedOthers?: number) =>
       evaluateSignals({ ...base, device: { id: 't', known: true, senderDeviceCount: 1, otherAccounts, establishedOthers, flags: [] } }).find((s) => s.code === 'DEVICE_RISK')?.strength ?? 0;
@@ -341,6 +372,26 @@ describe('evaluateSignals', () => {
       expect(heldPayment([sig('SCAM_PAYEE', 0.4)], 'review')).toBe(0);
       const none = [sig('SCAM_PAYEE', 0.6)];
       expect(independentOfHolds(none)).toBe(none);
+    });
+
+    it("a collector's own small spending is not a mule's forward, and a young account's crowd paying one price while the money stays weighs less", () => {
+      // a young collector whose payer was held once (another organization's hold, payers of three organizations) buys airtime
+      // with 2,000 of the 300,000 that came in: nothing; sending on 280,000 of it: the mule's forward
+      const collector = net({ ageDays: 5, newPayers1d: 12, inboundCount: 14, inflow6h: 300000, payerOrgs: 3, paymentsHeld: { own: 0, others: 0.8 } });
+      expect(strength('MULE_FORWARDING', { amount: 2000, knownPair: false, senderNetwork: collector })).toBe(0);
+      expect(strength('MULE_FORWARDING', { amount: 280000, knownPair: false, senderNetwork: collector })).toBe(1);
+      // a quarter of it sent on already, with this one: fully; under 5%: nothing
+      expect(strength('MULE_FORWARDING', { amount: 10000, knownPair: false, senderNetwork: { ...collector, outflow6h: 70000 } })).toBe(1);
+      expect(strength('MULE_FORWARDING', { amount: 10000, knownPair: false, senderNetwork: collector })).toBe(0);
+      // a three-day-old account keeping what a crowd of two organizations' customers paid it: paid one price (aso-ebi, a send-off) it
+      // weighs 30% of what varied amounts (victims each told a sum) weigh
+      const crowd = { knownPair: false, firstAttempt: true, receiverNewSenders24h: 8, amount: 80000 };
+      const kept = (inAmountSpread: number | null) => strength('MULE_RECEIVER', { ...crowd, receiverNetwork: net({ ageDays: 3, newPayers1d: 8, inboundCount: 8, inflow6h: 160000, payerOrgs: 2, inAmountSpread }) });
+      expect(kept(0.6)).toBe(1);
+      expect(kept(null)).toBe(1); // under five payments: varied
+      expect(kept(0.1)).toBeCloseTo(0.3, 5);
+      // sending it on, alike or not, is the mule's: the onward reading does not look at the amounts' spread
+      expect(strength('MULE_RECEIVER', { ...crowd, receiverNetwork: net({ ageDays: 3, newPayers1d: 8, inboundCount: 8, inflow6h: 160000, outflow6h: 150000, payerOrgs: 2, inAmountSpread: 0.1 }) })).toBe(1);
     });
 
     it('a young account forwarding what a crowd of first-time payers just paid it is a mule; a POS agent of months sweeping its float is not', () => {

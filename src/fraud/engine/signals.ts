@@ -95,6 +95,18 @@ const HELD_FROM = 0.5;
 const HELD_FULL = 0.5;
 /** With a new device and a new payee, an amount this many standard deviations above the habit and a break of habit ask for a step-up. */
 const BEHAVIOUR_CHANGE_Z = 1;
+/** Share of the last hours' inflow sent on (this transfer included) from which payments held into the account weigh fully on its transfers. */
+const HELD_SENT_ON = 0.25;
+/** What a young account's crowd paying one amount weighs while the money stays, against one paying varied amounts (MULE_RECEIVER). */
+const KEPT_ALIKE = 0.3;
+/** On a history of one or two approved transfers, this many times their (geometric) mean from a new device to a new payee is the takeover triad. */
+const THIN_TAKEOVER_MULTIPLE = 5;
+/** Approved transfers from which a channel or a night hour the account never used is read as a break of habit (at half strength). */
+const THIN_HABIT = 5;
+/** Local hours before this (midnight to 5 am) are the night: on a short history only a night hour never used is odd. */
+const NIGHT_ENDS = 5;
+/** A break read on a short history: half at THIN_HABIT transfers, nearly full at `full` (where the full reading starts). */
+const thinBreak = (n: number, full: number) => clamp(0.5 + (0.5 * (n - THIN_HABIT)) / (full - THIN_HABIT));
 /** SCAM_PAYEE to a receiver forwarding at once weighs from this many standard deviations above the payer's habit (else from 1.5). */
 const ONWARD_SCAM_Z = 0.5;
 /** ...and reads the payer's spread as at most this (ln units): four times the usual is then at least 1.85 sd above it, whatever the habit. */
@@ -210,7 +222,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // (with the young account's onward ramp full). Amounts paid alike weigh less, a fee (a spread under 0.15) not at all,
     // once five payments show a spread (fewer count as varied); money that stays keeps the six-payer ramp.
     const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
-    const crowd = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward);
+    // While the money stays, a crowd paying alike is paying a price or a due (aso-ebi, a colleague's send-off, a young
+    // cooperative's first month) rather than victims each told a sum: it weighs from KEPT_ALIKE (one amount) to fully (varied).
+    const kept = rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps * (KEPT_ALIKE + (1 - KEPT_ALIKE) * rx.varied);
+    const crowd = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(kept, rx.sendsOn), youngOnward);
     out.push({
       code: 'MULE_RECEIVER', strength: Math.max(crowd, heldStrength), ...(heldStrength > crowd ? { independent: crowd } : {}), description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       // own_transfers_held: the held forwards decided it (not the crowd)
@@ -302,7 +317,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       // the takeover triad: a device the account never used paying a new payee well above its habit (about 2 sd) is
       // asked for a step-up whatever the calibration says (its owner clears it; a thief who took the login cannot)
       const has = (code: RawSignal['code'], strength = 0) => out.some((o) => o.code === code && o.strength >= strength);
-      const stepUp = has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH);
+      // an account of one or two transfers has no spread to read: THIN_TAKEOVER_MULTIPLE times what it sent is the triad's amount
+      const thinTriad = !!s && s.txnCount >= 1 && s.txnCount < 3 && !x.knownPair && logAmount - s.amountLogMean >= Math.log(THIN_TAKEOVER_MULTIPLE);
+      const stepUp = (has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH)) || thinTriad;
       out.push({ code: 'NEW_DEVICE', strength: 1, stepUp, description: 'Device never used by this sender before', details: { device_id: d.id, known_devices: d.senderDeviceCount } });
     }
     const flagged = d.flags.includes('EMULATOR') || d.flags.includes('AUTOMATION_USER_AGENT') ? 1 : d.flags.length ? 0.5 : 0;
@@ -331,15 +348,20 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   if (burst > 0) {
     out.push({ code: 'VELOCITY_BURST', strength: burst, description: 'Many transfers from this sender in a short time', details: { transfers_10m: v.last10m, transfers_60m: v.last60m, receivers_10m: v.receivers10m } });
   }
-  if (s && s.txnCount >= 15) {
+  // Habits read on short histories too (a growing fintech's customers signed up weeks ago): from THIN_HABIT transfers, a
+  // channel the account never used, and a night hour it never transacted near, half at first and fully once the history is
+  // as long as a rarer habit's reading needs (a customer of five transfers trying the web is a trace, of fifteen a break)
+  if (s && s.txnCount >= THIN_HABIT) {
     const h = localHour(x.at);
     const near = s.hours[(h + 23) % 24] + s.hours[h] + s.hours[(h + 1) % 24];
     const share = near / s.txnCount;
-    if (share < 0.03) out.push({ code: 'ODD_HOUR', strength: s.hours[h] === 0 ? 1 : 0.6, description: 'Hour of day this account rarely transacts at', details: { local_hour: h, share_near_hour: round2(share) } });
+    const strength = s.txnCount >= 15 ? (s.hours[h] === 0 ? 1 : 0.6) : near === 0 && h < NIGHT_ENDS ? thinBreak(s.txnCount, 15) : 0;
+    if (share < 0.03 && strength > 0) out.push({ code: 'ODD_HOUR', strength, description: 'Hour of day this account rarely transacts at', details: { local_hour: h, share_near_hour: round2(share) } });
   }
-  if (s && s.txnCount >= 10) {
+  if (s && s.txnCount >= THIN_HABIT) {
     const share = (s.channels[x.channel] ?? 0) / s.txnCount;
-    if (share < 0.05) out.push({ code: 'UNUSUAL_CHANNEL', strength: share === 0 ? 1 : 0.6, description: 'Channel this account rarely uses', details: { channel: x.channel, share: round2(share) } });
+    const strength = s.txnCount >= 10 ? (share === 0 ? 1 : 0.6) : share === 0 ? thinBreak(s.txnCount, 10) : 0;
+    if (share < 0.05 && strength > 0) out.push({ code: 'UNUSUAL_CHANNEL', strength, description: 'Channel this account rarely uses', details: { channel: x.channel, share: round2(share) } });
   }
   if (x.roundAmounts60m >= 3) {
     out.push({ code: 'ROUND_AMOUNT_BURST', strength: clamp((x.roundAmounts60m - 2) / 3), description: 'Burst of round-amount transfers', details: { round_transfers_60m: x.roundAmounts60m } });
@@ -347,10 +369,13 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // SIM swap and takeover from home: a device the account never used, paying a payee it never paid, more
   // than its habit, and behaving unlike the account (a channel it rarely uses, an hour it rarely transacts at,
   // a burst): the behaviour changed with the device. A step-up: a new phone's owner clears it at once.
+  // Two breaks at once (a channel it never used, at a night hour it never used) are the change itself, at any amount above
+  // the usual: a thief in the account pays what it holds, not a multiple of the owner's habit.
   const newDevice = out.find((o) => o.code === 'NEW_DEVICE');
-  if (newDevice && !newDevice.stepUp && s && s.txnCount >= 3 && !x.knownPair && amountZ(s, logAmount) >= BEHAVIOUR_CHANGE_Z) {
+  if (newDevice && !newDevice.stepUp && s && s.txnCount >= 3 && !x.knownPair) {
     const breaks = out.filter((o) => BEHAVIOUR_BREAKS.has(o.code) && o.strength >= 0.5).map((o) => o.code);
-    if (breaks.length) {
+    const z = amountZ(s, logAmount);
+    if ((breaks.length && z >= BEHAVIOUR_CHANGE_Z) || (breaks.length >= 2 && z >= 0)) {
       newDevice.stepUp = true;
       newDevice.details = { ...newDevice.details, behaviour_change: breaks };
     }
@@ -378,7 +403,10 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>) {
   // fresh money that came in as payments held as payments into a mule or a scam (heldWeight): sent on, it is the mule's
   // forward; to a payee the account paid before (a collection paying its usual supplier, or a herder paid again), half
   const sn = x.senderNetwork;
-  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
+  // and as far as the money is going out: a scam account sends on nearly all of each payment, a collector whose payer was
+  // held once still buys airtime (nothing under 5% of the last hours' inflow, fully from HELD_SENT_ON)
+  const sentOn = clamp((sx.forwardedWithThis - 0.05) / (HELD_SENT_ON - 0.05));
+  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) * sentOn : 0;
   if (!((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork)) return null;
   // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
   // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
