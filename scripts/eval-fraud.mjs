@@ -21,10 +21,11 @@
 //
 // Tune on one, report on the others: the engine's defaults were chosen on the `tuning` generator,
 // `tuning-hard` (hard cases of issue 12 written from first principles), `tuning-flows` (where money
-// goes after it arrives: mule fan-out, rented accounts; aso-ebi, ajo, wedding accounts) and `tuning-wide`
+// goes after it arrives: mule fan-out, rented accounts; aso-ebi, ajo, wedding accounts), `tuning-wide`
 // (tuning-hard's world with spending habits as wide as real ones: a check that signals do not lean on narrow
-// habits, not fitted on since it repeats tuning-hard's events), and risk_score's calibration was fitted on the
-// first three (scripts/eval/fit-calibration.mjs, docs/fraud-calibration.md);
+// habits, not fitted on since it repeats tuning-hard's events) and `tuning-young` (short histories: customers
+// signing up through the window, SIM swaps and takeovers of new customers; added in the thirteenth round, after the
+// last refit), and risk_score's calibration was fitted on the first three (scripts/eval/fit-calibration.mjs, docs/fraud-calibration.md);
 // the other generators were written without looking at the engine or at each other. The headline
 // is the WORST held-out generator on each target.
 import { writeFileSync } from 'node:fs';

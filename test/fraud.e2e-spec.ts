@@ -155,6 +155,30 @@ describe('fraud', () => {
     expect(res.body.recommended_action).toBe('step_up_auth');
   });
 
+  it('short histories: a SIM swap on a customer of two transfers, and a phished login by web at night on one of eight, are stepped up; the owners are not', async () => {
+    // two transfers from its phone (15,000 and 18,737): the thief's phone sends ten times that to a new payee from home
+    await history('0100000060', 2, ['0200000060']);
+    const swap = await post('/analyze/', tx({ sender_account: '0100000060', receiver_account: '0300000060', amount: 170000, device_id: 'dev-thief' }), bank, T0 + 2 * DAY + 3600_000).expect(200);
+    expect(swap.body.recommended_action).toBe('step_up_auth');
+    // the owner of another such account paying rent from its own phone, or the thief paying a payee the account already paid
+    await history('0100000061', 2, ['0200000061']);
+    const rent = await post('/analyze/', tx({ sender_account: '0100000061', receiver_account: '0300000061', amount: 170000 }), bank, T0 + 2 * DAY + 3600_000).expect(200);
+    expect(rent.body.recommended_action).toBe('approve');
+    const known = await post('/analyze/', tx({ sender_account: '0100000061', receiver_account: '0200000061', amount: 20000, device_id: 'dev-thief' }), bank, T0 + 2 * DAY + 7200_000).expect(200);
+    expect(known.body.recommended_action).toBe('approve');
+    // eight mobile transfers at 10:00: a laptop's browser at 02:30 Lagos paying a new payee about the usual is stepped up; the
+    // same from the laptop at 14:00 (one break) is approved
+    await history('0100000062', 8, ['0200000062']);
+    const nightLagos = T0 + 8 * DAY - 7.5 * 3600_000; // 01:30 UTC = 02:30 Lagos
+    const login = tx({ sender_account: '0100000062', receiver_account: '0300000062', amount: 21000, channel: 'web', device_id: 'laptop-phished' });
+    const phished = await post('/analyze/', login, bank, nightLagos).expect(200);
+    expect(phished.body.recommended_action).toBe('step_up_auth');
+    expect(phished.body.signals.map((s: { code: string }) => s.code)).toEqual(expect.arrayContaining(['NEW_DEVICE', 'UNUSUAL_CHANNEL', 'ODD_HOUR']));
+    await history('0100000063', 8, ['0200000063']);
+    const afternoon = await post('/analyze/', { ...login, transaction_id: `TX-${randomUUID()}`, sender_account: '0100000063', receiver_account: '0300000063' }, bank, T0 + 8 * DAY + 4 * 3600_000).expect(200);
+    expect(afternoon.body.recommended_action).toBe('approve');
+  });
+
   it('a brand-new account sending ₦4.9M six times by web from a Tor exit abroad: every transfer, the first too, is reviewed', async () => {
     const sender = '0100000077';
     const results: request.Response[] = [];
