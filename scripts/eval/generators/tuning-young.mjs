@@ -14,6 +14,7 @@
 // - account takeover through a phished login on a laptop's browser, a few times the usual to a new payee;
 // - sign-up mules: accounts opened days before, paid by several victims within hours, emptied at once.
 // Hard negatives:
+// - a fifth of customers also bank by web on a laptop of their own; one ordinary transfer in fifty is at night;
 // - a new customer's first transfers: every payee new, amounts of the customer's own (rent now and then);
 // - a new phone (the customer's usual payees from it, now and then a larger new one); a second device (a tablet);
 // - payday: the month's rent and bills at once, to usual payees and a new one;
@@ -71,6 +72,8 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
       org: bankOf.get(account), account, device: `dev-${hex()}`, ip: ngIp(), joined,
       logMean: Math.log(between(2000, 50000)), logSigma: between(0.3, 0.9), channel: rand() < 0.85 ? 'mobile' : 'ussd',
       peak: between(9, 20), rate: Math.exp(between(Math.log(0.12), Math.log(1))), payees: [],
+      // some also bank by web on a laptop of their own, now and then
+      laptop: rand() < 0.2 ? `lap-${hex()}` : null,
     };
   };
   // a third there from the start, the rest signing up day by day
@@ -84,18 +87,19 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
   const dayHour = (d, c) => local(START + d * DAY, Math.min(22, Math.max(7, c.peak + 2 * normal())));
   // a customer signed up by then (victims are picked among them)
   const member = (t) => {
-    for (;;) {
-      const c = pick(customers);
-      if (START + c.joined * DAY < t) return c;
-    }
+    const signedUp = customers.filter((c) => START + c.joined * DAY < t);
+    return pick(signedUp.length ? signedUp : customers);
   };
 
-  // ordinary behaviour, from the day each signed up; a new customer's first payees are all new to it
+  // ordinary behaviour, from the day each signed up; a new customer's first payees are all new to it; a laptop's customer
+  // uses it for a fifth of its transfers, and one transfer in fifty is at night (a late bill, a night shift)
   for (const c of customers) {
     for (let d = Math.ceil(c.joined); d < DAYS; d++) {
       for (let k = poisson(c.rate); k > 0; k--) {
         const receiver = pick(c.payees);
-        if (receiver) push({ ...base(c, dayHour(d, c)), receiver_account: receiver, amount: amountOf(c), label: 0, kind: 'ordinary' });
+        const t = rand() < 0.02 ? local(START + d * DAY, between(0, 5)) : dayHour(d, c);
+        const web = c.laptop && rand() < 0.2 ? { channel: 'web', device_id: c.laptop } : {};
+        if (receiver) push({ ...base(c, t), ...web, receiver_account: receiver, amount: amountOf(c), label: 0, kind: 'ordinary' });
       }
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, withoutOneWord } from './signals.js';
+import { evaluateSignals, type EngineInput, type ProfileView, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, withoutOneWord } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -162,6 +162,24 @@ describe('evaluateSignals', () => {
     expect(stepUp({ ...thin, device: newDevice, knownPair: true, amount: 200000 })).toBe(false);
     expect(stepUp({ ...thin, device: newDevice, knownPair: false, amount: 200000, sender: { ...thin.sender, txnCount: 0 } })).toBe(false);
     expect(codes({ ...thin, knownPair: false, amount: 200000 })).toEqual([]); // its usual phone: a new customer's rent
+    expect(stepUp({ ...thin, device: newDevice, knownPair: false, amount: 50000 })).toBe(true); // five times exactly
+    expect(stepUp({ sender: { ...short(1), amountLogMean: Math.log(10000) }, device: newDevice, knownPair: false, amount: 60000 })).toBe(true); // one transfer
+    // three transfers: the spread is read (AMOUNT_UNUSUAL's triad), not the multiple: 5.1 times a narrow habit is a step-up, 5.1 times a wide one not
+    expect(stepUp({ sender: { ...short(3), amountLogMean: Math.log(10000), amountLogM2: 2 * 0.3 ** 2 }, device: newDevice, knownPair: false, amount: 51000 })).toBe(true);
+    expect(stepUp({ sender: { ...short(3), amountLogMean: Math.log(10000), amountLogM2: 2 * 1.5 ** 2 }, device: newDevice, knownPair: false, amount: 51000 })).toBe(false);
+    // an amount an analyst accepted for the sender is its normal
+    expect(stepUp({ sender: { ...thin.sender, acceptedAmountLog: Math.log(150000) }, device: newDevice, knownPair: false, amount: 150000 })).toBe(false);
+  });
+  it("reads a short history's night as midnight to 5 am, and an hour next to one it used as used", () => {
+    const short = { ...profile, txnCount: 8, amountLogM2: 7 * 0.3 ** 2, hours: Array.from({ length: 24 }, (_, h) => (h === 12 ? 8 : 0)), channels: { mobile: 8 } };
+    const odd = (utc: string, hours = short.hours) => evaluateSignals({ ...base, sender: { ...short, hours }, at: new Date(`2026-10-01T${utc}:00Z`) }).some((s) => s.code === 'ODD_HOUR');
+    expect(odd('03:30')).toBe(true); // 04:30 Lagos
+    expect(odd('04:00')).toBe(false); // 05:00 Lagos
+    expect(odd('22:59')).toBe(false); // 23:59 Lagos: late, not night
+    expect(odd('23:00')).toBe(true); // midnight Lagos
+    // a transfer once at 03:xx Lagos makes 02:xx and 04:xx near a used hour
+    expect(odd('01:30', short.hours.map((n, h) => (h === 3 ? 1 : n)))).toBe(false);
+    expect(odd('00:30', short.hours.map((n, h) => (h === 3 ? 1 : n)))).toBe(true); // 01:30 Lagos
   });
 
   it("a device shared by fresh accounts is a risk; an agent's terminal serving its regulars for weeks is not", () => {
@@ -374,24 +392,24 @@ describe('evaluateSignals', () => {
       expect(independentOfHolds(none)).toBe(none);
     });
 
-    it("a collector's own small spending is not a mule's forward, and a young account's crowd paying one price while the money stays weighs less", () => {
-      // a young collector whose payer was held once (another organization's hold, payers of three organizations) buys airtime
-      // with 2,000 of the 300,000 that came in: nothing; sending on 280,000 of it: the mule's forward
-      const collector = net({ ageDays: 5, newPayers1d: 12, inboundCount: 14, inflow6h: 300000, payerOrgs: 3, paymentsHeld: { own: 0, others: 0.8 } });
-      expect(strength('MULE_FORWARDING', { amount: 2000, knownPair: false, senderNetwork: collector })).toBe(0);
-      expect(strength('MULE_FORWARDING', { amount: 280000, knownPair: false, senderNetwork: collector })).toBe(1);
-      // a quarter of it sent on already, with this one: fully; under 5%: nothing
-      expect(strength('MULE_FORWARDING', { amount: 10000, knownPair: false, senderNetwork: { ...collector, outflow6h: 70000 } })).toBe(1);
-      expect(strength('MULE_FORWARDING', { amount: 10000, knownPair: false, senderNetwork: collector })).toBe(0);
-      // a three-day-old account keeping what a crowd of two organizations' customers paid it: paid one price (aso-ebi, a send-off) it
+    it("a young customer's crowd paying one price while the money stays weighs less; an account opened to collect, quoting every victim one price, does not", () => {
+      // a three-day-old account keeping what a crowd of two organizations' customers paid it: if it has paid its own way (three
+      // approved transfers of its own, in the network's count or this organization's profile), one price (aso-ebi, a send-off)
       // weighs 30% of what varied amounts (victims each told a sum) weigh
       const crowd = { knownPair: false, firstAttempt: true, receiverNewSenders24h: 8, amount: 80000 };
-      const kept = (inAmountSpread: number | null) => strength('MULE_RECEIVER', { ...crowd, receiverNetwork: net({ ageDays: 3, newPayers1d: 8, inboundCount: 8, inflow6h: 160000, payerOrgs: 2, inAmountSpread }) });
+      const young = (inAmountSpread: number | null, outboundCount: number) => net({ ageDays: 3, newPayers1d: 8, inboundCount: 8, inflow6h: 160000, payerOrgs: 2, inAmountSpread, outboundCount });
+      const kept = (inAmountSpread: number | null, outboundCount = 3, receiver: ProfileView | null = null) => strength('MULE_RECEIVER', { ...crowd, receiver, receiverNetwork: young(inAmountSpread, outboundCount) });
       expect(kept(0.6)).toBe(1);
       expect(kept(null)).toBe(1); // under five payments: varied
       expect(kept(0.1)).toBeCloseTo(0.3, 5);
-      // sending it on, alike or not, is the mule's: the onward reading does not look at the amounts' spread
-      expect(strength('MULE_RECEIVER', { ...crowd, receiverNetwork: net({ ageDays: 3, newPayers1d: 8, inboundCount: 8, inflow6h: 160000, outflow6h: 150000, payerOrgs: 2, inAmountSpread: 0.1 }) })).toBe(1);
+      expect(kept(0.1, 0, { ...profile, txnCount: 3, inboundCount: 8 })).toBeCloseTo(0.3, 5); // its own bank's profile of it
+      // no past as a sender: a scam account quoting every victim one price (a fake ticket, a "registration fee") keeps full weight
+      expect(kept(0.1, 2)).toBe(1);
+      expect(kept(0.02, 0)).toBe(1);
+      // another organization's count of its transfers is read under the rule of two only
+      expect(strength('MULE_RECEIVER', { ...crowd, receiverNewSenders24h: 8, receiverNetwork: { ...young(0.1, 40), payerOrgs: 1 } })).toBe(strength('MULE_RECEIVER', { ...crowd, receiverNetwork: { ...young(0.1, 0), payerOrgs: 1 } }));
+      // sending it on, alike or not, is read as before (the onward ramp)
+      expect(strength('MULE_RECEIVER', { ...crowd, receiverNetwork: { ...young(0.1, 3), outflow6h: 150000 } })).toBe(1);
     });
 
     it('a young account forwarding what a crowd of first-time payers just paid it is a mule; a POS agent of months sweeping its float is not', () => {

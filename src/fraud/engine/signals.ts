@@ -95,10 +95,13 @@ const HELD_FROM = 0.5;
 const HELD_FULL = 0.5;
 /** With a new device and a new payee, an amount this many standard deviations above the habit and a break of habit ask for a step-up. */
 const BEHAVIOUR_CHANGE_Z = 1;
-/** Share of the last hours' inflow sent on (this transfer included) from which payments held into the account weigh fully on its transfers. */
-const HELD_SENT_ON = 0.25;
-/** What a young account's crowd paying one amount weighs while the money stays, against one paying varied amounts (MULE_RECEIVER). */
+/**
+ * What a young account's crowd paying one amount weighs while the money stays, against one paying varied amounts
+ * (MULE_RECEIVER), once the account has paid its own way (SENT_BEFORE approved transfers of its own).
+ */
 const KEPT_ALIKE = 0.3;
+/** Approved transfers an account has sent (this organization's count or the network's) from which it is a customer paying its own way, not an account opened to collect. */
+const SENT_BEFORE = 3;
 /** On a history of one or two approved transfers, this many times their (geometric) mean from a new device to a new payee is the takeover triad. */
 const THIN_TAKEOVER_MULTIPLE = 5;
 /** Approved transfers from which a channel or a night hour the account never used is read as a break of habit (at half strength). */
@@ -222,9 +225,12 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // (with the young account's onward ramp full). Amounts paid alike weigh less, a fee (a spread under 0.15) not at all,
     // once five payments show a spread (fewer count as varied); money that stays keeps the six-payer ramp.
     const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
-    // While the money stays, a crowd paying alike is paying a price or a due (aso-ebi, a colleague's send-off, a young
-    // cooperative's first month) rather than victims each told a sum: it weighs from KEPT_ALIKE (one amount) to fully (varied).
-    const kept = rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps * (KEPT_ALIKE + (1 - KEPT_ALIKE) * rx.varied);
+    // While the money stays, a crowd paying alike an account that already paid its own way (a customer's, sending its own
+    // transfers: the issue's "own past as a sender") is paying a price or a due (aso-ebi, a colleague's send-off): it weighs
+    // from KEPT_ALIKE (one amount) to fully (varied). An account opened to collect has no such past: a scam quoting every
+    // victim one price (a fake ticket, a "registration fee") is not discounted.
+    const alike = rx.sentBefore >= SENT_BEFORE ? KEPT_ALIKE + (1 - KEPT_ALIKE) * rx.varied : 1;
+    const kept = rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps * alike;
     const crowd = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(kept, rx.sendsOn), youngOnward);
     out.push({
       code: 'MULE_RECEIVER', strength: Math.max(crowd, heldStrength), ...(heldStrength > crowd ? { independent: crowd } : {}), description: 'Receiver is gathering money from many new payers and is young or forwards it on',
@@ -318,7 +324,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       // asked for a step-up whatever the calibration says (its owner clears it; a thief who took the login cannot)
       const has = (code: RawSignal['code'], strength = 0) => out.some((o) => o.code === code && o.strength >= strength);
       // an account of one or two transfers has no spread to read: THIN_TAKEOVER_MULTIPLE times what it sent is the triad's amount
-      const thinTriad = !!s && s.txnCount >= 1 && s.txnCount < 3 && !x.knownPair && logAmount - s.amountLogMean >= Math.log(THIN_TAKEOVER_MULTIPLE);
+      // (an amount within the band an analyst accepted for the sender is its normal, as for AMOUNT_UNUSUAL)
+      const thinTriad = !!s && s.txnCount >= 1 && s.txnCount < 3 && !x.knownPair && logAmount - s.amountLogMean >= Math.log(THIN_TAKEOVER_MULTIPLE) - 1e-9
+        && !(s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG);
       const stepUp = (has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH)) || thinTriad;
       out.push({ code: 'NEW_DEVICE', strength: 1, stepUp, description: 'Device never used by this sender before', details: { device_id: d.id, known_devices: d.senderDeviceCount } });
     }
@@ -369,8 +377,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // SIM swap and takeover from home: a device the account never used, paying a payee it never paid, more
   // than its habit, and behaving unlike the account (a channel it rarely uses, an hour it rarely transacts at,
   // a burst): the behaviour changed with the device. A step-up: a new phone's owner clears it at once.
-  // Two breaks at once (a channel it never used, at a night hour it never used) are the change itself, at any amount above
-  // the usual: a thief in the account pays what it holds, not a multiple of the owner's habit.
+  // Two breaks at once (two of a channel it rarely or never used, an hour it rarely or never used, a burst) are the change
+  // itself, at any amount at or above the usual: a thief in the account pays what it holds, not a multiple of the owner's habit.
   const newDevice = out.find((o) => o.code === 'NEW_DEVICE');
   if (newDevice && !newDevice.stepUp && s && s.txnCount >= 3 && !x.knownPair) {
     const breaks = out.filter((o) => BEHAVIOUR_BREAKS.has(o.code) && o.strength >= 0.5).map((o) => o.code);
@@ -403,10 +411,7 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>) {
   // fresh money that came in as payments held as payments into a mule or a scam (heldWeight): sent on, it is the mule's
   // forward; to a payee the account paid before (a collection paying its usual supplier, or a herder paid again), half
   const sn = x.senderNetwork;
-  // and as far as the money is going out: a scam account sends on nearly all of each payment, a collector whose payer was
-  // held once still buys airtime (nothing under 5% of the last hours' inflow, fully from HELD_SENT_ON)
-  const sentOn = clamp((sx.forwardedWithThis - 0.05) / (HELD_SENT_ON - 0.05));
-  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) * sentOn : 0;
+  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
   if (!((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork)) return null;
   // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
   // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
@@ -450,7 +455,7 @@ function receiverRisk(x: EngineInput) {
   // the network's counts weigh only once several organizations' customers paid the account: one
   // organization alone (or one attacker) cannot make another's payee look like a mule
   // (first seen is kept from any: one organization can only make an account look older)
-  return accountRisk(x.receiverNetwork, x.receiverNewSenders24h, x.receiver?.inboundCount ?? 0, x.firstAttempt ? 1 : 0, false, 0);
+  return accountRisk(x.receiverNetwork, x.receiverNewSenders24h, x.receiver?.inboundCount ?? 0, x.firstAttempt ? 1 : 0, false, 0, x.receiver?.txnCount ?? 0);
 }
 
 /**
@@ -462,10 +467,10 @@ function receiverRisk(x: EngineInput) {
  * forwardedWithThis counts this transfer as sent on.
  */
 function senderRisk(x: EngineInput, oneWord = true) {
-  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, oneWord, flowAmount(x.amount, x.currency));
+  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, oneWord, flowAmount(x.amount, x.currency), x.sender?.txnCount ?? 0);
 }
 
-function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, oneWordRead: boolean, outgoing: number) {
+function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, oneWordRead: boolean, outgoing: number, localSent: number) {
   // One other organization's word (its customers' payments into the account, its holds of them) is read for a transfer the
   // account sends (oneWordRead: senderRisk) when the network first saw the account within the day, past its own first week:
   // what they paid it is all the network knows of it, and a scam account at one bank paid by another bank's customers sends
@@ -493,6 +498,8 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   return {
     newPayers,
     oneWord,
+    /** approved transfers the account sent: this organization's profile of it, or the network's count under the rule of two */
+    sentBefore: Math.max(localSent, net?.outboundCount ?? 0),
     inflow,
     forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
     // a crowd whose money stays: up to 10 first-time payers with nothing (under 10%) sent on weigh as before, 30 or more
