@@ -17,27 +17,15 @@
 // - ajo payout: a collector gathers the same due from members and pays the pot to one member;
 // - wedding and burial contribution accounts: opened days before, many relatives' gifts over a day or two, kept;
 // - a new account's first salary paid on to a landlord; a young trader paid by a few customers who pays a supplier.
+import { DAY, HOUR, MIN, seeded } from './tuning-random.mjs';
+
 export const name = 'tuning-flows';
 export const description = 'tuning world of money flows (mule fan-out, rented accounts, APP scams; aso-ebi, crowdfunding, ajo), written from first principles';
 export const defaultCustomers = 1200;
 export const heldOut = false;
 
 export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, days: DAYS = 28, testDays: TEST_DAYS = 7 } = {}) {
-  let state = (Number(seed) ^ 0x27d4eb2f) >>> 0 || 1;
-  function rand() {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-  const between = (a, b) => a + rand() * (b - a);
-  const int = (a, b) => Math.floor(between(a, b + 1));
-  const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-  const MIN = 60_000;
-  const HOUR = 60 * MIN;
-  const DAY = 24 * HOUR;
+  const { rand, pick, between, int, normal, poisson } = seeded(seed, 0x27d4eb2f);
   const START = Date.parse('2026-10-05T00:00:00Z');
   const END = START + DAYS * DAY;
   const SPLIT = END - TEST_DAYS * DAY;
@@ -258,18 +246,6 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     for (let v = int(2, 4), tt = t0 + between(3, 5) * DAY; v > 0; v--, tt += between(1, 6) * HOUR) {
       push({ ...base(family, tt), receiver_account: acct('68'), amount: Math.round((total * between(0.15, 0.3)) / 1000) * 1000, label: 0, kind: 'collection_payout' });
     }
-  }
-  function poisson(lambda) {
-    let k = 0;
-    let p = Math.exp(-lambda);
-    let s = p;
-    const u = rand();
-    while (u > s) {
-      k++;
-      p *= lambda / k;
-      s += p;
-    }
-    return k;
   }
   events.sort((a, b) => a.time - b.time);
   return { orgs: ORGS, start: START, split: SPLIT, end: END, events: events.filter((e) => e.sender_account !== e.receiver_account), reports: [] };

@@ -10,27 +10,15 @@
 // Added later: agent terminals (one POS device shared by the customers an agent serves, for weeks) as a hard
 // negative, and a takeover ring (one fraudster device on several fresh accounts within hours) as fraud; later
 // still, accounts opened for a wedding or a burial, paid gifts by relatives (a young receiver keeping the money).
+import { DAY, HOUR, MIN, seeded } from './tuning-random.mjs';
+
 export const name = 'tuning-hard';
 export const description = 'tuning world of hard cases (3 banks, collection accounts, POS agents, APP scams), written from first principles';
 export const defaultCustomers = 1500;
 export const heldOut = false;
 
 export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, days: DAYS = 28, testDays: TEST_DAYS = 7, sigma: [SIGMA_LO, SIGMA_HI] = [0.3, 0.7] } = {}) {
-  let state = (Number(seed) ^ 0x5bd1e995) >>> 0 || 1;
-  function rand() {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-  const between = (a, b) => a + rand() * (b - a);
-  const int = (a, b) => Math.floor(between(a, b + 1));
-  const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-  const MIN = 60_000;
-  const HOUR = 60 * MIN;
-  const DAY = 24 * HOUR;
+  const { rand, pick, between, int, normal, poisson } = seeded(seed, 0x5bd1e995);
   const START = Date.parse('2026-09-07T00:00:00Z');
   const END = START + DAYS * DAY;
   const SPLIT = END - TEST_DAYS * DAY;
@@ -194,18 +182,6 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
       total += amount;
     }
     for (let k = int(2, 4); k > 0; k--) push({ ...base(event, t0 + between(3, 6) * DAY), receiver_account: acct('66'), amount: Math.round(total * between(0.1, 0.3)), label: 0, kind: 'collection_payout' });
-  }
-  function poisson(lambda) {
-    let k = 0;
-    let p = Math.exp(-lambda);
-    let s = p;
-    const u = rand();
-    while (u > s) {
-      k++;
-      p *= lambda / k;
-      s += p;
-    }
-    return k;
   }
   events.sort((a, b) => a.time - b.time);
   return { orgs: ORGS, start: START, split: SPLIT, end: END, events: events.filter((e) => e.sender_account !== e.receiver_account), reports: [] };

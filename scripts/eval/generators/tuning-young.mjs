@@ -19,27 +19,15 @@
 // - a new phone (the customer's usual payees from it, now and then a larger new one); a second device (a tablet);
 // - payday: the month's rent and bills at once, to usual payees and a new one;
 // - contributions (aso-ebi, a colleague's send-off): many payers, similar amounts, kept, then one vendor paid.
+import { DAY, HOUR, MIN, seeded } from './tuning-random.mjs';
+
 export const name = 'tuning-young';
 export const description = 'tuning world of short histories (sign-up growth; APP scams, SIM swaps and takeovers of new customers), written from first principles';
 export const defaultCustomers = 1200;
 export const heldOut = false;
 
 export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, days: DAYS = 35, testDays: TEST_DAYS = 7 } = {}) {
-  let state = (Number(seed) ^ 0x1b873593) >>> 0 || 1;
-  function rand() {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-  const between = (a, b) => a + rand() * (b - a);
-  const int = (a, b) => Math.floor(between(a, b + 1));
-  const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-  const MIN = 60_000;
-  const HOUR = 60 * MIN;
-  const DAY = 24 * HOUR;
+  const { rand, pick, between, int, normal, poisson } = seeded(seed, 0x1b873593);
   const START = Date.parse('2027-02-01T00:00:00Z');
   const END = START + DAYS * DAY;
   const SPLIT = END - TEST_DAYS * DAY;
@@ -218,18 +206,6 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     for (let d = Math.ceil(Math.max(c.joined + 1, 5)), n = 0; d < DAYS && n < 4; d += int(2, 6), n++) {
       push({ ...base(c, dayHour(d, c)), device_id: tablet, receiver_account: pick(c.payees) ?? pick(merchants), amount: amountOf(c), label: 0, kind: 'new_phone' });
     }
-  }
-  function poisson(lambda) {
-    let k = 0;
-    let p = Math.exp(-lambda);
-    let s = p;
-    const u = rand();
-    while (u > s) {
-      k++;
-      p *= lambda / k;
-      s += p;
-    }
-    return k;
   }
   events.sort((a, b) => a.time - b.time);
   return { orgs: ORGS, start: START, split: SPLIT, end: END, events: events.filter((e) => e.sender_account !== e.receiver_account && e.time < END), reports: [] };

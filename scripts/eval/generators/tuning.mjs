@@ -4,28 +4,15 @@
 //
 // One bank, customers with 2-6 usual payees, a 7-day warm-up, then account takeover from a foreign
 // IP, SIM-swap drains, mule fan-in, velocity bursts, payments to reported accounts and card testing.
+import { DAY, HOUR, MIN, seeded } from './tuning-random.mjs';
+
 export const name = 'tuning';
 export const description = 'the generator the engine was tuned on (one bank, foreign-IP takeovers, bursts)';
 export const defaultCustomers = 2500;
 export const heldOut = false;
 
 export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, days: DAYS = 28, testDays: TEST_DAYS = 7 } = {}) {
-  let state = Number(seed) >>> 0 || 1;
-  function rand() {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-  const between = (a, b) => a + rand() * (b - a);
-  const int = (a, b) => Math.floor(between(a, b + 1));
-  const normal = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-  const HOUR = 3600_000;
-  const MIN = 60_000;
-  const DAY = 24 * HOUR;
+  const { rand, pick, between, int, normal, poisson } = seeded(seed);
   const START = Date.parse('2026-09-07T00:00:00Z'); // a Monday
   const END = START + DAYS * DAY;
   const SPLIT = END - TEST_DAYS * DAY;
@@ -99,18 +86,6 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
         }
       }
     }
-  }
-  function poisson(lambda) {
-    let k = 0;
-    let p = Math.exp(-lambda);
-    let s = p;
-    const u = rand();
-    while (u > s) {
-      k++;
-      p *= lambda / k;
-      s += p;
-    }
-    return k;
   }
 
   // Fraud patterns, spread over the whole period (the earlier weeks tune, the later ones report).
