@@ -2,7 +2,7 @@
 //                     [--days D] [--test-days T]   (the tuning generator's window)
 //                     --scores FILE: every scored transaction (score, label, signals' contributions), for
 //                     scripts/eval/fit-calibration.mjs; --raw: the app answers uncalibrated points (FRAUD_RAW_SCORES), to fit on
-//                     [--quick]   one iteration in a few minutes: the four tuning generators unless --generator is
+//                     [--quick]   one iteration in a few minutes: the five tuning generators unless --generator is
 //                                 given, 600 customers, 21 days, concurrency 4 (each can still be overridden)
 //                     [--scenario all|detection|feedback]
 //

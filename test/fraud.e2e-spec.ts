@@ -155,16 +155,17 @@ describe('fraud', () => {
     expect(res.body.recommended_action).toBe('step_up_auth');
   });
 
-  it('short histories: a SIM swap on a customer of two transfers, and a phished login by web at night on one of eight, are stepped up; the owners are not', async () => {
+  it("short histories: a SIM swap on a customer of two transfers, and a phished login by web at night on one of eight, are stepped up; the owner's own phone, a known payee and one break are not", async () => {
     // two transfers from its phone (15,000 and 18,737): the thief's phone sends ten times that to a new payee from home
     await history('0100000060', 2, ['0200000060']);
     const swap = await post('/analyze/', tx({ sender_account: '0100000060', receiver_account: '0300000060', amount: 170000, device_id: 'dev-thief' }), bank, T0 + 2 * DAY + 3600_000).expect(200);
     expect(swap.body.recommended_action).toBe('step_up_auth');
-    // the owner of another such account paying rent from its own phone, or the thief paying a payee the account already paid
+    // the owner of another such account paying rent from its own phone; a third's new phone paying, ten times over, the payee it already paid
     await history('0100000061', 2, ['0200000061']);
     const rent = await post('/analyze/', tx({ sender_account: '0100000061', receiver_account: '0300000061', amount: 170000 }), bank, T0 + 2 * DAY + 3600_000).expect(200);
     expect(rent.body.recommended_action).toBe('approve');
-    const known = await post('/analyze/', tx({ sender_account: '0100000061', receiver_account: '0200000061', amount: 20000, device_id: 'dev-thief' }), bank, T0 + 2 * DAY + 7200_000).expect(200);
+    await history('0100000064', 2, ['0200000064']);
+    const known = await post('/analyze/', tx({ sender_account: '0100000064', receiver_account: '0200000064', amount: 170000, device_id: 'dev-new-phone' }), bank, T0 + 2 * DAY + 3600_000).expect(200);
     expect(known.body.recommended_action).toBe('approve');
     // eight mobile transfers at 10:00: a laptop's browser at 02:30 Lagos paying a new payee about the usual is stepped up; the
     // same from the laptop at 14:00 (one break) is approved

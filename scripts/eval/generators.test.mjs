@@ -92,11 +92,11 @@ test("the wide tuning generator: tuning-hard's world, event for event, with habi
   assert.equal(tuningWide.heldOut, false);
 });
 
-test('the short-histories tuning generator: valid, deterministic, most test-day senders with a handful of transfers or none, a bank outside the network', () => {
+test('the short-histories tuning generator: valid, deterministic, most test-day senders with a handful of transfers or none, a bank outside the network', { timeout: 30_000 }, () => {
   const w = tuningYoung.generate({ customers: 300, seed: 7 });
   validateWorld(w);
   assert.deepEqual(tuningYoung.generate({ customers: 300, seed: 7 }).events, w.events);
-  assert.equal(tuningYoung.generate({ customers: 1, seed: 3 }).orgs.length, 3); // a world of one customer ends
+  assert.equal(tuningYoung.generate({ customers: 1, seed: 3 }).orgs.length, 3); // a world of one customer ends (a loop would hit the timeout)
   const test = w.events.filter((e) => e.time >= w.split);
   for (const p of ['app_scam', 'sim_swap', 'account_takeover', 'mule_fan_out']) assert.ok(test.some((e) => e.pattern === p), `${p} missing`);
   assert.ok(w.events.some((e) => e.pattern === 'mule_fan_in'), 'mule_fan_in missing'); // eight sign-up mules at this size: not always on the test days

@@ -95,13 +95,6 @@ const HELD_FROM = 0.5;
 const HELD_FULL = 0.5;
 /** With a new device and a new payee, an amount this many standard deviations above the habit and a break of habit ask for a step-up. */
 const BEHAVIOUR_CHANGE_Z = 1;
-/**
- * What a young account's crowd paying one amount weighs while the money stays, against one paying varied amounts
- * (MULE_RECEIVER), once the account has paid its own way (SENT_BEFORE approved transfers of its own).
- */
-const KEPT_ALIKE = 0.3;
-/** Approved transfers an account has sent (this organization's count or the network's) from which it is a customer paying its own way, not an account opened to collect. */
-const SENT_BEFORE = 3;
 /** On a history of one or two approved transfers, this many times their (geometric) mean from a new device to a new payee is the takeover triad. */
 const THIN_TAKEOVER_MULTIPLE = 5;
 /** Approved transfers from which a channel or a night hour the account never used is read as a break of habit (at half strength). */
@@ -225,13 +218,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // (with the young account's onward ramp full). Amounts paid alike weigh less, a fee (a spread under 0.15) not at all,
     // once five payments show a spread (fewer count as varied); money that stays keeps the six-payer ramp.
     const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
-    // While the money stays, a crowd paying alike an account that already paid its own way (a customer's, sending its own
-    // transfers: the issue's "own past as a sender") is paying a price or a due (aso-ebi, a colleague's send-off): it weighs
-    // from KEPT_ALIKE (one amount) to fully (varied). An account opened to collect has no such past: a scam quoting every
-    // victim one price (a fake ticket, a "registration fee") is not discounted.
-    const alike = rx.sentBefore >= SENT_BEFORE ? KEPT_ALIKE + (1 - KEPT_ALIKE) * rx.varied : 1;
-    const kept = rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps * alike;
-    const crowd = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(kept, rx.sendsOn), youngOnward);
+    const crowd = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward);
     out.push({
       code: 'MULE_RECEIVER', strength: Math.max(crowd, heldStrength), ...(heldStrength > crowd ? { independent: crowd } : {}), description: 'Receiver is gathering money from many new payers and is young or forwards it on',
       // own_transfers_held: the held forwards decided it (not the crowd)
@@ -455,7 +442,7 @@ function receiverRisk(x: EngineInput) {
   // the network's counts weigh only once several organizations' customers paid the account: one
   // organization alone (or one attacker) cannot make another's payee look like a mule
   // (first seen is kept from any: one organization can only make an account look older)
-  return accountRisk(x.receiverNetwork, x.receiverNewSenders24h, x.receiver?.inboundCount ?? 0, x.firstAttempt ? 1 : 0, false, 0, x.receiver?.txnCount ?? 0);
+  return accountRisk(x.receiverNetwork, x.receiverNewSenders24h, x.receiver?.inboundCount ?? 0, x.firstAttempt ? 1 : 0, false, 0);
 }
 
 /**
@@ -467,10 +454,10 @@ function receiverRisk(x: EngineInput) {
  * forwardedWithThis counts this transfer as sent on.
  */
 function senderRisk(x: EngineInput, oneWord = true) {
-  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, oneWord, flowAmount(x.amount, x.currency), x.sender?.txnCount ?? 0);
+  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, oneWord, flowAmount(x.amount, x.currency));
 }
 
-function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, oneWordRead: boolean, outgoing: number, localSent: number) {
+function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, oneWordRead: boolean, outgoing: number) {
   // One other organization's word (its customers' payments into the account, its holds of them) is read for a transfer the
   // account sends (oneWordRead: senderRisk) when the network first saw the account within the day, past its own first week:
   // what they paid it is all the network knows of it, and a scam account at one bank paid by another bank's customers sends
@@ -498,8 +485,6 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   return {
     newPayers,
     oneWord,
-    /** approved transfers the account sent: this organization's profile of it, or the network's count under the rule of two */
-    sentBefore: Math.max(localSent, net?.outboundCount ?? 0),
     inflow,
     forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
     // a crowd whose money stays: up to 10 first-time payers with nothing (under 10%) sent on weigh as before, 30 or more
