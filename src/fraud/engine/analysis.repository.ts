@@ -49,7 +49,7 @@ const READ_OBJECT = `json_build_object(
   'receiver', (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
           'channels', channels, 'countries', countries, 'inboundCount', inbound_count, 'vouchedInbound', vouched_inbound, 'fraudInbound', fraud_inbound)
      FROM fraud_account_profiles WHERE organization_id = $1 AND livemode = $8 AND account_number = $3),
-  'pair', (SELECT json_build_object('n', txn_count, 'blocked_at', last_blocked_at, 'blocked_score', last_blocked_score, 'blocked_action', last_blocked_action,
+  'pair', (SELECT json_build_object('n', txn_count, 'first_seen_at', first_seen_at, 'blocked_at', last_blocked_at, 'blocked_score', last_blocked_score, 'blocked_action', last_blocked_action,
           'blocked_amount', last_blocked_amount)
      FROM fraud_counterparties WHERE organization_id = $1 AND livemode = $8 AND sender_account = $2 AND receiver_account = $3),
   'receiver_new_senders', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_counterparties WHERE organization_id = $1 AND livemode = $8 AND receiver_account = $3 AND first_seen_at > $5 LIMIT 50) x),
@@ -201,7 +201,7 @@ SELECT (SELECT id FROM al WHERE al.analysis_id = v.id) AS alert_id, ${allComplet
 export interface ReadRow {
   sender: ProfileView | null;
   receiver: ProfileView | null;
-  pair: { n: number; blocked_at: string | null; blocked_score: number | null; blocked_action: string | null; blocked_amount: number | string | null } | null;
+  pair: { n: number; first_seen_at: string; blocked_at: string | null; blocked_score: number | null; blocked_action: string | null; blocked_amount: number | string | null } | null;
   receiver_new_senders: number;
   sender_new_payers: number;
   /** distinct receivers the sender first tried to pay in the last 24 h (up to 20, this one not included: the caller adds it) */

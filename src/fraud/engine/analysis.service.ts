@@ -68,9 +68,9 @@ export class AnalysisService {
     const readValues = [org, dto.sender_account, dto.receiver_account, device, new Date(now.getTime() - 24 * 60 * MINUTE), new Date(now.getTime() - DEVICE_ESTABLISHED_MS), receiverBank, livemode, senderBank];
     const velocityOf = () =>
       // test traffic counts in windows of its own
-      this.velocity.recordTransfer(livemode ? org : `${org}:test`, dto.sender_account, dto.receiver_account, now, round).catch((err) => {
+      this.velocity.recordTransfer(livemode ? org : `${org}:test`, dto.sender_account, dto.receiver_account, now, round, dto.amount).catch((err) => {
         this.logger.warn({ err }, 'velocity windows unavailable (Redis); analysing without them');
-        return { last10m: 0, last60m: 0, receivers10m: 0, round60m: 0 };
+        return { last10m: 0, last60m: 0, receivers10m: 0, round60m: 0, toReceiver60m: 0 };
       });
     let r: ReadRow;
     let velocity: Awaited<ReturnType<typeof velocityOf>>;
@@ -98,6 +98,7 @@ export class AnalysisService {
       sender: r.sender,
       receiver: r.receiver,
       knownPair: (r.pair?.n ?? 0) > 0,
+      pairSince: r.pair ? new Date(r.pair.first_seen_at) : null,
       receiverNewSenders24h: r.receiver_new_senders + (r.pair ? 0 : 1),
       firstAttempt: !r.pair,
       pairBlocked: r.pair?.blocked_at
@@ -113,7 +114,7 @@ export class AnalysisService {
       device: device ? { id: device, known: r.device_known, senderDeviceCount: r.sender_devices, otherAccounts: Math.min(DEVICE_OTHERS_COUNTED, r.device_other_established + r.device_other_fresh), establishedOthers: r.device_other_established, freshOthers: r.device_other_fresh, flags: r.device_flags ?? [] } : null,
       ip,
       claimedTimezone: tz,
-      velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m },
+      velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m, toReceiver60m: velocity.toReceiver60m },
       roundAmounts60m: round ? velocity.round60m : 0,
     });
     const verdict = scoreSignals(raw, settings.live.weights, settings.live.thresholds, this.model);

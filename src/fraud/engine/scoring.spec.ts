@@ -182,6 +182,34 @@ describe('evaluateSignals', () => {
     expect(odd('00:30', short.hours.map((n, h) => (h === 3 ? 1 : n)))).toBe(true); // 01:30 Lagos
   });
 
+  it('reads a drain in parts from a new device as the takeover triad: what a payee first paid within the hour was sent in it', () => {
+    const at = new Date('2026-10-01T10:00:00Z');
+    const minutesAgo = (m: number) => new Date(at.getTime() - m * 60_000);
+    // a customer of forty transfers around 20,000 (sd 0.3): one 2.1 sd above is about 37,700
+    const part = { amount: 25_000, at, knownPair: true, pairSince: minutesAgo(8), device: { id: 'thief', known: false, senderDeviceCount: 1, otherAccounts: 0, flags: [] } };
+    const stepUp = (x: Partial<EngineInput>) => evaluateSignals({ ...base, ...part, ...x }).find((s) => s.code === 'NEW_DEVICE')?.stepUp ?? false;
+    // the second part: 50,000 to the payee in the hour (one part of it 25,000, under the triad's amount)
+    expect(stepUp({ velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 50_000 } })).toBe(true);
+    expect(evaluateSignals({ ...base, ...part, velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 50_000 } }).find((s) => s.code === 'NEW_DEVICE')!.details).toMatchObject({ drained_in_parts: true });
+    // the first part alone, or a sum under the triad's amount
+    expect(stepUp({ velocity: { last10m: 1, last60m: 1, receivers10m: 1, toReceiver60m: 25_000 } })).toBe(false);
+    expect(stepUp({ velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 36_000 } })).toBe(false);
+    // unknown (Redis was down)
+    expect(stepUp({ velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 0 } })).toBe(false);
+    const drained = { velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 50_000 } };
+    // a payee first paid over an hour ago is the owner's, as is any on the account's own device
+    expect(stepUp({ ...drained, pairSince: minutesAgo(61) })).toBe(false);
+    expect(stepUp({ ...drained, device: { id: 'own', known: true, senderDeviceCount: 1, otherAccounts: 0, flags: [] } })).toBe(false);
+    // a payee never paid: the same reading
+    expect(stepUp({ ...drained, knownPair: false, pairSince: null })).toBe(true);
+    // an amount an analyst accepted covers the sum too
+    expect(stepUp({ ...drained, sender: { ...profile, acceptedAmountLog: Math.log(45_000) } })).toBe(false);
+    // a history of two transfers (geometric mean 20,000): five times it in the hour, in parts
+    const thin = { ...profile, txnCount: 2, amountLogM2: 0 };
+    expect(stepUp({ sender: thin, velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 100_000 } })).toBe(true);
+    expect(stepUp({ sender: thin, velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 99_000 } })).toBe(false);
+  });
+
   it("a device shared by fresh accounts is a risk; an agent's terminal serving its regulars for weeks is not", () => {
     const shared = (otherAccounts: number, establishedOthers?: number) =>
       evaluateSignals({ ...base, device: { id: 't', known: true, senderDeviceCount: 1, otherAccounts, establishedOthers, flags: [] } }).find((s) => s.code === 'DEVICE_RISK')?.strength ?? 0;

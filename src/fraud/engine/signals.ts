@@ -35,6 +35,8 @@ export interface EngineInput {
   receiverNewSenders24h: number;
   /** this sender never tried to pay this receiver before (a first-time payer, for the network's counts) */
   firstAttempt: boolean;
+  /** when this sender first tried to pay this receiver, or null when never (a payee first paid within the hour is still new to a drain) */
+  pairSince?: Date | null;
   /** the last attempt from this sender to this receiver that was not approved, if any */
   pairBlocked: { at: Date; score: number; action: string; amount: number } | null;
   /** the receiver across every organization (network-account.ts); null when no one has seen it */
@@ -55,8 +57,11 @@ export interface EngineInput {
   device: { id: string; known: boolean; senderDeviceCount: number; otherAccounts: number; establishedOthers?: number; freshOthers?: number; flags: string[] } | null;
   ip: (IpGeo & { address: string }) | null;
   claimedTimezone: string | null;
-  /** transfers by the sender in the last 10 and 60 minutes and distinct receivers in 10 minutes, this one included */
-  velocity: { last10m: number; last60m: number; receivers10m: number };
+  /**
+   * transfers by the sender in the last 10 and 60 minutes and distinct receivers in 10 minutes, this one included; toReceiver60m:
+   * the amount it sent this receiver in 60 minutes, this one included (0 when unknown)
+   */
+  velocity: { last10m: number; last60m: number; receivers10m: number; toReceiver60m?: number };
   /** round-amount transfers by the sender in the last 60 minutes, this one included (0 when this one is not round) */
   roundAmounts60m: number;
 }
@@ -97,6 +102,8 @@ const HELD_FULL = 0.5;
 const BEHAVIOUR_CHANGE_Z = 1;
 /** On a history of one or two approved transfers, this many times their (geometric) mean from a new device to a new payee is the takeover triad. */
 const THIN_TAKEOVER_MULTIPLE = 5;
+/** A takeover drains an account in parts: a payee first paid within this long is still new, and what it was sent in it is read as one amount. */
+const DRAIN_WINDOW_MS = 3600_000;
 /** Approved transfers from which a channel or a night hour the account never used is read as a break of habit (at half strength). */
 const THIN_HABIT = 5;
 /** Local hours before this (midnight to 5 am) are the night: on a short history only a night hour never used is odd. */
@@ -189,7 +196,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   if (s && s.txnCount >= 3 && !(s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG)) {
     const z = amountZ(s, logAmount);
     const usual = Math.exp(s.amountLogMean);
-    out.push({ code: 'AMOUNT_UNUSUAL', strength: clamp((z - 2) / 2.5), description: 'Amount far above what this sender usually sends', details: { z_score: round2(z), typical_amount: round2(usual), history: s.txnCount } });
+    out.push({ code: 'AMOUNT_UNUSUAL', strength: amountUnusual(z), description: 'Amount far above what this sender usually sends', details: { z_score: round2(z), typical_amount: round2(usual), history: s.txnCount } });
   }
   const high = HIGH_AMOUNT[x.currency];
   if (x.amount >= high) {
@@ -312,10 +319,17 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       const has = (code: RawSignal['code'], strength = 0) => out.some((o) => o.code === code && o.strength >= strength);
       // an account of one or two transfers has no spread to read: THIN_TAKEOVER_MULTIPLE times what it sent is the triad's amount
       // (an amount within the band an analyst accepted for the sender is its normal, as for AMOUNT_UNUSUAL)
-      const thinTriad = !!s && s.txnCount >= 1 && s.txnCount < 3 && !x.knownPair && logAmount - s.amountLogMean >= Math.log(THIN_TAKEOVER_MULTIPLE) - 1e-9
-        && !(s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG);
-      const stepUp = (has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH)) || thinTriad;
-      out.push({ code: 'NEW_DEVICE', strength: 1, stepUp, description: 'Device never used by this sender before', details: { device_id: d.id, known_devices: d.senderDeviceCount } });
+      const thinTriad = !!s && !x.knownPair && triadAmount(s, logAmount, true);
+      // A thief empties the account in parts (a transfer limit, or a bank's own alert on one large amount): to a payee first paid
+      // within the hour, from this device, what was sent it in the hour is the triad's amount. An established payee is the owner's.
+      const drained = x.velocity.toReceiver60m ?? 0;
+      const sessionPayee = !x.knownPair || (!!x.pairSince && x.at.getTime() - x.pairSince.getTime() <= DRAIN_WINDOW_MS);
+      const drainTriad = !!s && sessionPayee && drained > x.amount && triadAmount(s, Math.log(drained), false);
+      const triad = (has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH)) || thinTriad;
+      out.push({
+        code: 'NEW_DEVICE', strength: 1, stepUp: triad || drainTriad, description: 'Device never used by this sender before',
+        details: { device_id: d.id, known_devices: d.senderDeviceCount, ...(drainTriad && !triad ? { drained_in_parts: true } : {}) },
+      });
     }
     const flagged = d.flags.includes('EMULATOR') || d.flags.includes('AUTOMATION_USER_AGENT') ? 1 : d.flags.length ? 0.5 : 0;
     // Sharing weighs by how fresh it is: a takeover ring's or a mule herder's phone gathers accounts within
@@ -378,6 +392,20 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // A trace of a signal (a merchant's steady fan-in, z just above 2) explains nothing: leave it out.
   return out.filter((sig) => sig.strength >= 0.05);
 }
+
+/**
+ * The takeover triad's amount for this sender (ln): on a history of three transfers or more, AMOUNT_UNUSUAL at
+ * TAKEOVER_AMOUNT_STRENGTH (about 2.1 sd), unless `thinOnly`; on one or two, THIN_TAKEOVER_MULTIPLE times their geometric mean.
+ * An amount within the band an analyst accepted for the sender is its normal.
+ */
+function triadAmount(s: ProfileView, logAmount: number, thinOnly: boolean): boolean {
+  if (s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG) return false;
+  if (s.txnCount >= 1 && s.txnCount < 3) return logAmount - s.amountLogMean >= Math.log(THIN_TAKEOVER_MULTIPLE) - 1e-9;
+  return !thinOnly && s.txnCount >= 3 && amountUnusual(amountZ(s, logAmount)) >= TAKEOVER_AMOUNT_STRENGTH;
+}
+
+/** AMOUNT_UNUSUAL's strength at `z` standard deviations above the sender's usual. */
+const amountUnusual = (z: number) => clamp((z - 2) / 2.5);
 
 /** How far above this sender's usual the amount is, in (log) standard deviations. */
 function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {

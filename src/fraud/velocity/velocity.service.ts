@@ -36,20 +36,25 @@ export class VelocityService {
     return { exceeded: count > threshold, event_count: count, threshold, window_minutes: windowMinutes };
   }
 
-  /** One script round trip: records the transfer (member names the receiver), counts 10 and 60 minutes, distinct receivers in 10 minutes and round amounts. */
-  async recordTransfer(organizationId: string, account: string, receiver: string, at: Date, round: boolean) {
+  /**
+   * One script round trip: records the transfer (member names the receiver and the amount), counts 10 and 60 minutes, distinct
+   * receivers in 10 minutes, round amounts, and what the sender paid this receiver in 60 minutes (this transfer included: a
+   * takeover's drain in parts).
+   */
+  async recordTransfer(organizationId: string, account: string, receiver: string, at: Date, round: boolean, amount: number) {
     const now = at.getTime();
-    const redis = this.redis as Redis & { fraudTransfer?: (...args: (string | number)[]) => Promise<number[]> };
+    const redis = this.redis as Redis & { fraudTransfer?: (...args: (string | number)[]) => Promise<(number | string)[]> };
     if (!redis.fraudTransfer) redis.defineCommand('fraudTransfer', { numberOfKeys: 2, lua: TRANSFER_LUA });
-    const [last10m, last60m, receivers10m, round60m] = await redis.fraudTransfer!(
+    const [last10m, last60m, receivers10m, round60m, toReceiver60m] = await redis.fraudTransfer!(
       windowKey(organizationId, 'transfer', account),
       `fraud:vel:${organizationId}:round:${account}`,
       now,
-      `${member(now)}:${receiver}`,
+      `${member(now)}:${receiver}|${amount}`,
       round ? 1 : 0,
       RETAIN_MS,
+      receiver,
     );
-    return { last10m, last60m, receivers10m, round60m };
+    return { last10m: Number(last10m), last60m: Number(last60m), receivers10m: Number(receivers10m), round60m: Number(round60m), toReceiver60m: Number(toReceiver60m) };
   }
 }
 
@@ -63,8 +68,15 @@ local c60 = redis.call('ZCOUNT', KEYS[1], '(' .. (now - 3600000), now)
 local recent = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - 600000), now, 'LIMIT', 0, 50)
 local seen, distinct = {}, 0
 for _, m in ipairs(recent) do
-  local r = string.match(m, '^[^:]*:[^:]*:(.+)$')
+  local r = string.match(m, '^[^:]*:[^:]*:([^|]+)')
   if r and not seen[r] then seen[r] = true; distinct = distinct + 1 end
+end
+-- what went to this receiver in the hour, from the latest 50 transfers (members written before amounts were kept add nothing);
+-- a string: a script's number reply is truncated to an integer
+local toReceiver = 0
+for _, m in ipairs(redis.call('ZREVRANGEBYSCORE', KEYS[1], now, '(' .. (now - 3600000), 'LIMIT', 0, 50)) do
+  local r, a = string.match(m, '^[^:]*:[^:]*:([^|]+)|(.+)$')
+  if r == ARGV[5] then toReceiver = toReceiver + (tonumber(a) or 0) end
 end
 redis.call('PEXPIRE', KEYS[1], retain)
 local r60 = 0
@@ -74,7 +86,7 @@ if ARGV[3] == '1' then
   r60 = redis.call('ZCOUNT', KEYS[2], '(' .. (now - 3600000), now)
   redis.call('PEXPIRE', KEYS[2], 3600000)
 end
-return {c10, c60, distinct, r60}`;
+return {c10, c60, distinct, r60, tostring(toReceiver)}`;
 
 function windowKey(organizationId: string, event: VelocityEvent, account: string) {
   return `fraud:vel:${organizationId}:${event}:${account}`;
