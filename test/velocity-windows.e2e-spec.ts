@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { VelocityService } from '../src/fraud/velocity/velocity.service.js';
 import { REDIS_URL } from './support/test-app.js';

@@ -27,7 +27,7 @@ const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json
           'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h,
           'inflow_banded_6h', inflow_banded_6h, 'outflow_banded_6h', outflow_banded_6h, 'inbound_count', inbound_count,
           'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', payer_orgs, 'forwards_held_6h', forwards_held_6h,
-          'payments_held_6h', payments_held_6h))
+          'payments_held_6h', payments_held_6h, 'payments_unusual_6h', payments_unusual_6h))
      FROM fraud_network_accounts WHERE account_number = ${account} AND livemode = $8 AND (${bank} = '' OR bank_code IN (${bank}, '')))`;
 
 /** An account's use of a device is established this many days after its first (an agent's terminal serves the same customers for weeks). */
@@ -86,7 +86,7 @@ export const WRITE_COLUMNS = [
   ['signals', 'jsonb'], ['shadow', 'jsonb'], ['at', 'timestamptz'], ['amount_log', 'float8'], ['hour', 'int'],
   ['sender_activity', 'float8'], ['sender_score', 'float8'], ['sender_level', 'text'],
   ['receiver_touched', 'boolean'], ['receiver_activity', 'float8'], ['receiver_score', 'float8'], ['receiver_level', 'text'],
-  ['approve', 'boolean'], ['receiver_bank', 'text'], ['sender_bank', 'text'], ['flow', 'float8'], ['held_forward', 'float8'], ['held_payment', 'float8'], ['livemode', 'boolean'],
+  ['approve', 'boolean'], ['receiver_bank', 'text'], ['sender_bank', 'text'], ['flow', 'float8'], ['held_forward', 'float8'], ['held_payment', 'float8'], ['unusual_payment', 'float8'], ['livemode', 'boolean'],
   ['response_status', 'int'], ['response_content_type', 'text'], ['response_body', 'text'], ['key_id', 'uuid'],
 ] as const;
 
@@ -160,14 +160,14 @@ WITH v AS MATERIALIZED (
   -- writing organization's own row, in one order (account, bank code, mode, organization; not the key's, which puts the mode
   -- second: any one total order serves): concurrent analyses lock rows alike
   INSERT INTO fraud_network_accounts AS n (account_number, bank_code, livemode, organization_id, first_seen_at, updated_at, payments_1d, new_payers_1d, new_payers_7d, inflow_6h, outflow_6h,
-                                           inflow_banded_6h, outflow_banded_6h, inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs, forwards_held_6h, payments_held_6h)
+                                           inflow_banded_6h, outflow_banded_6h, inbound_count, outbound_count, in_log_mean, in_log_m2, payer_orgs, forwards_held_6h, payments_held_6h, payments_unusual_6h)
   SELECT x.* FROM v JOIN cp ON cp.organization_id = v.org AND cp.livemode = v.livemode AND cp.sender_account = v.sender AND cp.receiver_account = v.receiver
   CROSS JOIN LATERAL (VALUES
     (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.org, v.at, v.at, 1::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
      CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, CASE WHEN v.action <> 'decline' THEN v.flow ELSE 0 END, 0::float8,
-     CASE WHEN v.action <> 'decline' THEN ${bandedFlowSql('v.flow')} ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org], 0::float8, v.held_payment),
+     CASE WHEN v.action <> 'decline' THEN ${bandedFlowSql('v.flow')} ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org], 0::float8, v.held_payment, v.unusual_payment),
     (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.org, v.at, v.at, 0::float8, 0::float8, 0::float8,
-     0::float8, v.flow, 0::float8, ${bandedFlowSql('v.flow')}, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[], v.held_forward, 0::float8)
+     0::float8, v.flow, 0::float8, ${bandedFlowSql('v.flow')}, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[], v.held_forward, 0::float8, 0::float8)
   ) x ORDER BY 1, 2, 3, 4
   ON CONFLICT (account_number, bank_code, livemode, organization_id) DO UPDATE SET
     first_seen_at = least(n.first_seen_at, EXCLUDED.first_seen_at),
@@ -181,6 +181,7 @@ WITH v AS MATERIALIZED (
     outflow_banded_6h = ${decayedSql('outflow_banded_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.outflow_banded_6h')},
     forwards_held_6h = ${decayedSql('forwards_held_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.forwards_held_6h')},
     payments_held_6h = ${decayedSql('payments_held_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.payments_held_6h')},
+    payments_unusual_6h = ${decayedSql('payments_unusual_6h', 'EXCLUDED.updated_at', DECAY_MS.flow, 'EXCLUDED.payments_unusual_6h')},
     inbound_count = n.inbound_count + EXCLUDED.inbound_count,
     outbound_count = n.outbound_count + EXCLUDED.outbound_count,
     in_log_mean = CASE WHEN EXCLUDED.inbound_count = 1 THEN n.in_log_mean + (EXCLUDED.in_log_mean - n.in_log_mean) / (n.inbound_count + 1) ELSE n.in_log_mean END,

@@ -20,7 +20,7 @@ import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
 import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
-import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, localHour, withoutOneWord } from './signals.js';
+import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, localHour, unusualPayment, withoutOneWord, type EngineInput } from './signals.js';
 
 const MINUTE = 60_000;
 /** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
@@ -90,7 +90,7 @@ export class AnalysisService {
 
     // test mode's network is a sandbox with no cold start of its own: its accounts are judged as in a network long watched
     const epoch = livemode ? await this.epoch.get() : SANDBOX_EPOCH;
-    const raw = evaluateSignals({
+    const input: EngineInput = {
       amount: dto.amount,
       currency,
       channel: dto.channel,
@@ -116,7 +116,8 @@ export class AnalysisService {
       claimedTimezone: tz,
       velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m, toReceiver60m: velocity.toReceiver60m },
       roundAmounts60m: round ? velocity.round60m : 0,
-    });
+    };
+    const raw = evaluateSignals(input);
     const verdict = scoreSignals(raw, settings.live.weights, settings.live.thresholds, this.model);
     // what the network's holds are written from: the verdict on the evidence without them, and without one other organization's
     // word alone (scored again only where either raised a signal)
@@ -151,6 +152,7 @@ export class AnalysisService {
       senderActivity, sender.score, sender.level,
       receiverTouched, receiverActivity, receiver.score, receiver.level,
       verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), heldForward(ownWord, ownWordAction), heldPayment(independent, independentAction),
+      unusualPayment(input, verdict.recommended_action),
       livemode,
     ];
     const result: AnalyzeResultDto = {

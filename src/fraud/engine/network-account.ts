@@ -53,6 +53,8 @@ export interface NetworkAccountRow {
   forwards_held_6h?: number;
   /** payments to it the writing organization's engine held as payments into a mule or a scam (1 each), the same way */
   payments_held_6h?: number;
+  /** payments to it that were a payer's first to it, well above the payer's habit, not declined (1 each), the same way */
+  payments_unusual_6h?: number;
 }
 
 /** What the signals see of an account across the network, brought to the analysis time. */
@@ -84,6 +86,8 @@ export interface NetworkView {
   forwardsHeld: { own: number; others: number };
   /** payments to it held as payments into a mule or a scam in the last hours, the same way */
   paymentsHeld: { own: number; others: number };
+  /** payments to it paid as a victim pays (a first payment well above the payer's habit) in the last hours, the same way */
+  paymentsUnusual: { own: number; others: number };
 }
 
 const decay = (value: number, elapsedMs: number, tau: number) => value * Math.exp(-Math.max(0, elapsedMs) / tau);
@@ -113,6 +117,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   const payers = new Set<string>();
   const forwardsHeld = { own: 0, others: 0 };
   const paymentsHeld = { own: 0, others: 0 };
+  const paymentsUnusual = { own: 0, others: 0 };
   let ownOutflow6h = 0;
   for (const r of rows) {
     const own = r.organization_id === reader;
@@ -126,6 +131,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
     if (own) ownOutflow6h += decay(r.outflow_6h, dt, DECAY_MS.flow);
     forwardsHeld[own ? 'own' : 'others'] += decay(r.forwards_held_6h ?? 0, dt, DECAY_MS.flow);
     paymentsHeld[own ? 'own' : 'others'] += decay(r.payments_held_6h ?? 0, dt, DECAY_MS.flow);
+    paymentsUnusual[own ? 'own' : 'others'] += decay(r.payments_unusual_6h ?? 0, dt, DECAY_MS.flow);
     v.inboundCount += r.inbound_count;
     v.outboundCount += r.outbound_count;
     for (const o of r.payer_orgs) payers.add(o);
@@ -139,7 +145,7 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   // spread, and two equal ones of a herder's must not make a crowd of varied victims read as a fee
   const spread = v.inboundCount >= 5 && freedom >= Math.max(2, (v.inboundCount - 1) / 2) ? Math.sqrt(squares / freedom) : null;
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
-  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), forwardsHeld, paymentsHeld, ownOutflow6h };
+  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), forwardsHeld, paymentsHeld, paymentsUnusual, ownOutflow6h };
 }
 
 /**

@@ -110,6 +110,8 @@ const THIN_HABIT = 5;
 const NIGHT_ENDS = 5;
 /** A break read on a short history: half at THIN_HABIT transfers, nearly full at `full` (where the full reading starts). */
 const thinBreak = (n: number, full: number) => clamp(0.5 + (0.5 * (n - THIN_HABIT)) / (full - THIN_HABIT));
+/** A first payment this many standard deviations above the payer's habit is paid as a victim pays (SCAM_PAYEE's amount weighs from here). */
+const UNUSUAL_PAYMENT_Z = 1.5;
 /** SCAM_PAYEE to a receiver forwarding at once weighs from this many standard deviations above the payer's habit (else from 1.5). */
 const ONWARD_SCAM_Z = 0.5;
 /** ...and reads the payer's spread as at most this (ln units): four times the usual is then at least 1.85 sd above it, whatever the habit. */
@@ -153,6 +155,20 @@ export function heldForward(raw: RawSignal[], action: string): number {
 export function heldPayment(independent: RawSignal[], independentAction: string): number {
   const strength = Math.max(0, ...independent.filter((s) => s.code === 'SCAM_PAYEE' || s.code === 'MULE_RECEIVER').map((s) => s.strength));
   return independentAction !== 'approve' && strength >= HELD_FROM ? 1 : 0;
+}
+
+/**
+ * What an analysis adds to its receiver's payments paid as a victim pays: 1 for the payer's first payment to it (never tried
+ * before) at UNUSUAL_PAYMENT_Z or more above the payer's habit (three approved transfers or more, an amount an analyst accepted
+ * not above its band), unless declined (it never reached the account). No hold: a car or a rent is paid so too, so it is read
+ * only of an account young or new to its crowd that passes the money straight on to a payee it never paid (MULE_FORWARDING).
+ */
+export function unusualPayment(x: Pick<EngineInput, 'sender' | 'firstAttempt' | 'amount'>, action: string): number {
+  const s = x.sender;
+  if (!s || s.txnCount < 3 || !x.firstAttempt || action === 'decline') return 0;
+  const logAmount = Math.log(x.amount);
+  if (s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG) return 0;
+  return amountZ(s, logAmount) >= UNUSUAL_PAYMENT_Z ? 1 : 0;
 }
 
 /**
@@ -253,7 +269,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // than usual. The receiver tells it apart: young, forwarding at once, or collecting first-time
     // payers across banks without the history of a school or a church.
     const z = amountZ(s, logAmount);
-    const amountFactor = clamp((z - 1.5) / 2);
+    const amountFactor = clamp((z - UNUSUAL_PAYMENT_Z) / 2);
     // a school or a church collects one fee from many (similar amounts) and keeps it; victims pay what each was told
     const collecting = clamp((rx.newPayers - 2) / 4) * (x.receiverNetwork.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established) * rx.varied * rx.keeps;
     // Money that does not stay: a receiver (young, or new to crowds) already sending on what first-time payers of
@@ -427,6 +443,11 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>) {
   // forward; to a payee the account paid before (a collection paying its usual supplier, or a herder paid again), half
   const sn = x.senderNetwork;
   const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
+  // money paid in as victims pay (first payments well above the payers' habits: unusualPayment) passed straight on to a payee the
+  // account never paid: an APP scam's account forwarding what its victim was told to pay. A car or a rent is paid so too, and a
+  // dealer or a landlord pays its bills, so it weighs only for an account young or new to its crowd (the holds' reading and bands)
+  const youngOrNew = Math.max(sx.youth, sx.novelty);
+  const victimsIn = passThrough && !x.knownPair && sn ? heldWeight(sn.paymentsUnusual, sn.payerOrgs >= 2 || sx.oneWord, youngOrNew) * clamp(2 * youngOrNew) : 0;
   if (!((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork)) return null;
   // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
   // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
@@ -440,6 +461,7 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>) {
     clamp((sx.newPayers - 2) / 4) * who * (sx.oneWord ? 1 : forwarding),
     passThrough ? clamp(sx.newPayers / 3) * who : 0,
     0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
+    victimsIn,
   );
   // On one other organization's word alone (sx.oneWord: see accountRisk) only fresh money weighs (the claimed inflow covers
   // half of this transfer or more), and as far as the account's own bank has seen it send on what that organization said was

@@ -82,6 +82,13 @@ export class NetworkAccount {
   @Column({ name: 'payments_held_6h', type: 'double precision', default: 0 })
   paymentsHeld6h: number;
 
+  /**
+   * payments to it that were a payer's first to it and well above the payer's habit (signals.ts unusualPayment), not declined,
+   * 1 each, decayed over 6 hours: what a victim told to pay looks like; read only for an account young or new to its crowd
+   */
+  @Column({ name: 'payments_unusual_6h', type: 'double precision', default: 0 })
+  paymentsUnusual6h: number;
+
   /** how many organizations' customers have paid it (at most 8 kept), never which */
   @Column({ name: 'payer_orgs', type: 'uuid', array: true, default: () => "'{}'" })
   payerOrgs: string[];
