@@ -118,6 +118,8 @@ export interface RawSignal {
   independent?: number;
   /** the strength without one other organization's word alone (signals.ts accountRisk's oneWord), where it raised it: what held forwards are written from */
   ownEvidence?: number;
+  /** MULE_FORWARDING's strength without payments paid as victims pay (signals.ts unusualPayment), where they raised it: what a held forward is written from */
+  holdEvidence?: number;
   /** evidence the customer can clear with a step-up: the score is at least the medium threshold */
   stepUp?: boolean;
 }

@@ -110,6 +110,8 @@ const THIN_HABIT = 5;
 const NIGHT_ENDS = 5;
 /** A break read on a short history: half at THIN_HABIT transfers, nearly full at `full` (where the full reading starts). */
 const thinBreak = (n: number, full: number) => clamp(0.5 + (0.5 * (n - THIN_HABIT)) / (full - THIN_HABIT));
+/** Payments received from which an account is a collection point (a school, a church, a merchant): money paid on to it is spent, not layered. */
+const COLLECTION_POINT_INBOUND = 10;
 /** A first payment this many standard deviations above the payer's habit is paid as a victim pays (SCAM_PAYEE's amount weighs from here). */
 const UNUSUAL_PAYMENT_Z = 1.5;
 /** SCAM_PAYEE to a receiver forwarding at once weighs from this many standard deviations above the payer's habit (else from 1.5). */
@@ -138,11 +140,13 @@ export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
  * is then held (payment held, forward held, next payment held), but a collection account's payout to its usual supplier (half)
  * starts no chain; and heldPayment writes only what independent evidence held, so no chain outlives it. Give it
  * `withoutOneWord(raw)` and the action that scores (AnalysisService): nothing is written on one other organization's word alone.
+ * Payments paid as victims pay weigh in it only as far as the strength without them (RawSignal.holdEvidence) reaches.
  */
 export function heldForward(raw: RawSignal[], action: string): number {
   const forwarding = raw.find((s) => s.code === 'MULE_FORWARDING');
   const from = forwarding?.details.payments_to_it_held ? 1 : HELD_FROM;
-  return action !== 'approve' && (forwarding?.strength ?? 0) >= from ? 1 : 0;
+  // payments paid as victims pay are a car's or a wedding gift's too: what they added holds no one's next payment
+  return action !== 'approve' && Math.min(forwarding?.strength ?? 0, forwarding?.holdEvidence ?? Infinity) >= from ? 1 : 0;
 }
 
 /**
@@ -251,17 +255,23 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // read on one other organization's word (sx.oneWord) and without it: the stronger is the signal; the one without it is what
   // holds are written from and a decline counts (ownEvidence), so a member's made-up payments never become the account's own
   // bank's hold, read by its customers' payments into the account, nor a decline
-  const read = muleForwarding(x, sx);
-  const own = sx.oneWord ? muleForwarding(x, senderRisk(x, false)) : read;
+  const read = muleForwarding(x, sx, rx);
+  const own = sx.oneWord ? muleForwarding(x, senderRisk(x, false), rx) : read;
   const forwarding = !own || (read && read.strength > own.strength) ? read : own;
   if (forwarding) {
     const ownEvidence = own?.strength ?? 0;
+    const victimsRaised = forwarding.withoutVictims < forwarding.strength || (!!own && own.withoutVictims < own.strength);
     out.push({
       code: 'MULE_FORWARDING', strength: forwarding.strength, ...(forwarding.heldIn > forwarding.crowd ? { independent: forwarding.crowd * forwarding.factor } : {}),
       ...(ownEvidence < forwarding.strength ? { ownEvidence } : {}),
+      // held forwards are written from this organization's own evidence (ownEvidence) without the victims' payments
+      ...(victimsRaised ? { holdEvidence: own?.withoutVictims ?? 0 } : {}),
       description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
-      // payments_to_it_held: the held payments in decided it (not the crowd)
-      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), payments_to_it_held: forwarding.heldIn > forwarding.crowd },
+      // payments_to_it_held: the held payments in decided it (not the crowd); payments_to_it_unusual: payments paid as victims pay did
+      details: {
+        network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), payments_to_it_held: forwarding.heldIn > forwarding.crowd,
+        ...(forwarding.withoutVictims < forwarding.strength ? { payments_to_it_unusual: true } : {}),
+      },
     });
   }
   if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork && !vouched) {
@@ -431,7 +441,7 @@ function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {
 }
 
 /** MULE_FORWARDING's reading of the sender seen as a receiver (sx: senderRisk), or null where it has nothing to read. */
-function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>) {
+function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: ReturnType<typeof receiverRisk>) {
   // fresh money: this transfer could be paid from what came in over the last hours
   // (a coordinator paying the vendor days of aso-ebi, or a pot of a week's dues, pays mostly older money)
   const fresh = sx.inflow > 0 && sx.freshCover >= FRESH_SHARE;
@@ -445,9 +455,12 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>) {
   const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
   // money paid in as victims pay (first payments well above the payers' habits: unusualPayment) passed straight on to a payee the
   // account never paid: an APP scam's account forwarding what its victim was told to pay. A car or a rent is paid so too, and a
-  // dealer or a landlord pays its bills, so it weighs only for an account young or new to its crowd (the holds' reading and bands)
-  const youngOrNew = Math.max(sx.youth, sx.novelty);
-  const victimsIn = passThrough && !x.knownPair && sn ? heldWeight(sn.paymentsUnusual, sn.payerOrgs >= 2 || sx.oneWord, youngOrNew) * clamp(2 * youngOrNew) : 0;
+  // school at the start of term (new to its crowd, not young) pays its bills from the fees, so it weighs only for a young account
+  // (fully from half of youth: under about three weeks old), read as the holds are (another organization's in bands). Paid on to
+  // a collection point (a school or a church many pay, COLLECTION_POINT_INBOUND payments or more, and not young) it is a fee paid
+  // from a parent's or a relative's money; a scam's money goes on to a layer, or to a cash-out account many mules pay, weeks old
+  const collectionPoint = clamp(rx.inbound / COLLECTION_POINT_INBOUND) * (1 - rx.youth);
+  const victimsIn = passThrough && !x.knownPair && sn ? heldWeight(sn.paymentsUnusual, sn.payerOrgs >= 2 || sx.oneWord, sx.youth) * clamp(2 * sx.youth) * (1 - collectionPoint) : 0;
   if (!((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork)) return null;
   // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
   // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
@@ -461,14 +474,15 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>) {
     clamp((sx.newPayers - 2) / 4) * who * (sx.oneWord ? 1 : forwarding),
     passThrough ? clamp(sx.newPayers / 3) * who : 0,
     0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
-    victimsIn,
   );
   // On one other organization's word alone (sx.oneWord: see accountRisk) only fresh money weighs (the claimed inflow covers
   // half of this transfer or more), and as far as the account's own bank has seen it send on what that organization said was
   // paid in (fully from 70%, nothing under 30%): a made-up payment reaches only the account's transfers adding up to at most
   // about twice it (fresh: what was claimed and not yet sent on covers half of each).
   const factor = (sx.oneWord ? (fresh ? forwarding : 0) : 1) * (sx.fee ? 0.3 : 1);
-  return { strength: Math.max(crowd, heldIn) * factor, crowd, heldIn, factor };
+  // the victims' payments read as the crowd's kind of evidence (not a hold), but what they add to a forward is no hold either
+  const strength = Math.max(crowd, victimsIn, heldIn) * factor;
+  return { strength, crowd: Math.max(crowd, victimsIn), heldIn, factor, withoutVictims: Math.max(crowd, heldIn) * factor };
 }
 
 /**
@@ -534,6 +548,8 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   const novelty = clamp(newPayers / (inbound + 1) / 0.5) * (seen ? clamp((seen.sinceEpochDays + seen.ageDays) / 7) : 1);
   return {
     newPayers,
+    /** payments it received, all time (this organization's count, or the network's where its counts are read) */
+    inbound,
     oneWord,
     inflow,
     forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
