@@ -403,15 +403,54 @@ describe('cross-institution receiver intelligence', () => {
     }
   });
 
+  it('a young account passing straight on what a customer of another bank paid it as a victim pays (a first payment far above its habit) is reviewed at its first forward; no hold is written from it, and an older account or a usual payment is not', async () => {
+    const T = AT + 7 * DAY;
+    const forward = async (account: string, payer: string, usual: number, paid: number, at: number) => {
+      await customer('A', payer, usual, at - 25 * DAY);
+      const payment = await post('A', transfer(payer, account, paid), at);
+      expect(payment.body.recommended_action).toBe('approve');
+      return post('B', transfer(account, `0777${account.slice(4)}`, Math.round(paid * 0.97), { device_id: `phone-${account}` }), at + 4 * MIN);
+    };
+    // a customer of A who pays about 30,000 pays 480,000 to an account nobody has seen; B, its bank, sees it sent on in minutes
+    const scam = await forward('0666000900', '0410000900', 30_000, 480_000, T);
+    expect(scam.body.recommended_action).toBe('review');
+    const forwarding = scam.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING');
+    expect(forwarding.details).toMatchObject({ payments_to_it_unusual: true, payments_to_it_held: false });
+    // B learns neither the payer nor the amount
+    for (const x of ['0410000900', '480000']) expect(tokensOf(scam.body)).not.toContain(x);
+    // the review is not written as a hold of the account's forwards: B's customer paying it next reads no held transfers
+    await customer('B', '0420000900', 20_000, T - 25 * DAY);
+    const next = await post('B', transfer('0420000900', '0666000900', 20_000), T + 10 * MIN);
+    expect(next.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.details.own_transfers_held ?? false).toBe(false);
+    // a victim of the account's own bank: the review is B's own evidence, and still writes no hold (a car or a gift is paid so too)
+    await customer('B', '0420000903', 30_000, T - 25 * DAY);
+    expect((await post('B', transfer('0420000903', '0666000903', 480_000), T)).body.recommended_action).toBe('approve');
+    const own = await post('B', transfer('0666000903', '0777000903', 465_000, { device_id: 'phone-0666000903' }), T + 4 * MIN);
+    expect(own.body.recommended_action).toBe('review');
+    await customer('B', '0420000904', 20_000, T - 25 * DAY);
+    const after = await post('B', transfer('0420000904', '0666000903', 20_000), T + 10 * MIN);
+    expect(after.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.details.own_transfers_held ?? false).toBe(false);
+    // the same from a relative paying about its usual: weighs a little, approved
+    const gift = await forward('0666000901', '0410000901', 450_000, 480_000, T + HOUR);
+    expect(gift.body.recommended_action).toBe('approve');
+    expect(gift.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING')?.details.payments_to_it_unusual).toBeUndefined();
+    // an account the network has known for six weeks (a customer of B paid now and then) is no young account
+    await post('C', transfer('0430000902', '0666000902', 15_000), T - 42 * DAY);
+    await post('C', transfer('0430000902', '0666000902', 15_000), T - 20 * DAY);
+    const older = await forward('0666000902', '0410000902', 30_000, 480_000, T + 2 * HOUR);
+    expect(older.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING')?.details.payments_to_it_unusual).toBeUndefined();
+  });
+
   it("an account new to the network sending on, at its own bank, what customers of one other bank just paid it is reviewed; that bank's figures stay its own", async () => {
     const T = AT + 5 * DAY;
     const scam = '0666000890';
     // two customers of A are talked into paying an account nobody in the network has seen; B, the account's bank, sees it
     // send each payment on within minutes (B reads A's inflow as the middle of its band, [524,288, 1,048,576): about 741,000 each)
+    // (each pays about its usual: no payment paid as a victim pays, so the crowd's reading is what this test sees)
     const victims = [['0410000890', 760_311], ['0410000891', 702_917]] as const;
     const forwards: request.Response[] = [];
     for (const [i, [victim, amount]] of victims.entries()) {
-      await customer('A', victim, 30_000);
+      await customer('A', victim, 700_000);
       const paid = await post('A', transfer(victim, scam, amount), T + i * 20 * MIN);
       expect(paid.body.recommended_action).not.toBe('decline');
       forwards.push(await post('B', transfer(scam, `07770008${i}0`, Math.round(amount * 0.98), { device_id: 'phone-0666000890' }), T + i * 20 * MIN + 3 * MIN));

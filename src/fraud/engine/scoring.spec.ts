@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, withoutOneWord } from './signals.js';
+import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, unusualPayment, withoutOneWord } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -441,6 +441,47 @@ describe('evaluateSignals', () => {
       expect(passing(4)).toBe(1);
     });
 
+    it('a young account passing straight on what was paid it as victims pay is a scam account forwarding: not an older one, a payee it paid, a collection point, and no hold', () => {
+      // two days old, paid 500,000 by one first-time payer (customers of two banks over its life); its transfer sends 480,000 on
+      const out = { amount: 480000, knownPair: false, senderNewPayees24h: 1, sender: { ...profile, inboundCount: 0 } };
+      const young = (over: Partial<NetworkView> = {}) => net({ ageDays: 2, newPayers1d: 1, inboundCount: 1, inflow6h: 500000, payerOrgs: 2, ...over });
+      const paidAsVictims = young({ paymentsUnusual: { own: 0, others: 1 } });
+      const forwarding = (x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === 'MULE_FORWARDING');
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: young() })).toBeCloseTo(1 / 3, 5); // a pass-through of one payer
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paidAsVictims })).toBe(1);
+      expect(forwarding({ ...out, senderNetwork: paidAsVictims })!.details).toMatchObject({ payments_to_it_unusual: true, payments_to_it_held: false });
+      // this organization's own customer's payment weighs the same
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: young({ paymentsUnusual: { own: 1, others: 0 } }) })).toBe(1);
+      // not: an account of six weeks, a payee it paid before, money that mostly stays (a third sent on)
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...paidAsVictims, ageDays: 42 } })).toBeLessThan(1 / 3 + 1e-9);
+      expect(strength('MULE_FORWARDING', { ...out, knownPair: true, senderNetwork: paidAsVictims })).toBeLessThan(1 / 3 + 1e-9);
+      expect(strength('MULE_FORWARDING', { ...out, amount: 160000, senderNetwork: paidAsVictims })).toBeLessThan(0.05);
+      // paid on to a collection point (a school of years that 40 payments reached) it is a fee; to a cash-out account of days that
+      // many mules paid, a forward
+      const school = net({ ageDays: 400, inboundCount: 40, payerOrgs: 3 });
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paidAsVictims, receiverNetwork: school })).toBeCloseTo(1 / 3, 5);
+      expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paidAsVictims, receiverNetwork: { ...school, ageDays: 3 } })).toBe(1);
+      // what it adds is no hold: a held forward is written from the strength without it
+      const raised = forwarding({ ...out, senderNetwork: paidAsVictims })!;
+      expect(raised.holdEvidence).toBeCloseTo(1 / 3, 5);
+      expect(heldForward([raised], 'review')).toBe(0);
+      expect(heldForward([{ ...raised, holdEvidence: 0.6 }], 'review')).toBe(1);
+    });
+
+    it('a payment is paid as a victim pays when it is the payer\'s first to the payee and 1.5 sd or more above its habit, and not declined', () => {
+      // forty transfers around 20,000 (their spread read as at least 0.33 on forty): 1.5 sd above is about 32,800
+      const payment = { sender: profile, firstAttempt: true, amount: 40000 };
+      expect(unusualPayment(payment, 'approve')).toBe(1);
+      expect(unusualPayment(payment, 'review')).toBe(1);
+      expect(unusualPayment({ ...payment, amount: 32500 }, 'approve')).toBe(0);
+      expect(unusualPayment({ ...payment, amount: 33000 }, 'approve')).toBe(1);
+      expect(unusualPayment(payment, 'decline')).toBe(0); // it never reached the account
+      expect(unusualPayment({ ...payment, firstAttempt: false }, 'approve')).toBe(0);
+      expect(unusualPayment({ ...payment, sender: { ...profile, txnCount: 2 } }, 'approve')).toBe(0);
+      expect(unusualPayment({ ...payment, sender: null }, 'approve')).toBe(0);
+      expect(unusualPayment({ ...payment, sender: { ...profile, acceptedAmountLog: Math.log(35000) } }, 'approve')).toBe(0);
+    });
+
     it("an account new to the network sending on what one other organization's customer just paid it is a mule's first forward", () => {
       // first seen 10 minutes ago, when a customer of one other bank paid it 545,000; its first transfer sends 530,000 on
       const out = { amount: 530000, knownPair: false, sender: null, senderNewPayees24h: 1 };
@@ -594,6 +635,10 @@ describe('evaluateSignals', () => {
     expect(v.newPayers7d).toBeCloseTo(2 * 10 * Math.exp(-1 / 7), 5);
     expect(v.outflow6h / v.inflow6h).toBeCloseTo(0.5, 5);
     expect(v).toMatchObject({ inboundCount: 20, payerOrgs: 2, ownPayersOnly: false, inAmountSpread: expect.closeTo(Math.sqrt(0.01 / 9), 5) });
+    // payments paid as victims pay, decayed over 6 hours, the reader's own apart from others'
+    const unusual = networkView([{ ...row, payments_unusual_6h: 1 }, { ...row, organization_id: 'org-b', payments_unusual_6h: 2 }], now, null, 'org-a')!;
+    expect(unusual.paymentsUnusual.own).toBeCloseTo(Math.exp(-4), 5);
+    expect(unusual.paymentsUnusual.others).toBeCloseTo(2 * Math.exp(-4), 5);
     // payer organizations are the union over the rows: the reader's own on one row and another bank's on the other are two
     const mixed = networkView([{ ...row, payer_orgs: ['org-a'] }, { ...row, payer_orgs: ['org-b'] }], now, null, 'org-a')!;
     expect(mixed).toMatchObject({ payerOrgs: 2, ownPayersOnly: false });

@@ -262,7 +262,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     const ownEvidence = own?.strength ?? 0;
     const victimsRaised = forwarding.withoutVictims < forwarding.strength || (!!own && own.withoutVictims < own.strength);
     out.push({
-      code: 'MULE_FORWARDING', strength: forwarding.strength, ...(forwarding.heldIn > forwarding.crowd ? { independent: forwarding.crowd * forwarding.factor } : {}),
+      code: 'MULE_FORWARDING', strength: forwarding.strength,
+      ...(forwarding.heldIn > Math.max(forwarding.crowd, forwarding.victimsIn) ? { independent: Math.max(forwarding.crowd, forwarding.victimsIn) * forwarding.factor } : {}),
       ...(ownEvidence < forwarding.strength ? { ownEvidence } : {}),
       // held forwards are written from this organization's own evidence (ownEvidence) without the victims' payments
       ...(victimsRaised ? { holdEvidence: own?.withoutVictims ?? 0 } : {}),
@@ -480,9 +481,9 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: R
   // paid in (fully from 70%, nothing under 30%): a made-up payment reaches only the account's transfers adding up to at most
   // about twice it (fresh: what was claimed and not yet sent on covers half of each).
   const factor = (sx.oneWord ? (fresh ? forwarding : 0) : 1) * (sx.fee ? 0.3 : 1);
-  // the victims' payments read as the crowd's kind of evidence (not a hold), but what they add to a forward is no hold either
-  const strength = Math.max(crowd, victimsIn, heldIn) * factor;
-  return { strength, crowd: Math.max(crowd, victimsIn), heldIn, factor, withoutVictims: Math.max(crowd, heldIn) * factor };
+  // the victims' payments are evidence of the crowd's kind (not a hold: `independent` of holds), but what they add to a forward
+  // writes no hold (withoutVictims)
+  return { strength: Math.max(crowd, victimsIn, heldIn) * factor, crowd, victimsIn, heldIn, factor, withoutVictims: Math.max(crowd, heldIn) * factor };
 }
 
 /**
