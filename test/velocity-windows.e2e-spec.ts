@@ -34,6 +34,14 @@ describe('velocity windows: what went to a receiver in the hour', () => {
     expect((await record('R1', 61, 7_000, 'B')).toReceiver60m).toBe(7_000);
   });
 
+  it('keeps every digit of a large amount, and writes members a replica still on the old pattern reads the same receiver from', async () => {
+    expect((await record('R9', 0, 99_999_999_999_999.99, 'D')).toReceiver60m).toBe(99_999_999_999_999.99);
+    const [newest] = await redis.zrevrange(`fraud:vel:${org}:transfer:D`, 0, 0);
+    expect(newest).toMatch(/\|[0-9.]+:R9$/);
+    // the pattern the script used before amounts were kept
+    expect(await redis.eval("return string.match(ARGV[1], '^[^:]*:[^:]*:(.+)$')", 0, newest)).toBe('R9');
+  });
+
   it("counts members without an amount (written before amounts were kept, or by the velocity check) as transfers, adding nothing to the sum", async () => {
     const key = `fraud:vel:${org}:transfer:C`;
     await redis.zadd(key, at, `${at}:aaaaaaaaaaaa:R1`, at + 1, `${at + 1}:bbbbbbbbbbbb`);

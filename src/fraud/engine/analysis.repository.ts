@@ -165,7 +165,9 @@ WITH v AS MATERIALIZED (
   CROSS JOIN LATERAL (VALUES
     (v.receiver::varchar, v.receiver_bank::varchar, v.livemode, v.org, v.at, v.at, 1::float8, CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8,
      CASE WHEN cp.inserted THEN 1 ELSE 0 END::float8, CASE WHEN v.action <> 'decline' THEN v.flow ELSE 0 END, 0::float8,
-     CASE WHEN v.action <> 'decline' THEN ${bandedFlowSql('v.flow')} ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org], 0::float8, v.held_payment, v.unusual_payment),
+     CASE WHEN v.action <> 'decline' THEN ${bandedFlowSql('v.flow')} ELSE 0 END, 0::float8, 1, 0, v.amount_log, 0::float8, ARRAY[v.org], 0::float8, v.held_payment,
+     -- a payer's first payment counts once, as for new_payers: concurrent first payments each read no pair
+     CASE WHEN cp.inserted THEN v.unusual_payment ELSE 0 END::float8),
     (v.sender::varchar, v.sender_bank::varchar, v.livemode, v.org, v.at, v.at, 0::float8, 0::float8, 0::float8,
      0::float8, v.flow, 0::float8, ${bandedFlowSql('v.flow')}, 0, CASE WHEN v.approve THEN 1 ELSE 0 END, 0::float8, 0::float8, '{}'::uuid[], v.held_forward, 0::float8, 0::float8)
   ) x ORDER BY 1, 2, 3, 4

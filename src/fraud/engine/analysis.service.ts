@@ -20,7 +20,7 @@ import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
 import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
-import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, localHour, unusualPayment, withoutOneWord, type EngineInput } from './signals.js';
+import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, localHour, forHeldForwards, unusualPayment, type EngineInput } from './signals.js';
 
 const MINUTE = 60_000;
 /** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
@@ -124,8 +124,8 @@ export class AnalysisService {
     const actionOf = (signals: typeof raw) => (signals === raw ? verdict.recommended_action : scoreSignals(signals, settings.live.weights, settings.live.thresholds, this.model).recommended_action);
     const independent = independentOfHolds(raw);
     const independentAction = actionOf(independent);
-    const ownWord = withoutOneWord(raw);
-    const ownWordAction = actionOf(ownWord);
+    const forwardBasis = forHeldForwards(raw);
+    const forwardAction = actionOf(forwardBasis);
     const shadow = settings.shadow ? scoreSignals(raw, settings.shadow.weights, settings.shadow.thresholds, this.model) : null;
     if (shadow && shadow.risk_level !== verdict.risk_level) {
       this.logger.log({ transaction_id: dto.transaction_id, live: verdict.risk_score, shadow: shadow.risk_score }, 'shadow rules disagree');
@@ -151,7 +151,7 @@ export class AnalysisService {
       now, Math.log(dto.amount), hourIndex,
       senderActivity, sender.score, sender.level,
       receiverTouched, receiverActivity, receiver.score, receiver.level,
-      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), heldForward(ownWord, ownWordAction), heldPayment(independent, independentAction),
+      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), heldForward(forwardBasis, forwardAction), heldPayment(independent, independentAction),
       unusualPayment(input, verdict.recommended_action),
       livemode,
     ];

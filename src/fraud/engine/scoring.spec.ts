@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, unusualPayment, withoutOneWord } from './signals.js';
+import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, unusualPayment, forHeldForwards } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -450,8 +450,11 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: young() })).toBeCloseTo(1 / 3, 5); // a pass-through of one payer
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paidAsVictims })).toBe(1);
       expect(forwarding({ ...out, senderNetwork: paidAsVictims })!.details).toMatchObject({ payments_to_it_unusual: true, payments_to_it_held: false });
-      // this organization's own customer's payment weighs the same
+      // this organization's own customer's payment weighs the same, and at 20 days old both weigh by youth once (0.87)
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: young({ paymentsUnusual: { own: 1, others: 0 } }) })).toBe(1);
+      const older = (paymentsUnusual: NetworkView['paymentsUnusual']) => strength('MULE_FORWARDING', { ...out, senderNetwork: young({ ageDays: 20, paymentsUnusual }) });
+      expect(older({ own: 0, others: 1 })).toBeCloseTo(2 * (1 - 13 / 23), 5);
+      expect(older({ own: 1, others: 0 })).toBeCloseTo(2 * (1 - 13 / 23), 5);
       // not: an account of six weeks, a payee it paid before, money that mostly stays (a third sent on)
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: { ...paidAsVictims, ageDays: 42 } })).toBeLessThan(1 / 3 + 1e-9);
       expect(strength('MULE_FORWARDING', { ...out, knownPair: true, senderNetwork: paidAsVictims })).toBeLessThan(1 / 3 + 1e-9);
@@ -461,11 +464,20 @@ describe('evaluateSignals', () => {
       const school = net({ ageDays: 400, inboundCount: 40, payerOrgs: 3 });
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paidAsVictims, receiverNetwork: school })).toBeCloseTo(1 / 3, 5);
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paidAsVictims, receiverNetwork: { ...school, ageDays: 3 } })).toBe(1);
-      // what it adds is no hold: a held forward is written from the strength without it
+      // what it adds is no hold: a held forward is written from the strength without it, and from the action that strength scores
       const raised = forwarding({ ...out, senderNetwork: paidAsVictims })!;
       expect(raised.holdEvidence).toBeCloseTo(1 / 3, 5);
-      expect(heldForward([raised], 'review')).toBe(0);
-      expect(heldForward([{ ...raised, holdEvidence: 0.6 }], 'review')).toBe(1);
+      expect(heldForward(forHeldForwards([raised]), 'review')).toBe(0);
+      expect(heldForward(forHeldForwards([{ ...raised, holdEvidence: 0.6 }]), 'review')).toBe(1);
+      // a crowd's reading of about half (approved on its own) that the victims' payments lift to a review writes no hold either
+      const crowd = { ...out, sender: { ...profile, amountLogMean: Math.log(450000), inboundCount: 0 }, senderNetwork: young({ ageDays: 5, newPayers1d: 2, inboundCount: 4 }) };
+      const act = (signals: RawSignal[]) => scoreSignals(signals, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action;
+      const alone = evaluateSignals({ ...base, ...crowd });
+      expect(alone.find((s) => s.code === 'MULE_FORWARDING')!.strength).toBeGreaterThanOrEqual(0.5);
+      expect(act(alone)).toBe('approve');
+      const lifted = evaluateSignals({ ...base, ...crowd, senderNetwork: { ...crowd.senderNetwork, paymentsUnusual: { own: 1, others: 0 } } });
+      expect(act(lifted)).toBe('review');
+      expect(heldForward(forHeldForwards(lifted), act(forHeldForwards(lifted)))).toBe(0);
     });
 
     it('a payment is paid as a victim pays when it is the payer\'s first to the payee and 1.5 sd or more above its habit, and not declined', () => {
@@ -511,17 +523,17 @@ describe('evaluateSignals', () => {
       // next is not fresh money (what was sent on is taken off on one organization's word)
       expect(split(545000)).toBe(0);
       expect(strength('MULE_FORWARDING', { ...out, amount: 20000, senderNewPayees24h: 5, senderNetwork: { ...fresh, ownOutflow6h: 540000, outflow6h: 540000 } })).toBe(0);
-      // what this organization's engine writes as a held forward (withoutOneWord), and a held payment from (independentOfHolds),
+      // what this organization's engine writes as a held forward (forHeldForwards), and a held payment from (independentOfHolds),
       // is the signal without the other's word: nothing
       const held = evaluateSignals({ ...base, ...out, senderNetwork: { ...fresh, newPayers1d: 3, inboundCount: 3 } });
       const forwarding = held.find((s) => s.code === 'MULE_FORWARDING')!;
       expect(forwarding.strength).toBe(1);
       expect(heldForward(held, 'review')).toBe(1);
-      expect(heldForward(withoutOneWord(held), 'review')).toBe(0);
+      expect(heldForward(forHeldForwards(held), 'review')).toBe(0);
       expect(independentOfHolds(held).find((s) => s.code === 'MULE_FORWARDING')!.strength).toBe(0);
       // with two organizations' payers, the rule of two reads it, and the hold is written
       const two = evaluateSignals({ ...base, ...out, senderNetwork: { ...fresh, newPayers1d: 3, inboundCount: 3, payerOrgs: 2 } });
-      expect(withoutOneWord(two)).toBe(two);
+      expect(forHeldForwards(two)).toBe(two);
       expect(heldForward(two, 'review')).toBe(1);
       // and it never completes a decline: its family counts by its points without the other's word
       const others = [sig('DEVICE_RISK'), sig('VELOCITY_BURST'), sig('NEW_DEVICE')];

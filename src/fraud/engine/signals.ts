@@ -139,14 +139,13 @@ export const localHour = (at: Date) => (at.getUTCHours() + 1) % 24;
  * the reader's own holds, or another organization's for an account young or new to its crowd): a scam account's next victim
  * is then held (payment held, forward held, next payment held), but a collection account's payout to its usual supplier (half)
  * starts no chain; and heldPayment writes only what independent evidence held, so no chain outlives it. Give it
- * `withoutOneWord(raw)` and the action that scores (AnalysisService): nothing is written on one other organization's word alone.
- * Payments paid as victims pay weigh in it only as far as the strength without them (RawSignal.holdEvidence) reaches.
+ * `forHeldForwards(raw)` and the action those score (AnalysisService): nothing is written on one other organization's word alone,
+ * nor on what payments paid as victims pay added (a car or a wedding gift is paid so too).
  */
 export function heldForward(raw: RawSignal[], action: string): number {
   const forwarding = raw.find((s) => s.code === 'MULE_FORWARDING');
   const from = forwarding?.details.payments_to_it_held ? 1 : HELD_FROM;
-  // payments paid as victims pay are a car's or a wedding gift's too: what they added holds no one's next payment
-  return action !== 'approve' && Math.min(forwarding?.strength ?? 0, forwarding?.holdEvidence ?? Infinity) >= from ? 1 : 0;
+  return action !== 'approve' && (forwarding?.strength ?? 0) >= from ? 1 : 0;
 }
 
 /**
@@ -171,7 +170,7 @@ export function unusualPayment(x: Pick<EngineInput, 'sender' | 'firstAttempt' | 
   const s = x.sender;
   if (!s || s.txnCount < 3 || !x.firstAttempt || action === 'decline') return 0;
   const logAmount = Math.log(x.amount);
-  if (s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG) return 0;
+  if (withinAccepted(s, logAmount)) return 0;
   return amountZ(s, logAmount) >= UNUSUAL_PAYMENT_Z ? 1 : 0;
 }
 
@@ -181,13 +180,20 @@ export function unusualPayment(x: Pick<EngineInput, 'sender' | 'firstAttempt' | 
  * was raised so.
  */
 export function independentOfHolds(raw: RawSignal[]): RawSignal[] {
-  const lower = (s: RawSignal) => Math.min(s.strength, s.independent ?? Infinity, s.ownEvidence ?? Infinity);
-  return raw.some((s) => s.independent !== undefined || s.ownEvidence !== undefined) ? raw.map((s) => (lower(s) < s.strength ? { ...s, strength: lower(s) } : s)) : raw;
+  return lowered(raw, (s) => Math.min(s.independent ?? Infinity, s.ownEvidence ?? Infinity, s.holdEvidence ?? Infinity));
 }
 
-/** The signals without one other organization's word alone (each raised signal at its `ownEvidence` strength): what held forwards are written from; the same array when none was raised so. */
-export function withoutOneWord(raw: RawSignal[]): RawSignal[] {
-  return raw.some((s) => s.ownEvidence !== undefined) ? raw.map((s) => (s.ownEvidence !== undefined ? { ...s, strength: Math.min(s.strength, s.ownEvidence) } : s)) : raw;
+/**
+ * The signals without one other organization's word alone and without what payments paid as victims pay added (each raised
+ * signal at its `ownEvidence` and `holdEvidence` strengths): what held forwards are written from; the same array when none was raised so.
+ */
+export function forHeldForwards(raw: RawSignal[]): RawSignal[] {
+  return lowered(raw, (s) => Math.min(s.ownEvidence ?? Infinity, s.holdEvidence ?? Infinity));
+}
+
+/** Each signal at the lesser of its strength and `cap(signal)`; the same array when none is lowered. */
+function lowered(raw: RawSignal[], cap: (s: RawSignal) => number): RawSignal[] {
+  return raw.some((s) => cap(s) < s.strength) ? raw.map((s) => (cap(s) < s.strength ? { ...s, strength: cap(s) } : s)) : raw;
 }
 
 /**
@@ -213,7 +219,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const logAmount = Math.log(x.amount);
 
   // an amount within the band an analyst accepted for this sender is its normal (legitimate feedback)
-  if (s && s.txnCount >= 3 && !(s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG)) {
+  if (s && s.txnCount >= 3 && !withinAccepted(s, logAmount)) {
     const z = amountZ(s, logAmount);
     const usual = Math.exp(s.amountLogMean);
     out.push({ code: 'AMOUNT_UNUSUAL', strength: amountUnusual(z), description: 'Amount far above what this sender usually sends', details: { z_score: round2(z), typical_amount: round2(usual), history: s.txnCount } });
@@ -426,10 +432,13 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
  * An amount within the band an analyst accepted for the sender is its normal.
  */
 function triadAmount(s: ProfileView, logAmount: number, thinOnly: boolean): boolean {
-  if (s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG) return false;
+  if (withinAccepted(s, logAmount)) return false;
   if (s.txnCount >= 1 && s.txnCount < 3) return logAmount - s.amountLogMean >= Math.log(THIN_TAKEOVER_MULTIPLE) - 1e-9;
   return !thinOnly && s.txnCount >= 3 && amountUnusual(amountZ(s, logAmount)) >= TAKEOVER_AMOUNT_STRENGTH;
 }
+
+/** An amount (ln) within the band an analyst accepted for this sender: its normal (legitimate feedback). */
+const withinAccepted = (s: ProfileView, logAmount: number) => s.acceptedAmountLog != null && logAmount <= s.acceptedAmountLog + ACCEPTED_BAND_LOG;
 
 /** AMOUNT_UNUSUAL's strength at `z` standard deviations above the sender's usual. */
 const amountUnusual = (z: number) => clamp((z - 2) / 2.5);
@@ -461,7 +470,7 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: R
   // a collection point (a school or a church many pay, COLLECTION_POINT_INBOUND payments or more, and not young) it is a fee paid
   // from a parent's or a relative's money; a scam's money goes on to a layer, or to a cash-out account many mules pay, weeks old
   const collectionPoint = clamp(rx.inbound / COLLECTION_POINT_INBOUND) * (1 - rx.youth);
-  const victimsIn = passThrough && !x.knownPair && sn ? heldWeight(sn.paymentsUnusual, sn.payerOrgs >= 2 || sx.oneWord, sx.youth) * clamp(2 * sx.youth) * (1 - collectionPoint) : 0;
+  const victimsIn = passThrough && !x.knownPair && sn ? heldWeight(sn.paymentsUnusual, sn.payerOrgs >= 2 || sx.oneWord, 1) * clamp(2 * sx.youth) * (1 - collectionPoint) : 0;
   if (!((sx.newPayers >= 3 || ((passThrough || spreads > 0) && sx.newPayers >= 1) || heldIn >= 0.05) && x.senderNetwork)) return null;
   // The other end of a mule: a young account (or one whose traffic is new to it) that gathered money from
   // many first-time payers in about a day and sends it on; a fee collected in equal amounts (a committee's dues) weighs less.
@@ -529,7 +538,7 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   // the money on within minutes. Only fresh money weighs then, against what the reader itself saw the account send (any member
   // can name the account as a sender: others' outflow is not read). Made-up payments reach only an account no row under its
   // code is older than a day for, and only its transfers adding up to at most about twice what they claimed; what they raise
-  // is never written as a hold (withoutOneWord, independentOfHolds) nor completes a decline (RawSignal.ownEvidence).
+  // is never written as a hold (forHeldForwards, independentOfHolds) nor completes a decline (RawSignal.ownEvidence).
   const oneWord = oneWordRead && seen != null && seen.payerOrgs === 1 && !seen.ownPayersOnly && seen.ageDays < NEW_TO_NETWORK_DAYS && seen.sinceEpochDays >= 7;
   // one organization's customers alone count when they are the reader's own (nothing of another's is read), or on oneWord's terms
   const net = seen && (seen.payerOrgs >= 2 || seen.ownPayersOnly || oneWord) ? seen : undefined;

@@ -49,7 +49,7 @@ export class VelocityService {
       windowKey(organizationId, 'transfer', account),
       `fraud:vel:${organizationId}:round:${account}`,
       now,
-      `${member(now)}:${receiver}|${amount}`,
+      `${member(now)}|${amount}:${receiver}`,
       round ? 1 : 0,
       RETAIN_MS,
       receiver,
@@ -65,18 +65,16 @@ redis.call('ZADD', KEYS[1], now, ARGV[2])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - retain)
 local c10 = redis.call('ZCOUNT', KEYS[1], '(' .. (now - 600000), now)
 local c60 = redis.call('ZCOUNT', KEYS[1], '(' .. (now - 3600000), now)
-local recent = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - 600000), now, 'LIMIT', 0, 50)
-local seen, distinct = {}, 0
-for _, m in ipairs(recent) do
-  local r = string.match(m, '^[^:]*:[^:]*:([^|]+)')
-  if r and not seen[r] then seen[r] = true; distinct = distinct + 1 end
-end
--- what went to this receiver in the hour, from the latest 50 transfers (members written before amounts were kept add nothing);
--- a string: a script's number reply is truncated to an integer
-local toReceiver = 0
-for _, m in ipairs(redis.call('ZREVRANGEBYSCORE', KEYS[1], now, '(' .. (now - 3600000), 'LIMIT', 0, 50)) do
-  local r, a = string.match(m, '^[^:]*:[^:]*:([^|]+)|(.+)$')
-  if r == ARGV[5] then toReceiver = toReceiver + (tonumber(a) or 0) end
+-- one pass over the hour's latest 100 transfers (newest first): distinct receivers in 10 minutes, and what went to this
+-- receiver (ARGV[5]) in the hour. A member is now:hex|amount:receiver; one written before amounts were kept (now:hex:receiver),
+-- or by the velocity check (now:hex), adds no amount, and a replica still on the old pattern reads the same receiver
+local seen, distinct, toReceiver = {}, 0, 0
+local recent = redis.call('ZREVRANGEBYSCORE', KEYS[1], now, '(' .. (now - 3600000), 'WITHSCORES', 'LIMIT', 0, 100)
+for i = 1, #recent, 2 do
+  local m = recent[i]
+  local r = string.match(m, '^[^:]*:[^:]*:(.+)$')
+  if r and tonumber(recent[i + 1]) > now - 600000 and not seen[r] then seen[r] = true; distinct = distinct + 1 end
+  if r == ARGV[5] then toReceiver = toReceiver + (tonumber(string.match(m, '^[^:]*:[^:|]*|([^:]*):')) or 0) end
 end
 redis.call('PEXPIRE', KEYS[1], retain)
 local r60 = 0
@@ -86,7 +84,8 @@ if ARGV[3] == '1' then
   r60 = redis.call('ZCOUNT', KEYS[2], '(' .. (now - 3600000), now)
   redis.call('PEXPIRE', KEYS[2], 3600000)
 end
-return {c10, c60, distinct, r60, tostring(toReceiver)}`;
+-- a string (a script's number reply is truncated to an integer), with every digit a double holds
+return {c10, c60, distinct, r60, string.format('%.17g', toReceiver)}`;
 
 function windowKey(organizationId: string, event: VelocityEvent, account: string) {
   return `fraud:vel:${organizationId}:${event}:${account}`;
