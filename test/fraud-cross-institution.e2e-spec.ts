@@ -433,12 +433,12 @@ describe('cross-institution receiver intelligence', () => {
     // the same from a relative paying about its usual: weighs a little, approved
     const gift = await forward('0666000901', '0410000901', 450_000, 480_000, T + HOUR);
     expect(gift.body.recommended_action).toBe('approve');
-    expect(gift.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING')?.details.payments_to_it_unusual).toBeUndefined();
+    expect(gift.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING').details.payments_to_it_unusual).toBeUndefined();
     // an account the network has known for six weeks (a customer of B paid now and then) is no young account
     await post('C', transfer('0430000902', '0666000902', 15_000), T - 42 * DAY);
     await post('C', transfer('0430000902', '0666000902', 15_000), T - 20 * DAY);
     const older = await forward('0666000902', '0410000902', 30_000, 480_000, T + 2 * HOUR);
-    expect(older.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING')?.details.payments_to_it_unusual).toBeUndefined();
+    expect(older.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING').details.payments_to_it_unusual).toBeUndefined();
   });
 
   it("an account new to the network sending on, at its own bank, what customers of one other bank just paid it is reviewed; that bank's figures stay its own", async () => {

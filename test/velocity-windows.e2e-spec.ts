@@ -29,7 +29,10 @@ describe('velocity windows: what went to a receiver in the hour', () => {
     expect(third.toReceiver60m).toBe(105_500.25);
     expect(third).toMatchObject({ last10m: 2, last60m: 3, receivers10m: 2 });
     // 61 minutes after the first part: it has left the hour
-    expect((await record('R1', 61, 1_000)).toReceiver60m).toBe(46_500.25);
+    const later = await record('R1', 61, 1_000);
+    expect(later.toReceiver60m).toBe(46_500.25);
+    // and only the last 10 minutes' receivers are distinct receivers: R1 alone (R2 was paid 56 minutes ago)
+    expect(later).toMatchObject({ last10m: 1, last60m: 3, receivers10m: 1 });
     // another sender's transfers to the same receiver are its own
     expect((await record('R1', 61, 7_000, 'B')).toReceiver60m).toBe(7_000);
   });

@@ -185,7 +185,7 @@ describe('evaluateSignals', () => {
   it('reads a drain in parts from a new device as the takeover triad: what a payee first paid within the hour was sent in it', () => {
     const at = new Date('2026-10-01T10:00:00Z');
     const minutesAgo = (m: number) => new Date(at.getTime() - m * 60_000);
-    // a customer of forty transfers around 20,000 (sd 0.3): one 2.1 sd above is about 37,700
+    // a customer of forty transfers around 20,000 (their spread read as at least 0.33 on forty): 2.1 sd above is about 40,300
     const part = { amount: 25_000, at, knownPair: true, pairSince: minutesAgo(8), device: { id: 'thief', known: false, senderDeviceCount: 1, otherAccounts: 0, flags: [] } };
     const stepUp = (x: Partial<EngineInput>) => evaluateSignals({ ...base, ...part, ...x }).find((s) => s.code === 'NEW_DEVICE')?.stepUp ?? false;
     // the second part: 50,000 to the payee in the hour (one part of it 25,000, under the triad's amount)
@@ -193,7 +193,10 @@ describe('evaluateSignals', () => {
     expect(evaluateSignals({ ...base, ...part, velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 50_000 } }).find((s) => s.code === 'NEW_DEVICE')!.details).toMatchObject({ drained_in_parts: true });
     // the first part alone, or a sum under the triad's amount
     expect(stepUp({ velocity: { last10m: 1, last60m: 1, receivers10m: 1, toReceiver60m: 25_000 } })).toBe(false);
-    expect(stepUp({ velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 36_000 } })).toBe(false);
+    expect(stepUp({ velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 40_000 } })).toBe(false);
+    expect(stepUp({ velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 40_500 } })).toBe(true);
+    // one part alone (the sum is this transfer) to a payee known within the hour: no drain
+    expect(stepUp({ amount: 60_000, velocity: { last10m: 1, last60m: 1, receivers10m: 1, toReceiver60m: 60_000 } })).toBe(false);
     // unknown (Redis was down)
     expect(stepUp({ velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 0 } })).toBe(false);
     const drained = { velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 50_000 } };
@@ -478,6 +481,14 @@ describe('evaluateSignals', () => {
       const lifted = evaluateSignals({ ...base, ...crowd, senderNetwork: { ...crowd.senderNetwork, paymentsUnusual: { own: 1, others: 0 } } });
       expect(act(lifted)).toBe('review');
       expect(heldForward(forHeldForwards(lifted), act(forHeldForwards(lifted)))).toBe(0);
+      // nor a held payment: what held payments are written from keeps the crowd's reading alone, whichever of the victims'
+      // payments and the network's holds is the larger, and when they are equal (a victim's payment held and paid as a victim pays)
+      const withBoth = (paymentsHeld: NetworkView['paymentsHeld'], paymentsUnusual: NetworkView['paymentsUnusual']) =>
+        independentOfHolds(evaluateSignals({ ...base, ...out, senderNetwork: young({ paymentsHeld, paymentsUnusual }) })).find((s) => s.code === 'MULE_FORWARDING')!.strength;
+      expect(withBoth({ own: 1, others: 0 }, { own: 1, others: 0 })).toBeCloseTo(1 / 3, 5);
+      expect(withBoth({ own: 1, others: 0 }, { own: 0, others: 0 })).toBeCloseTo(1 / 3, 5);
+      expect(withBoth({ own: 0, others: 0 }, { own: 1, others: 0 })).toBeCloseTo(1 / 3, 5);
+      expect(withBoth({ own: 0.3, others: 0 }, { own: 1, others: 0 })).toBeCloseTo(1 / 3, 5);
     });
 
     it('a payment is paid as a victim pays when it is the payer\'s first to the payee and 1.5 sd or more above its habit, and not declined', () => {

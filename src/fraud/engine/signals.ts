@@ -269,7 +269,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     const victimsRaised = forwarding.withoutVictims < forwarding.strength || (!!own && own.withoutVictims < own.strength);
     out.push({
       code: 'MULE_FORWARDING', strength: forwarding.strength,
-      ...(forwarding.heldIn > Math.max(forwarding.crowd, forwarding.victimsIn) ? { independent: Math.max(forwarding.crowd, forwarding.victimsIn) * forwarding.factor } : {}),
+      // what a held payment is written from: the crowd alone (neither the network's holds nor the victims' payments)
+      ...(Math.max(forwarding.heldIn, forwarding.victimsIn) > forwarding.crowd ? { independent: forwarding.crowd * forwarding.factor } : {}),
       ...(ownEvidence < forwarding.strength ? { ownEvidence } : {}),
       // held forwards are written from this organization's own evidence (ownEvidence) without the victims' payments
       ...(victimsRaised ? { holdEvidence: own?.withoutVictims ?? 0 } : {}),
@@ -466,7 +467,7 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: R
   // money paid in as victims pay (first payments well above the payers' habits: unusualPayment) passed straight on to a payee the
   // account never paid: an APP scam's account forwarding what its victim was told to pay. A car or a rent is paid so too, and a
   // school at the start of term (new to its crowd, not young) pays its bills from the fees, so it weighs only for a young account
-  // (fully from half of youth: under about three weeks old), read as the holds are (another organization's in bands). Paid on to
+  // (fully from half of youth: first seen under about 18 days ago, nothing from 30), read as the holds are (another organization's in bands). Paid on to
   // a collection point (a school or a church many pay, COLLECTION_POINT_INBOUND payments or more, and not young) it is a fee paid
   // from a parent's or a relative's money; a scam's money goes on to a layer, or to a cash-out account many mules pay, weeks old
   const collectionPoint = clamp(rx.inbound / COLLECTION_POINT_INBOUND) * (1 - rx.youth);
@@ -490,8 +491,7 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: R
   // paid in (fully from 70%, nothing under 30%): a made-up payment reaches only the account's transfers adding up to at most
   // about twice it (fresh: what was claimed and not yet sent on covers half of each).
   const factor = (sx.oneWord ? (fresh ? forwarding : 0) : 1) * (sx.fee ? 0.3 : 1);
-  // the victims' payments are evidence of the crowd's kind (not a hold: `independent` of holds), but what they add to a forward
-  // writes no hold (withoutVictims)
+  // what the victims' payments add writes no hold: neither a held forward (withoutVictims) nor a held payment (`independent`)
   return { strength: Math.max(crowd, victimsIn, heldIn) * factor, crowd, victimsIn, heldIn, factor, withoutVictims: Math.max(crowd, heldIn) * factor };
 }
 
