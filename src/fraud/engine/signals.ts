@@ -164,7 +164,7 @@ export function heldPayment(independent: RawSignal[], independentAction: string)
  * What an analysis adds to its receiver's payments paid as a victim pays: 1 for the payer's first payment to it (never tried
  * before) at UNUSUAL_PAYMENT_Z or more above the payer's habit (three approved transfers or more, an amount an analyst accepted
  * not above its band), unless declined (it never reached the account). No hold: a car or a rent is paid so too, so it is read
- * only of an account young or new to its crowd that passes the money straight on to a payee it never paid (MULE_FORWARDING).
+ * only of a young account that passes the money straight on to a payee it never paid (MULE_FORWARDING).
  */
 export function unusualPayment(x: Pick<EngineInput, 'sender' | 'firstAttempt' | 'amount'>, action: string): number {
   const s = x.sender;
