@@ -116,7 +116,10 @@ export interface RawSignal {
   decided?: boolean;
   /** the strength without the network's holds (signals.ts heldWeight), where they raised it: what held payments are written from */
   independent?: number;
-  /** the strength without one other organization's word alone (signals.ts accountRisk's oneWord), where it raised it: what held forwards are written from */
+  /**
+   * the strength without one other organization's word alone (signals.ts accountRisk's oneWord), or without what money paid as
+   * victims pay and passed on added (MULE_RECEIVER), where it raised it: what held forwards are written from and a decline counts
+   */
   ownEvidence?: number;
   /** MULE_FORWARDING's strength without payments paid as victims pay (signals.ts unusualPayment), where they raised it: what a held forward is written from */
   holdEvidence?: number;
