@@ -469,9 +469,16 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_FORWARDING', { ...out, senderNetwork: paidAsVictims, receiverNetwork: { ...school, ageDays: 3 } })).toBe(1);
       // what it adds is no hold: a held forward is written from the strength without it, and from the action that strength scores
       const raised = forwarding({ ...out, senderNetwork: paidAsVictims })!;
-      expect(raised.holdEvidence).toBeCloseTo(1 / 3, 5);
+      expect(raised.ownEvidence).toBeCloseTo(1 / 3, 5);
       expect(heldForward(forHeldForwards([raised]), 'review')).toBe(0);
-      expect(heldForward(forHeldForwards([{ ...raised, holdEvidence: 0.6 }]), 'review')).toBe(1);
+      expect(heldForward(forHeldForwards([{ ...raised, ownEvidence: 0.6 }]), 'review')).toBe(1);
+      // nor part of a decline: where the rest of its reading is weak (four payments in before, so a pass-through weighs 0.13),
+      // with two strong families beside it, a review (a decline when its full strength counted)
+      const weakRest = forwarding({ ...out, senderNetwork: young({ inboundCount: 4, paymentsUnusual: { own: 1, others: 0 } }) })!;
+      expect(weakRest).toMatchObject({ strength: 1, ownEvidence: expect.closeTo(0.4 / 3, 5) });
+      const beside = [sig('VELOCITY_BURST'), sig('FOREIGN_IP'), sig('NEW_DEVICE')];
+      expect(scoreSignals([...beside, { ...weakRest, ownEvidence: undefined }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('decline');
+      expect(scoreSignals([...beside, weakRest], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('review');
       // a crowd's reading of about half (approved on its own) that the victims' payments lift to a review writes no hold either
       const crowd = { ...out, sender: { ...profile, amountLogMean: Math.log(450000), inboundCount: 0 }, senderNetwork: young({ ageDays: 5, newPayers1d: 2, inboundCount: 4 }) };
       const act = (signals: RawSignal[]) => scoreSignals(signals, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action;

@@ -117,12 +117,11 @@ export interface RawSignal {
   /** the strength without the network's holds (signals.ts heldWeight), where they raised it: what held payments are written from */
   independent?: number;
   /**
-   * the strength without one other organization's word alone (signals.ts accountRisk's oneWord), or without what money paid as
-   * victims pay and passed on added (MULE_RECEIVER), where it raised it: what held forwards are written from and a decline counts
+   * the strength on this organization's own evidence, where more raised it: without one other organization's word alone
+   * (signals.ts accountRisk's oneWord) and without what payments paid as victims pay added (signals.ts unusualPayment; a car
+   * or a gift is paid so too): what held forwards are written from and a decline counts
    */
   ownEvidence?: number;
-  /** MULE_FORWARDING's strength without payments paid as victims pay (signals.ts unusualPayment), where they raised it: what a held forward is written from */
-  holdEvidence?: number;
   /** evidence the customer can clear with a step-up: the score is at least the medium threshold */
   stepUp?: boolean;
 }
@@ -235,10 +234,11 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   let conclusive = false;
   let needsReview = false;
   const points = new Map<ScoredSignal, number>();
-  // points without one other organization's word alone (RawSignal.ownEvidence): what a decline's families are counted from
+  // points on this organization's own evidence (RawSignal.ownEvidence: without one other organization's word alone, nor what
+  // payments paid as victims pay added): what a decline's families are counted from
   const ownPoints = new Map<ScoredSignal, number>();
   const ownByFamily: Record<string, number> = {};
-  let oneWord = false;
+  let beyondOwn = false;
   const byFamily: Record<string, number> = {};
   for (const s of raw) {
     const strength = Math.min(1, Math.max(0, Number.isFinite(s.strength) ? s.strength : 0));
@@ -248,12 +248,12 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
     const scored = { code: s.code, description: s.description, contribution, details: s.details };
     signals.push(scored);
     points.set(scored, contribution);
-    const withoutWord = s.ownEvidence === undefined ? contribution : round1(Math.max(0, weights[s.code] ?? 0) * Math.min(strength, Math.max(0, s.ownEvidence)));
-    ownPoints.set(scored, withoutWord);
-    if (withoutWord < contribution) oneWord = true;
+    const ownContribution = s.ownEvidence === undefined ? contribution : round1(Math.max(0, weights[s.code] ?? 0) * Math.min(strength, Math.max(0, s.ownEvidence)));
+    ownPoints.set(scored, ownContribution);
+    if (ownContribution < contribution) beyondOwn = true;
     const family = CALIBRATION_FAMILY[s.code];
     byFamily[family] = (byFamily[family] ?? 0) + contribution;
-    ownByFamily[family] = (ownByFamily[family] ?? 0) + withoutWord;
+    ownByFamily[family] = (ownByFamily[family] ?? 0) + ownContribution;
     if (s.conclusive) conclusive = true;
     if (s.review) needsReview = true;
     // conclusive evidence is not an ordinary transaction of the calibration: its points stand as a
@@ -282,7 +282,7 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   signals.sort((a, b) => b.contribution - a.contribution);
   const risk_score = Math.min(100, Math.max(0, Math.round(sum)));
   const risk_level = levelOf(risk_score, thresholds);
-  // (one other organization's word never completes a decline: a family counts by its points without it)
+  // (what is not this organization's own evidence never completes a decline: a family counts by its points without it)
   const strong = signals.filter((s) => (ownPoints.get(s) ?? 0) >= STRONG_POINTS && SIGNAL_FAMILY[s.code]);
   const families = new Set(strong.map((s) => SIGNAL_FAMILY[s.code]));
   // a family another strong signal is built on counts once, with that signal
@@ -295,8 +295,8 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   let recommended_action: Action;
   // A decline stops a customer's payment: only on overwhelming evidence (several independent
   // families agreeing, or conclusive evidence); anything else merely suspicious is reviewed or stepped up.
-  // one other organization's word alone (ownEvidence) completes neither the families nor the score a decline needs
-  const ownScore = oneWord ? Math.max(floor, Math.round(model ? calibrate(ownByFamily, model) : Math.min(100, Object.values(ownByFamily).reduce((a, b) => a + b, 0)))) : risk_score;
+  // what is not this organization's own evidence (ownEvidence) completes neither the families nor the score a decline needs
+  const ownScore = beyondOwn ? Math.max(floor, Math.round(model ? calibrate(ownByFamily, model) : Math.min(100, Object.values(ownByFamily).reduce((a, b) => a + b, 0)))) : risk_score;
   if (risk_score >= thresholds.high && ownScore >= thresholds.high && (conclusive || families.size >= DECLINE_FAMILIES)) recommended_action = 'decline';
   else if (risk_level === 'low') recommended_action = 'approve';
   // an unknown account cannot prove itself by a step-up: evidence that needs an analyst is reviewed

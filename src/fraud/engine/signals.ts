@@ -179,20 +179,21 @@ export function unusualPayment(x: Pick<EngineInput, 'sender' | 'firstAttempt' | 
 }
 
 /**
- * The signals as they would be without the network's holds and without one other organization's word alone (each raised signal
- * at the lesser of its `independent` and `ownEvidence` strengths): what held payments are written from; the same array when none
- * was raised so.
+ * The signals as they would be without the network's holds, without one other organization's word alone and without what
+ * payments paid as victims pay added (each raised signal at the lesser of its `independent` and `ownEvidence` strengths): what
+ * held payments are written from; the same array when none was raised so.
  */
 export function independentOfHolds(raw: RawSignal[]): RawSignal[] {
-  return lowered(raw, (s) => Math.min(s.independent ?? Infinity, s.ownEvidence ?? Infinity, s.holdEvidence ?? Infinity));
+  return lowered(raw, (s) => Math.min(s.independent ?? Infinity, s.ownEvidence ?? Infinity));
 }
 
 /**
- * The signals without one other organization's word alone and without what payments paid as victims pay added (each raised
- * signal at its `ownEvidence` and `holdEvidence` strengths): what held forwards are written from; the same array when none was raised so.
+ * The signals on this organization's own evidence: without one other organization's word alone and without what payments paid
+ * as victims pay added (each raised signal at its `ownEvidence` strength): what held forwards are written from; the same array
+ * when none was raised so.
  */
 export function forHeldForwards(raw: RawSignal[]): RawSignal[] {
-  return lowered(raw, (s) => Math.min(s.ownEvidence ?? Infinity, s.holdEvidence ?? Infinity));
+  return lowered(raw, (s) => s.ownEvidence ?? Infinity);
 }
 
 /** Each signal at the lesser of its strength and `cap(signal)`; the same array when none is lowered. */
@@ -277,22 +278,20 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       },
     });
   }
-  // read on one other organization's word (sx.oneWord) and without it: the stronger is the signal; the one without it is what
-  // holds are written from and a decline counts (ownEvidence), so a member's made-up payments never become the account's own
-  // bank's hold, read by its customers' payments into the account, nor a decline
+  // read on one other organization's word (sx.oneWord) and without it: the stronger is the signal; the one without it, and
+  // without what payments paid as victims pay added, is what holds are written from and a decline counts (ownEvidence), so
+  // a member's made-up payments never become the account's own bank's hold, read by its customers' payments into the
+  // account, nor a decline; and a car or a gift passed on (paid as a victim pays) neither
   const read = muleForwarding(x, sx, rx);
   const own = sx.oneWord ? muleForwarding(x, senderRisk(x, false), rx) : read;
   const forwarding = !own || (read && read.strength > own.strength) ? read : own;
   if (forwarding) {
-    const ownEvidence = own?.strength ?? 0;
-    const victimsRaised = forwarding.withoutVictims < forwarding.strength || (!!own && own.withoutVictims < own.strength);
+    const ownEvidence = own?.withoutVictims ?? 0;
     out.push({
       code: 'MULE_FORWARDING', strength: forwarding.strength,
       // what a held payment is written from: the crowd alone (neither the network's holds nor the victims' payments)
       ...(Math.max(forwarding.heldIn, forwarding.victimsIn) > forwarding.crowd ? { independent: forwarding.crowd * forwarding.factor } : {}),
       ...(ownEvidence < forwarding.strength ? { ownEvidence } : {}),
-      // held forwards are written from this organization's own evidence (ownEvidence) without the victims' payments
-      ...(victimsRaised ? { holdEvidence: own?.withoutVictims ?? 0 } : {}),
       description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
       // payments_to_it_held: the held payments in decided it (not the crowd); payments_to_it_unusual: payments paid as victims pay did
       details: {
