@@ -8,6 +8,8 @@ import { startBureauStub, startBureauStubs } from './support/credit-bureau-stub.
 import { createOrganization, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
 
 const newBvn = () => `2${String(randomInt(0, 9_999_999_999)).padStart(10, '0')}`;
+/** The stub bureaus share the test's event loop: long enough that a stall never cuts off one that answered. */
+const TIMEOUT_MS = '3000';
 const dayAgo = (days: number) => new Date(Date.now() - days * 86400_000).toISOString().slice(0, 10);
 const opened = (monthsAgo: number) => `${monthKey(monthsAgo)}-10`;
 /** Monthly statuses, most recent first, for `months` months; `dpd(i)` is the status i months ago. */
@@ -73,7 +75,7 @@ describe('credit judgments from bureau files', () => {
   beforeAll(async () => {
     stubs = await startBureauStubs();
     ({ crc, fc } = stubs);
-    t = await startTestApp({ CREDIT_BUREAU_CRC_URL: crc.url, CREDIT_BUREAU_FIRST_CENTRAL_URL: fc.url, CREDIT_BUREAU_TIMEOUT_MS: '400' });
+    t = await startTestApp({ CREDIT_BUREAU_CRC_URL: crc.url, CREDIT_BUREAU_FIRST_CENTRAL_URL: fc.url, CREDIT_BUREAU_TIMEOUT_MS: TIMEOUT_MS });
     bank = (await createOrganization(t, 'Judgment Bank')).api_token;
     other = (await createOrganization(t, 'Second Lender')).api_token;
   });
@@ -171,7 +173,7 @@ describe('credit judgments from bureau files', () => {
     });
 
     it('refuses with 503 when CREDIT_BUREAU_PARTIAL_POLICY=refuse, and the policy is validated', async () => {
-      const strict = await startTestApp({ CREDIT_BUREAU_CRC_URL: crc.url, CREDIT_BUREAU_FIRST_CENTRAL_URL: fc.url, CREDIT_BUREAU_TIMEOUT_MS: '400', CREDIT_BUREAU_PARTIAL_POLICY: 'refuse' }, { shareWith: t });
+      const strict = await startTestApp({ CREDIT_BUREAU_CRC_URL: crc.url, CREDIT_BUREAU_FIRST_CENTRAL_URL: fc.url, CREDIT_BUREAU_TIMEOUT_MS: TIMEOUT_MS, CREDIT_BUREAU_PARTIAL_POLICY: 'refuse' }, { shareWith: t });
       try {
         const bvn = newBvn();
         const ref = await consent(bvn);

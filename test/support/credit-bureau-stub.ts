@@ -8,7 +8,7 @@ export type StubMode = 'ok' | 'down' | 'slow' | 'garbage';
 /**
  * A stand-in for a real bureau's adapter on loopback, speaking the normalized protocol the HTTP
  * bureau client uses. It answers the sandbox's file for the BVN, and can be switched down (503),
- * slow (never answers in time) or broken (malformed body). A test may give a BVN a file of its own
+ * slow (never answers: only the client's timeout ends the request) or broken (malformed body). A test may give a BVN a file of its own
  * (`state.files`), or null for a bureau that holds no file for it (404, a no-hit).
  */
 export async function startBureauStub(code: 'crc' | 'first_central') {
@@ -26,7 +26,8 @@ export async function startBureauStub(code: 'crc' | 'first_central') {
     req.on('end', () => {
       state.headers.push(req.headers);
       const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
-      if (state.mode === 'slow') return void setTimeout(() => res.writeHead(200).end('{}'), 5000).unref();
+      // Slow never answers, so the client's timeout decides however late a stalled event loop fires it.
+      if (state.mode === 'slow') return;
       if (state.mode === 'down') return void res.writeHead(503).end('{"error":"maintenance"}');
       if (state.mode === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"facilities": "nope"}');
       if (req.url === '/v1/consumer-file') {
