@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { AnalysisRepository } from '../src/fraud/engine/analysis.repository.js';
+import { AnalysisWriter } from '../src/fraud/engine/analysis-writer.js';
 import { waitFor } from './support/receiver.js';
 import { runToExit, ServiceProcess, startService } from './support/service-process.js';
 import { createDatabase, createOrganization, dropDatabase, serviceEnv, startTestApp, TestApp } from './support/test-app.js';
@@ -121,14 +122,33 @@ describe('analyze: group commit', () => {
     });
 
     it('a row that fails fails only its own request: the rest of its batch is stored', async () => {
-      const bodies = Array.from({ length: 8 }, (_, i) => tx(account(300 + i), account(400 + i)));
+      // A's write goes first and waits behind the lock; the refused row R shares A's sender and S shares A's
+      // receiver (R and S share nothing), so both wait in the queue until A's write ends, and go in one statement
+      const bodies = [[300, 400], [301, 401], [302, 402], [300, 403], [304, 400], [305, 405], [306, 406], [307, 407]].map(([s, r]) => tx(account(s), account(r)));
       const refused = bodies[3].transaction_id;
+      const send = (b: object) => analyze(b, randomUUID()).then((r) => r);
+      const handed = jest.spyOn(t.app.get(AnalysisWriter), 'write');
+      const handedIds = () => handed.mock.calls.map((c) => c[0].row[1]);
       await t.db.query(`ALTER TABLE fraud_transactions ADD CONSTRAINT test_refuse_one CHECK (transaction_id <> '${refused}')`);
       const from = writesSoFar();
       let res: request.Response[];
       try {
-        res = await gathered(8, () => Promise.all(bodies.map((b) => analyze(b, randomUUID()))));
+        const lock = await t.db.connect();
+        try {
+          await lock.query('BEGIN');
+          await lock.query('LOCK TABLE fraud_transactions IN SHARE MODE');
+          const first = send(bodies[0]);
+          await waitFor(() => batches(from).some((rows) => rows.some((row) => row[1] === bodies[0].transaction_id)), 30000, 20);
+          const rest = bodies.slice(1).map(send);
+          // every row is with the writer before A's write can end
+          await waitFor(() => bodies.every((b) => handedIds().includes(b.transaction_id)), 30000, 20);
+          await lock.query('COMMIT');
+          res = await Promise.all([first, ...rest]);
+        } finally {
+          lock.release();
+        }
       } finally {
+        handed.mockRestore();
         await t.db.query('ALTER TABLE fraud_transactions DROP CONSTRAINT test_refuse_one');
       }
       // the refused row was in a batch with others (the first statement holding it had more rows)
