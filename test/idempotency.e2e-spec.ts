@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { IdempotencyService } from '../src/idempotency/idempotency.service.js';
 import { PROBE_TABLE_SQL, probeControl, ProbeModule } from './support/idempotency-probe.js';
+import { waitFor } from './support/receiver.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 const ROUTE = '/test/probe/idempotent';
@@ -88,11 +89,19 @@ describe('Idempotency-Key', () => {
 
   it('a retry while the first is still running: 409 IDEMPOTENCY_KEY_IN_USE', async () => {
     const key = randomUUID();
-    const slow = post(a, key, { amount: 7, delay_ms: 800 }).then((r) => r);
-    await new Promise((r) => setTimeout(r, 200));
-    const retry = await post(b, key, { amount: 7, delay_ms: 800 });
-    expect(retry.status).toBe(409);
-    expect(retry.body.error.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    // the first runs until the retry has been answered, and the retry is sent once the first holds the key
+    let finish!: () => void;
+    probeControl.hold = new Promise<void>((resolve) => (finish = resolve));
+    const slow = post(a, key, { amount: 7 }).then((r) => r);
+    try {
+      await waitFor(async () => (await a.db.query(`SELECT 1 FROM idempotency_keys WHERE key = $1 AND state = 'in_progress'`, [key])).rowCount, 30000, 20);
+      const retry = await post(b, key, { amount: 7 });
+      expect(retry.status).toBe(409);
+      expect(retry.body.error.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+    } finally {
+      finish();
+      probeControl.hold = null;
+    }
     expect((await slow).status).toBe(201);
   });
 

@@ -28,7 +28,11 @@ export class ProbeResult {
   amount: number;
 }
 
-export const probeControl = { failWith500: false };
+export const probeControl = {
+  failWith500: false,
+  /** The next execution (one only) waits for this before answering. */
+  hold: null as Promise<unknown> | null,
+};
 
 @Controller('test/probe')
 class ProbeController {
@@ -41,6 +45,9 @@ class ProbeController {
   async run(@Body() body: ProbeDto): Promise<ProbeResult> {
     const writeId = await insertProbeWrite(this.db, body.amount);
     if (body.delay_ms) await new Promise((r) => setTimeout(r, body.delay_ms));
+    const hold = probeControl.hold;
+    probeControl.hold = null;
+    if (hold) await hold;
     if (probeControl.failWith500) throw new Error('probe failure');
     return { write_id: writeId, amount: body.amount };
   }
