@@ -80,7 +80,7 @@ describe('docs quick starts, run against the service', () => {
     expect(ok(built)).toBe('exit 0');
     await writeFile(join(work, 'statement.pdf'), await renderStatement(genuineStatement(rng(14))));
     env = { BASE_URL: baseUrl, NAIJA_RISK_API_KEY: apiKey, WEBHOOK_URL: rx.url };
-  });
+  }, 180000); // tsc over the ~1 MB generated schema.ts, on a loaded machine: more than testTimeout's 60 s to spare
   afterAll(async () => {
     await rx?.close();
     await t?.close();
