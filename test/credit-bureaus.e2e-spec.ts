@@ -100,7 +100,9 @@ describe('credit bureaus over HTTP', () => {
     // The bureau now lists it; with the service's own record of it, it still counts once.
     fc.state.mode = 'ok';
     const history = await call('get', `/api/v1/credit/history/?bvn=${bvn}&consent_reference=${ref}`).expect(200);
-    const today = new Date().toISOString().slice(0, 10);
+    // the day the inquiry was recorded (not the clock now: the test may cross midnight UTC)
+    const { rows } = await t.db.query('SELECT created_at FROM credit_inquiries WHERE id = $1', [hard.body.inquiry_id]);
+    const today = new Date(rows[0].created_at).toISOString().slice(0, 10);
     const ours = history.body.hard_inquiries.filter((q: { date: string; institution: string }) => q.date === today && ['Member', 'Your organization'].includes(q.institution));
     expect(ours).toHaveLength(1);
     expect(ours[0]).not.toHaveProperty('reference');

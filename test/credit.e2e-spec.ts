@@ -221,7 +221,9 @@ describe('credit (sandbox bureaus)', () => {
       const theirs = await consent(bvn, ['loan_application'], other);
       expect((await score(bvn, theirs, other).expect(200)).body.score).toBe(after.score);
       const history = await call('get', `/api/v1/credit/history/?bvn=${bvn}&consent_reference=${theirs}`, other).expect(200);
-      const today = new Date().toISOString().slice(0, 10);
+      // the day the inquiry was recorded (not the clock now: the test may cross midnight UTC)
+      const { rows } = await t.db.query('SELECT created_at FROM credit_inquiries WHERE id = $1', [hard.body.inquiry_id]);
+      const today = new Date(rows[0].created_at).toISOString().slice(0, 10);
       expect(history.body.hard_inquiries).toContainEqual({ date: today, institution: 'Another member institution', inquiry_type: 'hard', purpose: 'loan_application' });
       const own = await call('get', `/api/v1/credit/history/?bvn=${bvn}&consent_reference=${ref}`).expect(200);
       expect(own.body.hard_inquiries).toContainEqual({ date: today, institution: 'Your organization', inquiry_type: 'hard', purpose: 'loan_application' });

@@ -69,14 +69,15 @@ describe('fraud_transactions: monthly partitions, retention and UUIDv7 keys', ()
     }
     const rows = await stored(ids);
     expect(rows).toHaveLength(3);
-    const current = monthPartitionName('fraud_transactions', monthStart(new Date()));
     for (const row of rows) {
+      // the month it was written (read from the row: the test may cross a month's start)
+      expect(new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(v7Millis(row.id)).toBeGreaterThanOrEqual(before - 1000);
       expect(v7Millis(row.id)).toBeLessThanOrEqual(Date.now() + 1000);
       // made in the row's transaction, so not before it began (created_at is its start), however loaded the machine
       expect(v7Millis(row.id)).toBeGreaterThanOrEqual(new Date(row.created_at).getTime());
-      expect(row.partition).toBe(current);
+      expect(row.partition).toBe(monthPartitionName('fraud_transactions', monthStart(new Date(row.created_at))));
     }
     // written one after another: the keys sort as the rows were written (the right edge of the index)
     expect([...rows.map((r) => r.id)].sort()).toEqual(rows.map((r) => r.id));
@@ -125,9 +126,10 @@ describe('fraud_transactions: monthly partitions, retention and UUIDv7 keys', ()
     const learnedBefore = [await learned(sender), await learned(receiver)];
     expect(learnedBefore[0].profile[0].txn_count).toBe(4);
 
-    const now = new Date();
-    const current = monthPartitionName('fraud_transactions', monthStart(now));
-    const monthEnd = monthStart(now, 1).getTime();
+    // the month the rows were written (not the clock now: the test may cross a month's start)
+    const written = new Date((await stored(ids))[0].created_at);
+    const current = monthPartitionName('fraud_transactions', monthStart(written));
+    const monthEnd = monthStart(written, 1).getTime();
     // a moment before the month's last instant is RETENTION_DAYS old, the month stays
     const early = await maintenance().maintain(new Date(monthEnd + RETENTION_DAYS * DAY - 1000));
     expect(early.dropped).not.toContain(current);
@@ -141,8 +143,8 @@ describe('fraud_transactions: monthly partitions, retention and UUIDv7 keys', ()
     expect([(await score(sender)).body, (await score(receiver)).body]).toEqual(scoresBefore);
     expect([await learned(sender), await learned(receiver)]).toEqual(learnedBefore);
 
-    // the job at today's date makes the month again; the engine still knows the pair and the phone it no longer has rows of
-    expect((await maintenance().maintain(new Date())).created).toContain(current);
+    // the job at today's date (the rows' date) makes the month again; the engine still knows the pair and the phone it no longer has rows of
+    expect((await maintenance().maintain(written)).created).toContain(current);
     const again = await analyze(transfer({ sender_account: sender, receiver_account: receiver, amount: 16000, device_id: 'dev-part' }));
     expect(again.status).toBe(200);
     const codes = (again.body.signals as Array<{ code: string }>).map((s) => s.code);
@@ -231,14 +233,15 @@ describe('fraud_transactions: monthly partitions, retention and UUIDv7 keys', ()
         partition: string;
       }>;
     const [row] = await line();
-    const now = new Date();
-    const current = monthPartitionName('credit_access_log', monthStart(now));
+    // the month the line was written (not the clock now: the test may cross a month's start)
+    const written = new Date(row.created_at);
+    const current = monthPartitionName('credit_access_log', monthStart(written));
     expect(row.partition).toBe(current);
     expect(row.id[14]).toBe('7');
-    expect(v7Millis(row.id)).toBeGreaterThanOrEqual(new Date(row.created_at).getTime());
-    expect(v7Millis(row.id)).toBeLessThanOrEqual(now.getTime() + 1000);
+    expect(v7Millis(row.id)).toBeGreaterThanOrEqual(written.getTime());
+    expect(v7Millis(row.id)).toBeLessThanOrEqual(Date.now() + 1000);
 
-    const monthEnd = monthStart(now, 1).getTime();
+    const monthEnd = monthStart(written, 1).getTime();
     expect((await maintenance().maintain(new Date(monthEnd + 2190 * DAY - 1000))).dropped).not.toContain(current);
     expect(await line()).toHaveLength(1);
     expect((await maintenance().maintain(new Date(monthEnd + 2190 * DAY))).dropped).toContain(current);

@@ -33,8 +33,10 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
   const api = (method: 'get' | 'post', path: string) => request(t.server)[method](`/api/v1/webhooks${path}`).set('Authorization', `Bearer ${admin}`);
   const deliveries = async (eventId: string) =>
     (
-      await t.db.query(`SELECT id, status, created_at::text AS created_at, tableoid::regclass::text AS partition FROM webhook_deliveries WHERE event_id = $1`, [eventId])
-    ).rows as Array<{ id: string; status: string; created_at: string; partition: string }>;
+      await t.db.query(`SELECT id, status, created_at::text AS created_at, created_at AS written, tableoid::regclass::text AS partition FROM webhook_deliveries WHERE event_id = $1`, [
+        eventId,
+      ])
+    ).rows as Array<{ id: string; status: string; created_at: string; written: Date; partition: string }>;
   const attempts = async (deliveryId: string) =>
     (
       await t.db.query(
@@ -53,7 +55,8 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
     });
     return { eventId, delivery };
   };
-  const current = (table: string, offset = 0) => monthPartitionName(table, monthStart(new Date(), offset));
+  /** The month partition of a delivery written at `at` (its created_at, not the clock now: a test may cross a month's start). */
+  const monthOf = (table: string, at: Date, offset = 0) => monthPartitionName(table, monthStart(at, offset));
 
   beforeAll(async () => {
     t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RELAY_INTERVAL_MS: '100', WEBHOOK_DELIVERY_RETENTION_DAYS: String(RETENTION_DAYS) });
@@ -75,8 +78,8 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
       expect(id).toMatch(UUID_V7);
       expect(Math.abs(parseInt(id.replace(/-/g, '').slice(0, 12), 16) - Date.now())).toBeLessThan(60_000);
     }
-    expect(delivery.partition).toBe(current('webhook_deliveries'));
-    expect(attempt).toMatchObject({ attempt_no: 1, delivery_created_at: delivery.created_at, partition: current('webhook_attempts') });
+    expect(delivery.partition).toBe(monthOf('webhook_deliveries', delivery.written));
+    expect(attempt).toMatchObject({ attempt_no: 1, delivery_created_at: delivery.created_at, partition: monthOf('webhook_attempts', delivery.written) });
   });
 
   it('the job makes months ahead for both tables, on the same bounds, and running it twice changes nothing', async () => {
@@ -106,7 +109,7 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
     await t.db.query(`UPDATE webhook_deliveries SET created_at = created_at + interval '1 month' WHERE id = $1`, [delivery.id]);
     await t.db.query(`UPDATE webhook_attempts SET delivery_created_at = delivery_created_at + interval '1 month' WHERE delivery_id = $1`, [delivery.id]);
     const [moved] = await deliveries(eventId);
-    expect(moved.partition).toBe(current('webhook_deliveries', 1));
+    expect(moved.partition).toBe(monthOf('webhook_deliveries', delivery.written, 1));
 
     const before = Date.now();
     const redelivered = await api('post', `/deliveries/${delivery.id}/redeliver`).expect(202);
@@ -122,10 +125,10 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
     });
     expect(detail).toMatchObject({ id: delivery.id, event_id: eventId, attempt_count: 2, attempts: [{ attempt_no: 1 }, { attempt_no: 2, success: true }] });
     expect((await attempts(delivery.id)).map((a) => [a.partition, a.delivery_created_at])).toEqual([
-      [current('webhook_attempts', 1), moved.created_at],
-      [current('webhook_attempts', 1), moved.created_at],
+      [monthOf('webhook_attempts', delivery.written, 1), moved.created_at],
+      [monthOf('webhook_attempts', delivery.written, 1), moved.created_at],
     ]);
-    expect(other.delivery.partition).toBe(current('webhook_deliveries'));
+    expect(other.delivery.partition).toBe(monthOf('webhook_deliveries', other.delivery.written));
     // back where it was, for the drops below
     await t.db.query(`UPDATE webhook_deliveries SET created_at = created_at - interval '1 month' WHERE id = $1`, [delivery.id]);
     await t.db.query(`UPDATE webhook_attempts SET delivery_created_at = delivery_created_at - interval '1 month' WHERE delivery_id = $1`, [delivery.id]);
@@ -133,14 +136,14 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
 
   it("an attempt reads only its delivery's month: it goes through while every other month is locked, as a partition's DROP locks it", async () => {
     const { eventId, delivery } = await sendTest();
-    const month = current('webhook_deliveries');
+    const month = monthOf('webhook_deliveries', delivery.written);
     // one more attempt, queued as the relay leaves it
     await t.db.query(`UPDATE webhook_deliveries SET status = 'queued', max_attempts = 2, locked_until = now() + interval '1 minute' WHERE id = $1`, [delivery.id]);
     const others = (
       await t.db.query(
         `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
           WHERE i.inhparent IN ('webhook_deliveries'::regclass, 'webhook_attempts'::regclass) AND c.relname NOT IN ($1, $2)`,
-        [month, current('webhook_attempts')],
+        [month, monthOf('webhook_attempts', delivery.written)],
       )
     ).rows.map((r) => `"${r.name}"`);
     expect(others.length).toBeGreaterThanOrEqual(4);
@@ -153,7 +156,7 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
       await waitFor(() => receiver.got.filter((r) => r.json.event_id === eventId).length === 2, 10_000);
       // read from the month itself: the parent would wait for the locks too
       await waitFor(async () => (await t.db.query(`SELECT status FROM "${month}" WHERE id = $1`, [delivery.id])).rows[0].status === 'succeeded', 10_000);
-      expect((await t.db.query(`SELECT attempt_no FROM "${current('webhook_attempts')}" WHERE delivery_id = $1 ORDER BY 1`, [delivery.id])).rows).toEqual([
+      expect((await t.db.query(`SELECT attempt_no FROM "${monthOf('webhook_attempts', delivery.written)}" WHERE delivery_id = $1 ORDER BY 1`, [delivery.id])).rows).toEqual([
         { attempt_no: 1 },
         { attempt_no: 2 },
       ]);
@@ -167,8 +170,8 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
     const queue = t.app.get<Queue>(getQueueToken(MAINTENANCE_QUEUE));
     await waitFor(async () => (await queue.getRepeatableJobs()).some((j) => j.name === PURGE_WEBHOOK_EVENTS_JOB));
     const { eventId, delivery } = await sendTest();
-    const months = [current('webhook_deliveries'), current('webhook_attempts')];
-    const monthEnd = monthStart(new Date(), 1).getTime();
+    const months = [monthOf('webhook_deliveries', delivery.written), monthOf('webhook_attempts', delivery.written)];
+    const monthEnd = monthStart(delivery.written, 1).getTime();
 
     // a moment before the month's last instant is RETENTION_DAYS old, it stays
     const early = await maintenance().maintain(new Date(monthEnd + RETENTION_DAYS * DAY - 1000));
@@ -192,15 +195,16 @@ describe('webhook deliveries and attempts: monthly partitions and retention', ()
     expect(await retention.purge(new Date(Date.now() + RETENTION_DAYS * DAY + 60_000))).toBeGreaterThanOrEqual(1);
     expect(await event(eventId)).toEqual([]);
 
-    // the job at today's date makes the month again, and deliveries flow into it
-    expect((await maintenance().maintain(new Date())).created).toEqual(expect.arrayContaining(months));
-    expect((await sendTest()).delivery.partition).toBe(months[0]);
+    // the job at today's date (the delivery's) makes the month again, and deliveries flow into it (the same month, unless the test crossed into the next)
+    expect((await maintenance().maintain(delivery.written)).created).toEqual(expect.arrayContaining(months));
+    const next = (await sendTest()).delivery;
+    expect(next.partition).toBe(monthOf('webhook_deliveries', next.written));
   });
 
   it('a month past retention that still holds a delivery in progress is kept, with its attempts, until that delivery ends', async () => {
     const { eventId, delivery } = await sendTest();
-    const months = [current('webhook_deliveries'), current('webhook_attempts')];
-    const due = new Date(monthStart(new Date(), 1).getTime() + RETENTION_DAYS * DAY);
+    const months = [monthOf('webhook_deliveries', delivery.written), monthOf('webhook_attempts', delivery.written)];
+    const due = new Date(monthStart(delivery.written, 1).getTime() + RETENTION_DAYS * DAY);
     // waiting for a retry (a redelivery of an old delivery, a worker away)
     await t.db.query(`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now() + interval '1 day' WHERE id = $1`, [delivery.id]);
 
