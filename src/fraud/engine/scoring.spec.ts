@@ -498,39 +498,6 @@ describe('evaluateSignals', () => {
       expect(withBoth({ own: 0.3, others: 0 }, { own: 1, others: 0 })).toBeCloseTo(1 / 3, 5);
     });
 
-    it('the next first-time payer of a young account that passed straight on what was paid it as victims pay is read so: a few payers only, no hold, no decline', () => {
-      // two days old, paid 500,000 by one first-time payer paying as a victim pays (another bank's customer: customers of two
-      // banks paid it), 480,000 of it sent on; a customer paying it about its usual now
-      const pay = { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1 };
-      const passed = (over: Partial<NetworkView> = {}) => net({ ageDays: 2, newPayers1d: 1, inboundCount: 1, inflow6h: 500000, outflow6h: 480000, payerOrgs: 2, paymentsUnusual: { own: 0, others: 1 }, ...over });
-      const receiving = (x: Partial<EngineInput>) => evaluateSignals({ ...base, ...pay, ...x }).find((s) => s.code === 'MULE_RECEIVER');
-      expect(receiving({ receiverNetwork: passed() })).toMatchObject({ strength: 1, independent: 0, ownEvidence: 0, details: { victims_money_passed_on: true, own_transfers_held: false } });
-      // the reader's own customers' payments are read as they are; another bank's only once customers of two banks paid it
-      expect(receiving({ receiverNetwork: passed({ payerOrgs: 1, ownPayersOnly: true, paymentsUnusual: { own: 1, others: 0 } }) })?.strength).toBe(1);
-      expect(receiving({ receiverNetwork: passed({ payerOrgs: 1 }) })).toBeUndefined();
-      // as the money left: nothing while half or less was sent on, half at 65%, fully from 80%
-      expect(receiving({ receiverNetwork: passed({ outflow6h: 0 }) })).toBeUndefined();
-      expect(receiving({ receiverNetwork: passed({ outflow6h: 250000 }) })).toBeUndefined();
-      expect(receiving({ receiverNetwork: passed({ outflow6h: 325000 }) })?.strength).toBeCloseTo(0.5, 5);
-      expect(receiving({ receiverNetwork: passed({ outflow6h: 400000 }) })?.strength).toBeCloseTo(1, 5);
-      // by youth (fully to about 18 days), and never to a payee the payer paid before
-      expect(receiving({ receiverNetwork: passed({ ageDays: 20 }) })?.strength).toBeCloseTo(2 * (1 - 13 / 23), 5);
-      expect(receiving({ receiverNetwork: passed({ ageDays: 42 }) })).toBeUndefined();
-      expect(receiving({ knownPair: true, receiverNetwork: passed() })).toBeUndefined();
-      // a few victims' account: fully to three first-time payers in a day, two thirds at four (nothing from six: a crowd's readings
-      // decide; amounts paid alike here, so the young account's smaller crowd reads none of it)
-      const among = (newPayers: number) => receiving({ receiverNewSenders24h: newPayers, receiverNetwork: passed({ newPayers1d: newPayers - 1, inboundCount: newPayers, inAmountSpread: 0 }) });
-      expect(among(3)).toMatchObject({ strength: 1, details: { victims_money_passed_on: true } });
-      expect(among(4)).toMatchObject({ strength: expect.closeTo(2 / 3, 5), independent: 0.5, details: { victims_money_passed_on: true } });
-      // no held payment is written from it, and it completes no decline: with two strong families beside it, a review
-      const raw = evaluateSignals({ ...base, ...pay, receiverNetwork: passed() });
-      expect(heldPayment(independentOfHolds(raw), 'review')).toBe(0);
-      const others = [sig('VELOCITY_BURST'), sig('FOREIGN_IP'), sig('NEW_DEVICE')];
-      const mules = raw.find((s) => s.code === 'MULE_RECEIVER')!;
-      expect(scoreSignals([...others, { ...mules, ownEvidence: undefined }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('decline');
-      expect(scoreSignals([...others, mules], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).not.toBe('decline');
-    });
-
     it('a payment is paid as a victim pays when it is the payer\'s first to the payee and 1.5 sd or more above its habit, and not declined', () => {
       // forty transfers around 20,000 (their spread read as at least 0.33 on forty): 1.5 sd above is about 32,800
       const payment = { sender: profile, firstAttempt: true, amount: 40000 };

@@ -118,10 +118,6 @@ const UNUSUAL_PAYMENT_Z = 1.5;
 const ONWARD_SCAM_Z = 0.5;
 /** ...and reads the payer's spread as at most this (ln units): four times the usual is then at least 1.85 sd above it, whatever the habit. */
 const ONWARD_SCAM_STD_CAP = 0.75;
-/** Share of the last hours' inflow sent on from which money paid as victims pay counts as passed on (MULE_RECEIVER), and fully. */
-const PASSED_ON = { from: 0.5, full: PASS_THROUGH_SHARE } as const;
-/** First-time payers in a day from which that reading is a crowd's, not a few victims' (it weighs nothing there). */
-const FEW_PAYERS_UNTIL = 6;
 /** Share of the last hours' inflow sent on from which a young account's onward flow weighs, and at which it weighs fully. */
 const YOUNG_ONWARD = { from: 0.2, full: 0.6 } as const;
 /** The same for an account whose crowd is new to it (a school's term, not its age): it pays its bills from its fees. */
@@ -243,15 +239,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // The receiver's own transfers were just held as a mule's forwarding (heldWeight: this organization's holds, or another's)
   const rn = x.receiverNetwork;
   const heldStrength = rn ? heldWeight(rn.forwardsHeld, rn.payerOrgs >= 2, Math.max(rx.youth, rx.novelty)) : 0;
-  // The next victim (MULE_FORWARDING's fifth reading, seen from the payment's side): a young account that already passed straight
-  // on what payers paid it as victims pay (their first payments, well above their habits: unusualPayment) is paid by a first-time
-  // payer again. Read as that forward is (the holds' rules and bands, fully from half of youth), and as the money left: nothing
-  // under half of the last hours' inflow sent on, fully from PASS_THROUGH_SHARE. An APP scam's account has a few victims: among a
-  // crowd (a young collector's dues, one payer generous) one such payment says little, and the crowd's own readings decide
-  // (fully up to three first-time payers in a day, nothing from six). Like the forward's reading, never a hold nor a decline.
-  const fewPayers = clamp((FEW_PAYERS_UNTIL - rx.newPayers) / 3);
-  const victimsPassed = rn && !x.knownPair && fewPayers > 0 ? heldWeight(rn.paymentsUnusual, rn.payerOrgs >= 2, 1) * clamp(2 * rx.youth) * ramp(rx.forwardedWithThis, PASSED_ON) * fewPayers : 0;
-  if ((rx.newPayers >= 3 || heldStrength >= 0.05 || victimsPassed >= 0.05) && !vouched) {
+  if ((rx.newPayers >= 3 || heldStrength >= 0.05) && !vouched) {
     // Fan-in alone is a church on Sunday or a school at the start of term: it weighs only when the
     // receiver is young for its traffic, or forwards what comes in at once.
     // forwarding is a POS agent's daily sweep too: it weighs with youth or a burst new to the account.
@@ -265,17 +253,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // once five payments show a spread (fewer count as varied); money that stays keeps the six-payer ramp.
     const youngOnward = clamp((rx.newPayers - 2) / 2) * rx.youngSendsOn * rx.varied;
     const crowd = Math.max(clamp((rx.newPayers - 2) / 4) * Math.max(rx.youth * rx.novelty * (0.5 + 0.5 * above) * rx.keeps, rx.sendsOn), youngOnward);
-    // a held payment is written from the crowd alone; a decline is counted without the victims' money passed on (ownEvidence)
-    const withoutVictims = Math.max(crowd, heldStrength);
     out.push({
-      code: 'MULE_RECEIVER', strength: Math.max(withoutVictims, victimsPassed), ...(Math.max(heldStrength, victimsPassed) > crowd ? { independent: crowd } : {}),
-      ...(victimsPassed > withoutVictims ? { ownEvidence: withoutVictims } : {}),
-      description: 'Receiver is gathering money from many new payers and is young or forwards it on',
-      // own_transfers_held: the held forwards decided it (not the crowd); victims_money_passed_on: what victims paid it, sent on, did
-      details: {
-        new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, own_transfers_held: heldStrength > crowd,
-        ...(victimsPassed > withoutVictims ? { victims_money_passed_on: true } : {}), network: rx.details,
-      },
+      code: 'MULE_RECEIVER', strength: Math.max(crowd, heldStrength), ...(heldStrength > crowd ? { independent: crowd } : {}), description: 'Receiver is gathering money from many new payers and is young or forwards it on',
+      // own_transfers_held: the held forwards decided it (not the crowd)
+      details: { new_senders_24h: x.receiverNewSenders24h, receiver_inbound_history: x.receiver?.inboundCount ?? 0, own_transfers_held: heldStrength > crowd, network: rx.details },
     });
   }
   // read on one other organization's word (sx.oneWord) and without it: the stronger is the signal; the one without it, and
