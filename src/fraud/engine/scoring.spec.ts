@@ -444,6 +444,21 @@ describe('evaluateSignals', () => {
       expect(passing(4)).toBe(1);
     });
 
+    it('a young account keeping what six first-time payers paid it reads a payer of under three transfers by what it has: one or two against their mean, none halfway', () => {
+      // three days old, nothing sent on: the crowd's reading is half, and half again by the payment's amount above the payer's habit
+      const keeping = (x: Partial<EngineInput>) => strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 6, receiverNetwork: net({ ageDays: 3 }), ...x });
+      expect(keeping({})).toBeCloseTo(0.5, 5); // forty transfers around 20,000, paying 21,000
+      expect(keeping({ amount: 40000 })).toBe(1);
+      // a payer with no history is unknown: halfway (it was read as paying far above its habit)
+      expect(keeping({ sender: null })).toBeCloseTo(0.75, 5);
+      expect(keeping({ sender: { ...profile, txnCount: 0 } })).toBeCloseTo(0.75, 5);
+      // one or two transfers: the amount against their mean, nothing at it, fully at five times it, halfway at the square root of five
+      const thin = { ...profile, txnCount: 2, amountLogM2: 0 };
+      expect(keeping({ sender: thin, amount: 20000 })).toBeCloseTo(0.5, 5);
+      expect(keeping({ sender: thin, amount: 20000 * Math.sqrt(5) })).toBeCloseTo(0.75, 5);
+      expect(keeping({ sender: thin, amount: 100000 })).toBe(1);
+    });
+
     it('a young account passing straight on what was paid it as victims pay is a scam account forwarding: not an older one, a payee it paid, a collection point, and no hold', () => {
       // two days old, paid 500,000 by one first-time payer (customers of two banks over its life); its transfer sends 480,000 on
       const out = { amount: 480000, knownPair: false, senderNewPayees24h: 1, sender: { ...profile, inboundCount: 0 } };
