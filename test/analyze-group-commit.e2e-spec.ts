@@ -54,6 +54,7 @@ describe('analyze: group commit', () => {
     const gathered = async (rows: number, send: () => Promise<request.Response[]>) => {
       const from = writesSoFar();
       const lock = await t.db.connect();
+      let committed = false;
       try {
         await lock.query('BEGIN');
         await lock.query('LOCK TABLE fraud_transactions IN SHARE MODE');
@@ -63,8 +64,11 @@ describe('analyze: group commit', () => {
         await new Promise((r) => setTimeout(r, 300));
         heldBack = batches(from).reduce((n, b) => n + b.length, 0);
         await lock.query('COMMIT');
+        committed = true;
         return await sent;
       } finally {
+        // a wait that timed out leaves the lock's transaction open: end it, so the pool's connection holds no lock
+        if (!committed) await lock.query('ROLLBACK').catch(() => undefined);
         lock.release();
       }
     };
@@ -134,17 +138,20 @@ describe('analyze: group commit', () => {
       let res: request.Response[];
       try {
         const lock = await t.db.connect();
+        let committed = false;
         try {
           await lock.query('BEGIN');
           await lock.query('LOCK TABLE fraud_transactions IN SHARE MODE');
           const first = send(bodies[0]);
-          await waitFor(() => batches(from).some((rows) => rows.some((row) => row[1] === bodies[0].transaction_id)), 30000, 20);
+          await waitFor(() => batches(from).some((rows) => rows.some((row) => row[1] === bodies[0].transaction_id)), 20000, 20);
           const rest = bodies.slice(1).map(send);
           // every row is with the writer before A's write can end
-          await waitFor(() => bodies.every((b) => handedIds().includes(b.transaction_id)), 30000, 20);
+          await waitFor(() => bodies.every((b) => handedIds().includes(b.transaction_id)), 20000, 20);
           await lock.query('COMMIT');
+          committed = true;
           res = await Promise.all([first, ...rest]);
         } finally {
+          if (!committed) await lock.query('ROLLBACK').catch(() => undefined);
           lock.release();
         }
       } finally {

@@ -117,13 +117,14 @@ describe('POST /api/v1/detect/file: a worst-case PDF does not stall the service'
     }
     const results = await uploads;
 
-    // One probe may take a stall of the test's own process (a full GC late in a long run); analyses in
-    // the request thread stall it for seconds, and stack up in one probe (measured with
-    // DETECT_ANALYSIS_WORKERS=0: 10.9 s and 24.9 s against bounds of 2.9 and 3.1 s).
+    // One probe may take a stall of the test's own process (a full GC late in a long run), up to half a bound more;
+    // analyses in the request thread stall it for seconds, and stack up in one probe (measured with
+    // DETECT_ANALYSIS_WORKERS=0: 10.9 s and 24.9 s against bounds of 2.9 and 3.1 s), and one alone stalls it for
+    // about twice the bound (the bound is half of one in-thread analysis, or a second)
     const slowest = [...latencies].sort((x, y) => y - x);
     expect(latencies.length).toBeGreaterThanOrEqual(5); // the probes overlapped the analyses
     expect(slowest[1]).toBeLessThan(bound);
-    expect(slowest[0]).toBeLessThan(2 * bound);
+    expect(slowest[0]).toBeLessThan(1.5 * bound);
     for (const res of results) {
       expect(res.status).toBe(200);
       expect(codes(res).some((c) => OVER_BUDGET.includes(c))).toBe(true);

@@ -457,6 +457,9 @@ describe('evaluateSignals', () => {
       expect(keeping({ sender: thin, amount: 20000 })).toBeCloseTo(0.5, 5);
       expect(keeping({ sender: thin, amount: 20000 * Math.sqrt(5) })).toBeCloseTo(0.75, 5);
       expect(keeping({ sender: thin, amount: 100000 })).toBe(1);
+      // an amount within the band an analyst accepted for the payer is its normal, on any history
+      expect(keeping({ sender: { ...thin, acceptedAmountLog: Math.log(100000) }, amount: 100000 })).toBeCloseTo(0.5, 5);
+      expect(keeping({ sender: { ...profile, acceptedAmountLog: Math.log(40000) }, amount: 40000 })).toBeCloseTo(0.5, 5);
     });
 
     it('a young account passing straight on what was paid it as victims pay is a scam account forwarding: not an older one, a payee it paid, a collection point, and no hold', () => {

@@ -248,7 +248,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // money stays, the payment's own amount above the payer's habit carries half of it. A payer of one or two transfers has no
     // spread to read: its amount against their (geometric) mean, fully at THIN_TAKEOVER_MULTIPLE times it; a payer with none is
     // unknown, halfway (a growing fintech's new customers paying a colleague's aso-ebi are not victims for having no history).
-    const above = s && s.txnCount >= 3 ? clamp((amountZ(s, logAmount) - 0.5) / 1.5) : s && s.txnCount >= 1 ? clamp((logAmount - s.amountLogMean) / Math.log(THIN_TAKEOVER_MULTIPLE)) : 0.5;
+    // (an amount within the band an analyst accepted for the payer is its normal, as for AMOUNT_UNUSUAL)
+    const above = s && withinAccepted(s, logAmount) ? 0 : s && s.txnCount >= 3 ? clamp((amountZ(s, logAmount) - 0.5) / 1.5) : s && s.txnCount >= 1 ? clamp((logAmount - s.amountLogMean) / Math.log(THIN_TAKEOVER_MULTIPLE)) : 0.5;
     // A young account already sending on what first-time payers paid it (its payers, over its history, customers of two or
     // more organizations: the network's own rule for reading flows) needs a smaller crowd: three weigh half, four fully
     // (with the young account's onward ramp full). Amounts paid alike weigh less, a fee (a spread under 0.15) not at all,
