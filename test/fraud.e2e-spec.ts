@@ -181,20 +181,25 @@ describe('fraud', () => {
   });
 
   it("a SIM swap draining a customer of two transfers in parts to one new payee is stepped up at the part that reaches the triad's amount; the owner's own phone is not", async () => {
-    // two transfers from its phone (15,000 and 18,737): the thief's phone sends 60,000 to a new payee three times, six minutes
-    // apart. Each approved part is learned as the account's habit, so the sum in the hour is read against a habit it raised:
-    // 120,000 is 2.07 sd above three transfers, 180,000 is 2.34 sd above four
+    // two transfers from its phone (15,000 and 18,737, geometric mean 16,764): the thief's phone sends 60,000 to a new payee
+    // three times, six minutes apart. The first part (3.6 times the usual) is approved, and not learned as the account's habit
+    // (a device new to the account teaches nothing): the second makes 120,000 in the hour, over five times the usual
     await history('0100000065', 2, ['0200000065']);
     const at = T0 + 2 * DAY + 3600_000;
     const part = (sender: string, device: string | undefined, i: number) =>
       post('/analyze/', tx({ sender_account: sender, receiver_account: `03000000${sender.slice(-2)}`, amount: 60000, ...(device ? { device_id: device } : {}) }), bank, at + i * 6 * 60_000).expect(200);
-    for (const i of [0, 1]) expect((await part('0100000065', 'dev-swapped', i)).body.recommended_action).toBe('approve');
-    const third = await part('0100000065', 'dev-swapped', 2);
-    expect(third.body.recommended_action).toBe('step_up_auth');
-    expect(third.body.signals.find((s: { code: string }) => s.code === 'NEW_DEVICE').details).toMatchObject({ drained_in_parts: true });
-    // the owner of another such account paying the same three parts from its own phone
+    expect((await part('0100000065', 'dev-swapped', 0)).body.recommended_action).toBe('approve');
+    const second = await part('0100000065', 'dev-swapped', 1);
+    expect(second.body.recommended_action).toBe('step_up_auth');
+    expect(second.body.signals.find((s: { code: string }) => s.code === 'NEW_DEVICE').details).toMatchObject({ drained_in_parts: true });
+    // the approved part taught nothing: the owner's habit is still its two transfers
+    const { rows } = await t.db.query('SELECT txn_count FROM fraud_account_profiles WHERE account_number = $1', ['0100000065']);
+    expect(rows).toEqual([{ txn_count: 2 }]);
+    // the owner of another such account paying the same three parts from its own phone (each learned)
     await history('0100000066', 2, ['0200000066']);
     for (const i of [0, 1, 2]) expect((await part('0100000066', undefined, i)).body.recommended_action).toBe('approve');
+    const owner = await t.db.query('SELECT txn_count FROM fraud_account_profiles WHERE account_number = $1', ['0100000066']);
+    expect(owner.rows).toEqual([{ txn_count: 5 }]);
   });
 
   it('a brand-new account sending ₦4.9M six times by web from a Tor exit abroad: every transfer, the first too, is reviewed', async () => {

@@ -86,7 +86,7 @@ export const WRITE_COLUMNS = [
   ['signals', 'jsonb'], ['shadow', 'jsonb'], ['at', 'timestamptz'], ['amount_log', 'float8'], ['hour', 'int'],
   ['sender_activity', 'float8'], ['sender_score', 'float8'], ['sender_level', 'text'],
   ['receiver_touched', 'boolean'], ['receiver_activity', 'float8'], ['receiver_score', 'float8'], ['receiver_level', 'text'],
-  ['approve', 'boolean'], ['receiver_bank', 'text'], ['sender_bank', 'text'], ['flow', 'float8'], ['held_forward', 'float8'], ['held_payment', 'float8'], ['unusual_payment', 'float8'], ['livemode', 'boolean'],
+  ['approve', 'boolean'], ['learn', 'boolean'], ['receiver_bank', 'text'], ['sender_bank', 'text'], ['flow', 'float8'], ['held_forward', 'float8'], ['held_payment', 'float8'], ['unusual_payment', 'float8'], ['livemode', 'boolean'],
   ['response_status', 'int'], ['response_content_type', 'text'], ['response_body', 'text'], ['key_id', 'uuid'],
 ] as const;
 
@@ -102,8 +102,9 @@ const PAIR_KEEPS_BLOCKED = `(EXCLUDED.last_blocked_at IS NULL OR (${PAIR_BLOCK_C
 const PAIR_BLOCKED_ACTION = `CASE WHEN ${PAIR_KEEPS_BLOCKED} OR (c.last_blocked_action = '${CONFIRMED_FRAUD}' AND ${PAIR_BLOCK_CURRENT})
   THEN c.last_blocked_action ELSE EXCLUDED.last_blocked_action END`;
 
-// Everything learned from the transactions of a batch, in one statement; habits only from an approved one (v.approve), a
-// blocked one is kept as evidence. A batch never holds two rows touching one account (AnalysisWriter): a statement
+// Everything learned from the transactions of a batch, in one statement; habits only from an approved one on a device the
+// account already knew (v.learn: a thief's first approved part of a drain from a new phone must not become the owner's habit,
+// against which the next part is read), a blocked one is kept as evidence. A batch never holds two rows touching one account (AnalysisWriter): a statement
 // cannot update a row twice. ON CONFLICT's SET sees only the row and EXCLUDED, so it reads the values from EXCLUDED.
 const WRITE_SQL = `
 WITH v AS MATERIALIZED (
@@ -118,7 +119,7 @@ WITH v AS MATERIALIZED (
   INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at)
   SELECT org, livemode, sender, 1, amount_log, 0, (SELECT array_agg(CASE WHEN i = v.hour THEN 1 ELSE 0 END ORDER BY i) FROM generate_series(1, 24) i),
           jsonb_build_object(channel, 1), CASE WHEN ip_country IS NULL THEN '{}'::text[] ELSE ARRAY[ip_country] END, 0, at
-    FROM v WHERE approve
+    FROM v WHERE learn
   ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET
     txn_count = p.txn_count + 1,
     amount_log_mean = p.amount_log_mean + (EXCLUDED.amount_log_mean - p.amount_log_mean) / (p.txn_count + 1),

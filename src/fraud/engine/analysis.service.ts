@@ -20,7 +20,7 @@ import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
 import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
-import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, localHour, forHeldForwards, unusualPayment, type EngineInput } from './signals.js';
+import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, learnsHabits, localHour, forHeldForwards, unusualPayment, type EngineInput } from './signals.js';
 
 const MINUTE = 60_000;
 /** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
@@ -151,7 +151,7 @@ export class AnalysisService {
       now, Math.log(dto.amount), hourIndex,
       senderActivity, sender.score, sender.level,
       receiverTouched, receiverActivity, receiver.score, receiver.level,
-      verdict.recommended_action === 'approve', receiverBank, senderBank, flowAmount(dto.amount, currency), heldForward(forwardBasis, forwardAction), heldPayment(independent, independentAction),
+      verdict.recommended_action === 'approve', learnsHabits(input, verdict.recommended_action), receiverBank, senderBank, flowAmount(dto.amount, currency), heldForward(forwardBasis, forwardAction), heldPayment(independent, independentAction),
       unusualPayment(input, verdict.recommended_action),
       livemode,
     ];

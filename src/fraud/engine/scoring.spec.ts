@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, unusualPayment, forHeldForwards } from './signals.js';
+import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, unusualPayment, forHeldForwards, learnsHabits } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -211,6 +211,18 @@ describe('evaluateSignals', () => {
     const thin = { ...profile, txnCount: 2, amountLogM2: 0 };
     expect(stepUp({ sender: thin, velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 100_000 } })).toBe(true);
     expect(stepUp({ sender: thin, velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 99_000 } })).toBe(false);
+  });
+
+  it("learns habits only from an approved transfer on a device the account knows (or before it knows any): a drain's approved first part is not the owner's habit", () => {
+    const device = (known: boolean, senderDeviceCount: number) => ({ device: { id: 'd', known, senderDeviceCount, otherAccounts: 0, flags: [] } });
+    expect(learnsHabits(device(true, 1), 'approve')).toBe(true);
+    expect(learnsHabits({ device: null }, 'approve')).toBe(true);
+    // a new customer's first phone, before any device is known to it
+    expect(learnsHabits(device(false, 0), 'approve')).toBe(true);
+    // a device new to an account that knows another (NEW_DEVICE): a thief's phone, or the owner's new one for its first day
+    expect(learnsHabits(device(false, 1), 'approve')).toBe(false);
+    expect(learnsHabits(device(true, 1), 'review')).toBe(false);
+    expect(learnsHabits(device(true, 1), 'step_up_auth')).toBe(false);
   });
 
   it("a device shared by fresh accounts is a risk; an agent's terminal serving its regulars for weeks is not", () => {

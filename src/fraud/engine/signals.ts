@@ -161,6 +161,18 @@ export function heldPayment(independent: RawSignal[], independentAction: string)
 }
 
 /**
+ * Whether an analysis teaches the sender's habits (amounts, hours, channels, countries): an approved transfer, unless from a
+ * device new to an account that has one it knows (NEW_DEVICE). A thief draining an account in parts from a new phone has the
+ * first part approved; learnt, it would widen the habit the next parts are read against, and the drain would pass as the
+ * owner's. The owner's own new phone is learnt from once it is known (a day after its first approved transfer); until then
+ * its transfers are read against the habits of the phone before. An analyst's legitimate verdict teaches as before.
+ */
+export function learnsHabits(x: Pick<EngineInput, 'device'>, action: string): boolean {
+  const d = x.device;
+  return action === 'approve' && !(d && !d.known && d.senderDeviceCount >= 1);
+}
+
+/**
  * What an analysis adds to its receiver's payments paid as a victim pays: 1 for the payer's first payment to it (never tried
  * before) at UNUSUAL_PAYMENT_Z or more above the payer's habit (three approved transfers or more, an amount an analyst accepted
  * not above its band), unless declined (it never reached the account). No hold: a car or a rent is paid so too, so it is read
