@@ -202,6 +202,20 @@ describe('fraud', () => {
     expect(owner.rows).toEqual([{ txn_count: 5 }]);
   });
 
+  it("a phished login's second transfer to the payee its first made known, above the habit, is stepped up (the behaviour change reads a payee of the session as new)", async () => {
+    // eight mobile transfers around 19,000; a laptop's browser at 14:00 pays a new payee 12,000 (one break, under the habit:
+    // approved), then the same payee 32,000 ten minutes later: over 1 sd above the habit with the break, and 44,000 in the
+    // hour is under the drain's triad amount. The first part made the payee known; it is still the session's
+    await history('0100000067', 8, ['0200000067']);
+    const at = T0 + 8 * DAY + 4 * 3600_000;
+    const part = (amount: number, i: number) =>
+      post('/analyze/', tx({ sender_account: '0100000067', receiver_account: '0300000067', amount, channel: 'web', device_id: 'laptop-phished-2' }), bank, at + i * 10 * 60_000).expect(200);
+    expect((await part(12000, 0)).body.recommended_action).toBe('approve');
+    const second = await part(32000, 1);
+    expect(second.body.recommended_action).toBe('step_up_auth');
+    expect(second.body.signals.find((s: { code: string }) => s.code === 'NEW_DEVICE').details.behaviour_change).toEqual(['UNUSUAL_CHANNEL']);
+  });
+
   it('a brand-new account sending ₦4.9M six times by web from a Tor exit abroad: every transfer, the first too, is reviewed', async () => {
     const sender = '0100000077';
     const results: request.Response[] = [];

@@ -23,8 +23,9 @@ const ESTABLISHED = "interval '1 day'";
 const LATER_BLOCK = `(last_blocked_at > :occurredAt::timestamptz OR last_blocked_action = '${CONFIRMED_FRAUD}')`;
 
 // What an analyst's verdict teaches the profiles. The analyze write (analysis.repository.ts) learns
-// habits only from approved transfers; a held-back one an analyst marks legitimate is applied here
-// with the same running-mean update, so the customer's same transfer is normal next time.
+// habits only from approved transfers (not a new device's to a payee of its session: learnsHabits);
+// a held-back one an analyst marks legitimate is applied here with the same running-mean update, so
+// the customer's same transfer is normal next time.
 const LEARN_LEGITIMATE_SQL = `
 WITH sp AS (
   INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at, accepted_amount_log)

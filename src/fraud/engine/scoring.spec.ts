@@ -153,6 +153,10 @@ describe('evaluateSignals', () => {
     // a laptop's browser at night, paying a new payee what the account usually pays: two breaks at once are the change itself
     expect(stepUp({ ...web(8, night), device: newDevice, knownPair: false, amount: 20000 })).toBe(true);
     expect(stepUp({ ...web(8, night), device: newDevice, knownPair: true, amount: 20000 })).toBe(false);
+    // a payee first paid within the hour (as by a first part under the triad's amount) is still new to the device's session; not after
+    const firstPaid = (minutes: number) => ({ knownPair: true, pairSince: new Date(night.getTime() - minutes * 60_000) });
+    expect(stepUp({ ...web(8, night), device: newDevice, ...firstPaid(20), amount: 20000 })).toBe(true);
+    expect(stepUp({ ...web(8, night), device: newDevice, ...firstPaid(61), amount: 20000 })).toBe(false);
     expect(stepUp({ ...web(8), device: newDevice, knownPair: false, amount: 20000 })).toBe(false); // one break, the usual amount
     expect(stepUp({ ...web(8, night), device: newDevice, knownPair: false, amount: 8000 })).toBe(false); // less than usual
     // one or two transfers have no spread to read: five times their mean from a new device to a new payee is the triad
@@ -213,16 +217,23 @@ describe('evaluateSignals', () => {
     expect(stepUp({ sender: thin, velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 99_000 } })).toBe(false);
   });
 
-  it("learns habits only from an approved transfer on a device the account knows (or before it knows any): a drain's approved first part is not the owner's habit", () => {
-    const device = (known: boolean, senderDeviceCount: number) => ({ device: { id: 'd', known, senderDeviceCount, otherAccounts: 0, flags: [] } });
-    expect(learnsHabits(device(true, 1), 'approve')).toBe(true);
-    expect(learnsHabits({ device: null }, 'approve')).toBe(true);
+  it("learns habits from an approved transfer, unless a new device's to a payee of its session: a drain's approved first part is not the owner's habit", () => {
+    const at = new Date('2026-10-01T10:00:00Z');
+    const device = (known: boolean, senderDeviceCount: number) => ({ id: 'd', known, senderDeviceCount, otherAccounts: 0, flags: [] });
+    const x = (d: ReturnType<typeof device> | null, knownPair = false, pairMinutesAgo: number | null = null) => ({
+      device: d, knownPair, at, pairSince: pairMinutesAgo === null ? null : new Date(at.getTime() - pairMinutesAgo * 60_000),
+    });
+    expect(learnsHabits(x(device(true, 1)), 'approve')).toBe(true);
+    expect(learnsHabits(x(null), 'approve')).toBe(true);
     // a new customer's first phone, before any device is known to it
-    expect(learnsHabits(device(false, 0), 'approve')).toBe(true);
-    // a device new to an account that knows another (NEW_DEVICE): a thief's phone, or the owner's new one for its first day
-    expect(learnsHabits(device(false, 1), 'approve')).toBe(false);
-    expect(learnsHabits(device(true, 1), 'review')).toBe(false);
-    expect(learnsHabits(device(true, 1), 'step_up_auth')).toBe(false);
+    expect(learnsHabits(x(device(false, 0)), 'approve')).toBe(true);
+    // a device new to an account that knows another (NEW_DEVICE) paying a new payee, or one it first paid within the hour
+    expect(learnsHabits(x(device(false, 1)), 'approve')).toBe(false);
+    expect(learnsHabits(x(device(false, 1), true, 6), 'approve')).toBe(false);
+    // ... paying a payee the account paid before: the owner's new phone (or an app's per-session device id) paying the usual payees
+    expect(learnsHabits(x(device(false, 1), true, 61), 'approve')).toBe(true);
+    expect(learnsHabits(x(device(false, 1), true), 'approve')).toBe(true);
+    for (const action of ['review', 'step_up_auth', 'decline']) expect(learnsHabits(x(device(true, 1)), action)).toBe(false);
   });
 
   it("a device shared by fresh accounts is a risk; an agent's terminal serving its regulars for weeks is not", () => {

@@ -160,16 +160,25 @@ export function heldPayment(independent: RawSignal[], independentAction: string)
   return independentAction !== 'approve' && strength >= HELD_FROM ? 1 : 0;
 }
 
+/** A device the account never used, while it knows another (NEW_DEVICE): a thief's phone, or the owner's new one for its first day. */
+export const isNewDevice = (d: EngineInput['device']) => !!d && !d.known && d.senderDeviceCount >= 1;
+
 /**
- * Whether an analysis teaches the sender's habits (amounts, hours, channels, countries): an approved transfer, unless from a
- * device new to an account that has one it knows (NEW_DEVICE). A thief draining an account in parts from a new phone has the
- * first part approved; learnt, it would widen the habit the next parts are read against, and the drain would pass as the
- * owner's. The owner's own new phone is learnt from once it is known (a day after its first approved transfer); until then
- * its transfers are read against the habits of the phone before. An analyst's legitimate verdict teaches as before.
+ * A payee of the device's session: never paid, or first paid within the hour (DRAIN_WINDOW_MS). A thief empties an account in
+ * parts (a transfer limit, or a bank's own alert on one large amount), and the first part makes the payee known.
  */
-export function learnsHabits(x: Pick<EngineInput, 'device'>, action: string): boolean {
-  const d = x.device;
-  return action === 'approve' && !(d && !d.known && d.senderDeviceCount >= 1);
+export const isSessionPayee = (x: Pick<EngineInput, 'knownPair' | 'pairSince' | 'at'>) =>
+  !x.knownPair || (!!x.pairSince && x.at.getTime() - x.pairSince.getTime() <= DRAIN_WINDOW_MS);
+
+/**
+ * Whether an analysis teaches the sender's habits (amounts, hours, channels, countries): an approved transfer, unless it is a
+ * new device's (NEW_DEVICE) to a payee of its session. A thief draining an account in parts from a new phone has the first
+ * part approved; learned, it would widen the habit the next parts are read against, and the drain would pass as the owner's.
+ * What a new device pays a payee the account already paid is learned as ever, so an app that sends a new device id per
+ * session (or per transfer) still teaches the habits of the customer's usual payees; its first payment to a payee never does.
+ */
+export function learnsHabits(x: Pick<EngineInput, 'device' | 'knownPair' | 'pairSince' | 'at'>, action: string): boolean {
+  return action === 'approve' && !(isNewDevice(x.device) && isSessionPayee(x));
 }
 
 /**
@@ -360,18 +369,18 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       details: { ip_country: ip!.country, threshold: LARGE_FOR_UNKNOWN[x.currency], currency: x.currency },
     });
   }
+  // a payee first paid within the hour is still new to a device's session, though the first part made it known
+  const sessionPayee = isSessionPayee(x);
   if (d) {
-    if (!d.known && d.senderDeviceCount >= 1) {
+    if (isNewDevice(d)) {
       // the takeover triad: a device the account never used paying a new payee well above its habit (about 2 sd) is
       // asked for a step-up whatever the calibration says (its owner clears it; a thief who took the login cannot)
       const has = (code: RawSignal['code'], strength = 0) => out.some((o) => o.code === code && o.strength >= strength);
       // an account of one or two transfers has no spread to read: THIN_TAKEOVER_MULTIPLE times what it sent is the triad's amount
       // (an amount within the band an analyst accepted for the sender is its normal, as for AMOUNT_UNUSUAL)
       const thinTriad = !!s && !x.knownPair && triadAmount(s, logAmount, true);
-      // A thief empties the account in parts (a transfer limit, or a bank's own alert on one large amount): to a payee first paid
-      // within the hour, from this device, what was sent it in the hour is the triad's amount. An established payee is the owner's.
+      // to a payee of the session, from this device, what was sent it in the hour is the triad's amount
       const drained = x.velocity.toReceiver60m ?? 0;
-      const sessionPayee = !x.knownPair || (!!x.pairSince && x.at.getTime() - x.pairSince.getTime() <= DRAIN_WINDOW_MS);
       const drainTriad = !!s && sessionPayee && drained > x.amount && triadAmount(s, Math.log(drained), false);
       const triad = (has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH)) || thinTriad;
       out.push({
@@ -423,13 +432,13 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   if (x.roundAmounts60m >= 3) {
     out.push({ code: 'ROUND_AMOUNT_BURST', strength: clamp((x.roundAmounts60m - 2) / 3), description: 'Burst of round-amount transfers', details: { round_transfers_60m: x.roundAmounts60m } });
   }
-  // SIM swap and takeover from home: a device the account never used, paying a payee it never paid, more
-  // than its habit, and behaving unlike the account (a channel it rarely uses, an hour it rarely transacts at,
-  // a burst): the behaviour changed with the device. A step-up: a new phone's owner clears it at once.
+  // SIM swap and takeover from home: a device the account never used, paying a payee it never paid (or first paid within the
+  // hour: the session's, as for the drain), more than its habit, and behaving unlike the account (a channel it rarely uses, an
+  // hour it rarely transacts at, a burst): the behaviour changed with the device. A step-up: a new phone's owner clears it at once.
   // Two breaks at once (two of a channel it rarely or never used, an hour it rarely or never used, a burst) are the change
   // itself, at any amount at or above the usual: a thief in the account pays what it holds, not a multiple of the owner's habit.
   const newDevice = out.find((o) => o.code === 'NEW_DEVICE');
-  if (newDevice && !newDevice.stepUp && s && s.txnCount >= 3 && !x.knownPair) {
+  if (newDevice && !newDevice.stepUp && s && s.txnCount >= 3 && sessionPayee) {
     const breaks = out.filter((o) => BEHAVIOUR_BREAKS.has(o.code) && o.strength >= 0.5).map((o) => o.code);
     const z = amountZ(s, logAmount);
     if ((breaks.length && z >= BEHAVIOUR_CHANGE_Z) || (breaks.length >= 2 && z >= 0)) {

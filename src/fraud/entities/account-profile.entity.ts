@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** What one organization's approved transfers taught about an account (Welford mean/M2 of ln(amount), hours, channels, IP countries), plus its inflows as a receiver. */
+/** What one organization's approved transfers (learnsHabits) taught about an account (Welford mean/M2 of ln(amount), hours, channels, IP countries), plus its inflows as a receiver. */
 @Entity('fraud_account_profiles')
 export class AccountProfile {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
