@@ -183,7 +183,7 @@ describe('fraud', () => {
   it("a SIM swap draining a customer of two transfers in parts to one new payee is stepped up at the part that reaches the triad's amount; the owner's own phone is not", async () => {
     // two transfers from its phone (15,000 and 18,737, geometric mean 16,764): the thief's phone sends 60,000 to a new payee
     // three times, six minutes apart. The first part (3.6 times the usual) is approved, and not learned as the account's habit
-    // (a device new to the account teaches nothing): the second makes 120,000 in the hour, over five times the usual
+    // (a new device's payment to a payee of its session teaches nothing): the second makes 120,000 in the hour, over five times the usual
     await history('0100000065', 2, ['0200000065']);
     const at = T0 + 2 * DAY + 3600_000;
     const part = (sender: string, device: string | undefined, i: number) =>

@@ -102,9 +102,9 @@ const PAIR_KEEPS_BLOCKED = `(EXCLUDED.last_blocked_at IS NULL OR (${PAIR_BLOCK_C
 const PAIR_BLOCKED_ACTION = `CASE WHEN ${PAIR_KEEPS_BLOCKED} OR (c.last_blocked_action = '${CONFIRMED_FRAUD}' AND ${PAIR_BLOCK_CURRENT})
   THEN c.last_blocked_action ELSE EXCLUDED.last_blocked_action END`;
 
-// Everything learned from the transactions of a batch, in one statement; habits only from an approved one on a device the
-// account already knew (v.learn: a thief's first approved part of a drain from a new phone must not become the owner's habit,
-// against which the next part is read), a blocked one is kept as evidence. A batch never holds two rows touching one account (AnalysisWriter): a statement
+// Everything learned from the transactions of a batch, in one statement; habits only from an approved one, unless a device new
+// to an account that trusts one paid a payee never paid or first paid within the hour (v.learn, learnsHabits: a thief's first
+// approved part of a drain must not become the owner's habit, against which the next part is read); a blocked one is kept as evidence. A batch never holds two rows touching one account (AnalysisWriter): a statement
 // cannot update a row twice. ON CONFLICT's SET sees only the row and EXCLUDED, so it reads the values from EXCLUDED.
 const WRITE_SQL = `
 WITH v AS MATERIALIZED (

@@ -230,9 +230,10 @@ describe('evaluateSignals', () => {
     // a device new to an account that knows another (NEW_DEVICE) paying a new payee, or one it first paid within the hour
     expect(learnsHabits(x(device(false, 1)), 'approve')).toBe(false);
     expect(learnsHabits(x(device(false, 1), true, 6), 'approve')).toBe(false);
+    expect(learnsHabits(x(device(false, 1), true, 60), 'approve')).toBe(false); // the hour's edge is still the session's
     // ... paying a payee the account paid before: the owner's new phone (or an app's per-session device id) paying the usual payees
     expect(learnsHabits(x(device(false, 1), true, 61), 'approve')).toBe(true);
-    expect(learnsHabits(x(device(false, 1), true), 'approve')).toBe(true);
+    expect(learnsHabits(x(device(false, 1), true, 3 * 24 * 60), 'approve')).toBe(true);
     for (const action of ['review', 'step_up_auth', 'decline']) expect(learnsHabits(x(device(true, 1)), action)).toBe(false);
   });
 

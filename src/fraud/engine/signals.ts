@@ -164,8 +164,8 @@ export function heldPayment(independent: RawSignal[], independentAction: string)
 export const isNewDevice = (d: EngineInput['device']) => !!d && !d.known && d.senderDeviceCount >= 1;
 
 /**
- * A payee of the device's session: never paid, or first paid within the hour (DRAIN_WINDOW_MS). A thief empties an account in
- * parts (a transfer limit, or a bank's own alert on one large amount), and the first part makes the payee known.
+ * A payee of the device's session: never paid, or first paid within the hour (DRAIN_WINDOW_MS; by any device). A thief empties an
+ * account in parts (a transfer limit, or a bank's own alert on one large amount), and the first part makes the payee known.
  */
 export const isSessionPayee = (x: Pick<EngineInput, 'knownPair' | 'pairSince' | 'at'>) =>
   !x.knownPair || (!!x.pairSince && x.at.getTime() - x.pairSince.getTime() <= DRAIN_WINDOW_MS);
