@@ -5,7 +5,6 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * the device (sharing is evidence); only an approved transfer makes it trusted (`trusted_since`).
  */
 @Entity('fraud_account_devices')
-@Index('ix_fraud_acc_dev_device', ['organizationId', 'deviceId'])
 @Index('ix_fraud_acc_dev_account', ['organizationId', 'livemode', 'accountNumber'])
 export class AccountDevice {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })

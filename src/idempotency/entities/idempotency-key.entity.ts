@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 export type IdempotencyState = 'in_progress' | 'completed';
 
@@ -9,7 +9,8 @@ export type IdempotencyState = 'in_progress' | 'completed';
 @Entity('idempotency_keys')
 @Index('uq_idempotency_scope_key', ['scope', 'method', 'route', 'key'], { unique: true })
 export class IdempotencyKey {
-  @PrimaryGeneratedColumn('uuid')
+  /** time-ordered (uuidv7()): a claim on the hot path adds to the right edge of the key's index, not a random page of it */
+  @PrimaryColumn({ type: 'uuid', default: () => 'uuidv7()' })
   id: string;
 
   /** The principal: "token:<uuid>" or "user:<id>". */
