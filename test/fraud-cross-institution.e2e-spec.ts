@@ -441,6 +441,39 @@ describe('cross-institution receiver intelligence', () => {
     expect(older.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING').details.payments_to_it_unusual).toBeUndefined();
   });
 
+  it("a customer's account rented to a herder, before its first forward: the victims of two banks paying it well above their habits are reviewed from the fourth on; the same crowd paying its usual amounts is approved", async () => {
+    const T = AT + 9 * DAY;
+    const collect = async (account: string, payments: (readonly ['A' | 'B', string, number])[]) => {
+      // an ordinary customer of D for weeks: small payments out, paid now and then by D's own customers (family, a friend's
+      // refund, a side job: amounts of all sizes)
+      await customer('D', account, 15000);
+      for (const [i, amount] of [5000, 12000, 45000, 8000, 30000, 15000, 60000, 9000].entries()) await post('D', transfer(`04960000${i}${account.at(-1)}`, account, amount), AT - 30 * DAY + i * 3 * DAY);
+      const answers: request.Response[] = [];
+      // customers of A and B who usually send about 20,000, each paying the account for the first time, 30 minutes apart
+      for (const [i, [org, payer, amount]] of payments.entries()) {
+        await customer(org, payer, 20000);
+        answers.push(await post(org, transfer(payer, account, amount), T + i * 30 * MIN));
+      }
+      return answers;
+    };
+    // told by a "vendor" or a "relative in trouble" what to pay: each a different sum, seven to thirteen times the usual
+    const paid = [['A', '0496100001', 150_111], ['B', '0496100002', 231_177], ['A', '0496100003', 182_233], ['B', '0496100004', 263_399], ['A', '0496100005', 205_511]] as const;
+    const victims = await collect('0666000881', [...paid]);
+    // one or two such payers are a car or a rent paid so, and the third weighs half: approved; from the fourth on, reviewed
+    for (const r of victims.slice(0, 3)) expect(r.body.recommended_action).toBe('approve');
+    for (const r of victims.slice(3)) {
+      expect(r.body.recommended_action).toBe('review');
+      const scam = r.body.signals.find((s: { code: string }) => s.code === 'SCAM_PAYEE');
+      expect(scam.details).toMatchObject({ paid_like_victims: true, network: { receiver_age: 'a month or more, or unknown', forwarded_share: 0, payer_banks: 'several' } });
+    }
+    // B reads none of A's customers or amounts, and A none of B's
+    const seenBy = (org: 'A' | 'B') => tokensOf(victims.filter((_, i) => paid[i][0] === org).map((r) => r.body));
+    for (const [org, payer, amount] of paid) for (const x of [payer, String(amount)]) expect(seenBy(org === 'A' ? 'B' : 'A')).not.toContain(x);
+    // the same crowd paying about what each usually sends (an ajo's members, a colleague's aso-ebi): approved throughout
+    const usual = await collect('0666000882', paid.map(([org, payer, amount], i) => [org, `${payer.slice(0, 6)}2${payer.slice(7)}`, 20_000 + (amount % 3000) + i * 500] as const));
+    for (const r of usual) expect(r.body.recommended_action).toBe('approve');
+  });
+
   it("an account new to the network sending on, at its own bank, what customers of one other bank just paid it is reviewed; that bank's figures stay its own", async () => {
     const T = AT + 5 * DAY;
     const scam = '0666000890';

@@ -374,6 +374,30 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { knownPair: false, firstAttempt: true, receiverNetwork: net({ ageDays: 1, newPayers1d: 2, inboundCount: 2 }) })).toBe(0);
     });
 
+    it("a rented account before its first forward is read by its victims: first payments well above each payer's habit, in hours", () => {
+      // an account of months (a salary, a few transfers: 15 payments in) now paid by four first-time payers in hours, varied amounts, nothing sent on yet
+      const app = { knownPair: false, firstAttempt: true, amount: 200000, receiverNewSenders24h: 4 };
+      const rented = net({ ageDays: 200, newPayers1d: 3, inboundCount: 15, inflow6h: 500000, payerOrgs: 2, inAmountSpread: 0.6 });
+      const read = (unusual: NetworkView['paymentsUnusual'], over: Partial<NetworkView> = {}, x: Partial<EngineInput> = {}) =>
+        evaluateSignals({ ...base, ...app, ...x, receiverNetwork: { ...rented, ...over, paymentsUnusual: unusual } }).find((v) => v.code === 'SCAM_PAYEE') ?? { strength: 0 };
+      // before: nothing tells it (no youth, no forward, no crowd across banks for an account of months)
+      expect(read({ own: 0, others: 0 }).strength).toBe(0);
+      // one earlier payer paying far above habit is a car or a rent: nothing; three, two of them another organization's: fully
+      expect(read({ own: 1, others: 0 }).strength).toBe(0);
+      const victims = read({ own: 1, others: 2 });
+      expect(victims.strength).toBe(1);
+      expect(victims).toMatchObject({ details: { paid_like_victims: true }, ownEvidence: 0 }); // (below) without them, nothing
+      // another organization's payments count on the network's rule of two (payers of two or more organizations) only
+      expect(read({ own: 1, others: 2 }, { payerOrgs: 1 }).strength).toBe(0);
+      // a fee paid alike (a school's term, a cooperative's due) or a merchant's daily crowd (a car dealer of years): nothing
+      expect(read({ own: 1, others: 2 }, { inAmountSpread: 0.1 }).strength).toBe(0);
+      expect(read({ own: 1, others: 2 }, { inboundCount: 900 }).strength).toBeLessThan(0.05);
+      // a wedding's or a burial's account keeping what dozens of relatives gave, generous gifts among them: nothing
+      expect(read({ own: 3, others: 6 }, { newPayers1d: 34, inboundCount: 50 }, { receiverNewSenders24h: 35 }).strength).toBe(0);
+      // this payment at the payer's usual amount: nothing, whoever paid before
+      expect(read({ own: 1, others: 2 }, {}, { amount: 21000 }).strength).toBe(0);
+    });
+
     it("reads \"more than usual\" in the payer's own spread, but to a receiver forwarding at once as the size against the usual", () => {
       // airtime, bills and rent from one account: ln-amount standard deviation 1.2; five times the usual is 1.3 sd (a relative's
       // generous gift to a young wedding account reads the same; a spread capped in every scam payee term flagged more collection payments on held-out data)

@@ -325,11 +325,24 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     const cappedZ = amountZ(s, logAmount, ONWARD_SCAM_STD_CAP);
     const ownSpread = amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting);
     const againstUsual = clamp((cappedZ - ONWARD_SCAM_Z) / 2) * forwards;
+    // A rented account (a customer's of months, sold to a herder) before its first forward is neither young nor sending on:
+    // what tells it is the victims themselves, first payments each well above the payer's own habit (unusualPayment), in the
+    // last hours and from a crowd new to the account (novelty, fully from first-time payers a quarter of all it ever received, as
+    // for holds: a car dealer's or a landlord's payers are its daily traffic)
+    // paying varied amounts (a school's fees, a cooperative's dues are paid alike), and no larger than a handful while the money
+    // stays (keeps: a wedding's or a burial's dozens of relatives give generously too). Another organization's payments count on
+    // the network's rule of two, whole; like the victims' payments a forward is read with, the term writes no hold and completes
+    // no decline (`ownEvidence`): a car or a rent is paid so too.
+    const unusual = x.receiverNetwork.paymentsUnusual;
+    const unusualCrowd = unusual.own + (x.receiverNetwork.payerOrgs >= 2 ? Math.round(unusual.others) : 0);
+    const victims = amountFactor * clamp((unusualCrowd - 1) / 2) * clamp(2 * rx.novelty) * rx.varied * rx.keeps;
     // the analyst sees the z that weighed: the capped reading's when the forwarding term gave the strength
-    const strength = Math.max(ownSpread, againstUsual);
+    const withoutVictims = Math.max(ownSpread, againstUsual);
+    const strength = Math.max(withoutVictims, victims);
     out.push({
       code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams',
-      details: { z_score: round2(againstUsual > ownSpread ? cappedZ : z), network: rx.details },
+      ...(victims > withoutVictims ? { ownEvidence: withoutVictims } : {}),
+      details: { z_score: round2(againstUsual > ownSpread ? cappedZ : z), network: rx.details, ...(victims > withoutVictims ? { paid_like_victims: true } : {}) },
     });
   }
   const blocked = x.pairBlocked;
