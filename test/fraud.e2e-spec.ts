@@ -202,6 +202,26 @@ describe('fraud', () => {
     expect(owner.rows).toEqual([{ txn_count: 5 }]);
   });
 
+  it("a SIM swap draining an account of wide habits in three parts to one new payee within the hour is stepped up at the third part; the owner's own phone is not", async () => {
+    // eight transfers of all sizes from its phone (5,000 to 250,000: rent, school fees, airtime; geometric mean about 31,600):
+    // the thief's phone sends 60,000 to a new payee three times, six minutes apart. Each part and the hour's sum stay within
+    // so wide a habit (180,000 is about 1.3 sd above it), but three parts to a payee of the session make twice the usual payment
+    const amounts = [5000, 250000, 12000, 90000, 30000, 8000, 150000, 20000];
+    const at = T0 + 9 * DAY + 3600_000;
+    const drain = async (sender: string, device: string | undefined) => {
+      for (const [i, amount] of amounts.entries()) await post('/analyze/', tx({ sender_account: sender, receiver_account: `02000000${sender.slice(-2)}`, amount }), bank, T0 + i * DAY).expect(200);
+      const answers: string[] = [];
+      for (const i of [0, 1, 2]) {
+        const r = await post('/analyze/', tx({ sender_account: sender, receiver_account: `03000000${sender.slice(-2)}`, amount: 60000, ...(device ? { device_id: device } : {}) }), bank, at + i * 6 * 60_000).expect(200);
+        answers.push(r.body.recommended_action);
+        if (i === 2 && device) expect(r.body.signals.find((s: { code: string }) => s.code === 'NEW_DEVICE').details).toMatchObject({ drained_in_parts: true });
+      }
+      return answers;
+    };
+    expect(await drain('0100000068', 'dev-swapped-2')).toEqual(['approve', 'approve', 'step_up_auth']);
+    expect(await drain('0100000069', undefined)).toEqual(['approve', 'approve', 'approve']);
+  });
+
   it("a phished login's second transfer to the payee its first made known, above the habit, is stepped up (the behaviour change reads a payee of the session as new)", async () => {
     // eight mobile transfers around 19,000; a laptop's browser at 14:00 pays a new payee 12,000 (one break, under the habit:
     // approved), then the same payee 32,000 ten minutes later: over 1 sd above the habit with the break, and 44,000 in the

@@ -22,19 +22,19 @@ describe('velocity windows: what went to a receiver in the hour', () => {
     redis.disconnect();
   });
 
-  it('sums the amounts sent to this receiver within 60 minutes, this one included, and nothing sent to others or earlier', async () => {
+  it('sums the amounts sent to this receiver within 60 minutes and counts the transfers, this one included, and nothing sent to others or earlier', async () => {
     expect((await record('R1', 0, 60_000)).toReceiver60m).toBe(60_000);
     expect((await record('R2', 5, 9_999.5)).toReceiver60m).toBe(9_999.5); // another payee, kobo kept
     const third = await record('R1', 10, 45_500.25);
     expect(third.toReceiver60m).toBe(105_500.25);
-    expect(third).toMatchObject({ last10m: 2, last60m: 3, receivers10m: 2 });
+    expect(third).toMatchObject({ last10m: 2, last60m: 3, receivers10m: 2, partsToReceiver60m: 2 });
     // 61 minutes after the first part: it has left the hour
     const later = await record('R1', 61, 1_000);
     expect(later.toReceiver60m).toBe(46_500.25);
     // and only the last 10 minutes' receivers are distinct receivers: R1 alone (R2 was paid 56 minutes ago)
-    expect(later).toMatchObject({ last10m: 1, last60m: 3, receivers10m: 1 });
+    expect(later).toMatchObject({ last10m: 1, last60m: 3, receivers10m: 1, partsToReceiver60m: 2 });
     // another sender's transfers to the same receiver are its own
-    expect((await record('R1', 61, 7_000, 'B')).toReceiver60m).toBe(7_000);
+    expect(await record('R1', 61, 7_000, 'B')).toMatchObject({ toReceiver60m: 7_000, partsToReceiver60m: 1 });
   });
 
   it('keeps every digit of a large amount, and writes members a replica still on the old pattern reads the same receiver from', async () => {
@@ -50,6 +50,7 @@ describe('velocity windows: what went to a receiver in the hour', () => {
     await redis.zadd(key, at, `${at}:aaaaaaaaaaaa:R1`, at + 1, `${at + 1}:bbbbbbbbbbbb`);
     const next = await record('R1', 1, 5_000, 'C');
     expect(next.toReceiver60m).toBe(5_000);
-    expect(next).toMatchObject({ last10m: 3, receivers10m: 1 });
+    // (a transfer to R1 all the same: one of the parts)
+    expect(next).toMatchObject({ last10m: 3, receivers10m: 1, partsToReceiver60m: 2 });
   });
 });

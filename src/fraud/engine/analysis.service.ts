@@ -70,7 +70,7 @@ export class AnalysisService {
       // test traffic counts in windows of its own
       this.velocity.recordTransfer(livemode ? org : `${org}:test`, dto.sender_account, dto.receiver_account, now, round, dto.amount).catch((err) => {
         this.logger.warn({ err }, 'velocity windows unavailable (Redis); analysing without them');
-        return { last10m: 0, last60m: 0, receivers10m: 0, round60m: 0, toReceiver60m: 0 };
+        return { last10m: 0, last60m: 0, receivers10m: 0, round60m: 0, toReceiver60m: 0, partsToReceiver60m: 0 };
       });
     let r: ReadRow;
     let velocity: Awaited<ReturnType<typeof velocityOf>>;
@@ -114,7 +114,7 @@ export class AnalysisService {
       device: device ? { id: device, known: r.device_known, senderDeviceCount: r.sender_devices, otherAccounts: Math.min(DEVICE_OTHERS_COUNTED, r.device_other_established + r.device_other_fresh), establishedOthers: r.device_other_established, freshOthers: r.device_other_fresh, flags: r.device_flags ?? [] } : null,
       ip,
       claimedTimezone: tz,
-      velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m, toReceiver60m: velocity.toReceiver60m },
+      velocity: { last10m: velocity.last10m, last60m: velocity.last60m, receivers10m: velocity.receivers10m, toReceiver60m: velocity.toReceiver60m, partsToReceiver60m: velocity.partsToReceiver60m },
       roundAmounts60m: round ? velocity.round60m : 0,
     };
     const raw = evaluateSignals(input);

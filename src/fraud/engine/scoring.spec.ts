@@ -217,6 +217,25 @@ describe('evaluateSignals', () => {
     expect(stepUp({ sender: thin, velocity: { last10m: 2, last60m: 2, receivers10m: 1, toReceiver60m: 99_000 } })).toBe(false);
   });
 
+  it('reads three parts to a payee of a new device\'s session within the hour, twice the usual payment in sum, as a drain whatever the habit\'s width', () => {
+    const at = new Date('2026-10-01T10:00:00Z');
+    // rent, school fees and airtime from one account: forty transfers around 20,000 with a spread of 1.2 (2.1 sd above is about 250,000)
+    const wide = { ...profile, amountLogM2: 39 * 1.2 ** 2 };
+    const part = { sender: wide, amount: 25_000, at, knownPair: true, pairSince: new Date(at.getTime() - 12 * 60_000), device: { id: 'thief', known: false, senderDeviceCount: 1, otherAccounts: 0, flags: [] } };
+    const read = (parts: number, toReceiver60m: number, x: Partial<EngineInput> = {}) =>
+      evaluateSignals({ ...base, ...part, velocity: { last10m: parts, last60m: parts, receivers10m: 1, toReceiver60m, partsToReceiver60m: parts }, ...x }).find((s) => s.code === 'NEW_DEVICE') ?? { stepUp: false };
+    // the third part, 75,000 in the hour: stepped up, as a drain in parts
+    expect(read(3, 75_000)).toMatchObject({ stepUp: true, details: { drained_in_parts: true } });
+    // the second part (the same sum), or three parts under twice the usual payment (data bought three times from a new vendor)
+    expect(read(2, 75_000).stepUp).toBe(false);
+    expect(read(3, 39_000, { amount: 13_000 }).stepUp).toBe(false);
+    // the same parts from the account's own phone, or to a payee first paid over an hour ago: the owner's
+    expect(read(3, 75_000, { device: { id: 'own', known: true, senderDeviceCount: 1, otherAccounts: 0, flags: [] } }).stepUp).toBe(false);
+    expect(read(3, 75_000, { pairSince: new Date(at.getTime() - 61 * 60_000) }).stepUp).toBe(false);
+    // within the band an analyst accepted for the account
+    expect(read(3, 75_000, { sender: { ...wide, acceptedAmountLog: Math.log(80_000) } }).stepUp).toBe(false);
+  });
+
   it("learns habits from an approved transfer, unless a new device's to a payee of its session: a drain's approved first part is not the owner's habit", () => {
     const at = new Date('2026-10-01T10:00:00Z');
     const device = (known: boolean, senderDeviceCount: number) => ({ id: 'd', known, senderDeviceCount, otherAccounts: 0, flags: [] });

@@ -59,9 +59,9 @@ export interface EngineInput {
   claimedTimezone: string | null;
   /**
    * transfers by the sender in the last 10 and 60 minutes and distinct receivers in 10 minutes, this one included; toReceiver60m:
-   * the amount it sent this receiver in 60 minutes, this one included (0 when unknown)
+   * the amount it sent this receiver in 60 minutes, this one included (0 when unknown), and partsToReceiver60m in how many transfers
    */
-  velocity: { last10m: number; last60m: number; receivers10m: number; toReceiver60m?: number };
+  velocity: { last10m: number; last60m: number; receivers10m: number; toReceiver60m?: number; partsToReceiver60m?: number };
   /** round-amount transfers by the sender in the last 60 minutes, this one included (0 when this one is not round) */
   roundAmounts60m: number;
 }
@@ -104,6 +104,8 @@ const BEHAVIOUR_CHANGE_Z = 1;
 const THIN_TAKEOVER_MULTIPLE = 5;
 /** A takeover drains an account in parts: a payee first paid within this long is still new, and what it was sent in it is read as one amount. */
 const DRAIN_WINDOW_MS = 3600_000;
+/** Transfers to one payee of a new device's session within the hour that read as a drain in parts, whatever the habit's width. */
+const DRAIN_PARTS = 3;
 /** Approved transfers from which a channel or a night hour the account never used is read as a break of habit (at half strength). */
 const THIN_HABIT = 5;
 /** Local hours before this (midnight to 5 am) are the night: on a short history only a night hour never used is odd. */
@@ -394,7 +396,11 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       const thinTriad = !!s && !x.knownPair && triadAmount(s, logAmount, true);
       // to a payee of the session, from this device, what was sent it in the hour is the triad's amount
       const drained = x.velocity.toReceiver60m ?? 0;
-      const drainTriad = !!s && sessionPayee && drained > x.amount && triadAmount(s, Math.log(drained), false);
+      // or, in DRAIN_PARTS transfers or more, twice the usual payment: a drain of a wide habit (rent and school fees among its
+      // payments) stays within it part by part and in sum, but an owner's new phone pays a new payee once, not in three parts
+      // within the hour (a thief keeps each part under the app's limit, or under the bank's alert)
+      const inParts = !!s && (x.velocity.partsToReceiver60m ?? 0) >= DRAIN_PARTS && s.txnCount >= 1 && Math.log(drained) - s.amountLogMean >= Math.log(2) && !withinAccepted(s, Math.log(drained));
+      const drainTriad = !!s && sessionPayee && drained > x.amount && (triadAmount(s, Math.log(drained), false) || inParts);
       const triad = (has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH)) || thinTriad;
       out.push({
         code: 'NEW_DEVICE', strength: 1, stepUp: triad || drainTriad, description: 'Device never used by this sender before',

@@ -38,14 +38,14 @@ export class VelocityService {
 
   /**
    * One script round trip: records the transfer (member names the receiver and the amount), counts 10 and 60 minutes, distinct
-   * receivers in 10 minutes, round amounts, and what the sender paid this receiver in 60 minutes (this transfer included: a
-   * takeover's drain in parts).
+   * receivers in 10 minutes, round amounts, and what the sender paid this receiver in 60 minutes and in how many transfers (this
+   * transfer included: a takeover's drain in parts).
    */
   async recordTransfer(organizationId: string, account: string, receiver: string, at: Date, round: boolean, amount: number) {
     const now = at.getTime();
     const redis = this.redis as Redis & { fraudTransfer?: (...args: (string | number)[]) => Promise<(number | string)[]> };
     if (!redis.fraudTransfer) redis.defineCommand('fraudTransfer', { numberOfKeys: 2, lua: TRANSFER_LUA });
-    const [last10m, last60m, receivers10m, round60m, toReceiver60m] = await redis.fraudTransfer!(
+    const [last10m, last60m, receivers10m, round60m, toReceiver60m, partsToReceiver60m] = await redis.fraudTransfer!(
       windowKey(organizationId, 'transfer', account),
       `fraud:vel:${organizationId}:round:${account}`,
       now,
@@ -54,7 +54,10 @@ export class VelocityService {
       RETAIN_MS,
       receiver,
     );
-    return { last10m: Number(last10m), last60m: Number(last60m), receivers10m: Number(receivers10m), round60m: Number(round60m), toReceiver60m: Number(toReceiver60m) };
+    return {
+      last10m: Number(last10m), last60m: Number(last60m), receivers10m: Number(receivers10m), round60m: Number(round60m), toReceiver60m: Number(toReceiver60m),
+      partsToReceiver60m: Number(partsToReceiver60m),
+    };
   }
 }
 
@@ -66,15 +69,15 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - retain)
 local c10 = redis.call('ZCOUNT', KEYS[1], '(' .. (now - 600000), now)
 local c60 = redis.call('ZCOUNT', KEYS[1], '(' .. (now - 3600000), now)
 -- one pass over the hour's latest 100 transfers (newest first): distinct receivers in 10 minutes, and what went to this
--- receiver (ARGV[5]) in the hour. A member is now:hex|amount:receiver; one written before amounts were kept (now:hex:receiver),
+-- receiver (ARGV[5]) in the hour, in how many transfers. A member is now:hex|amount:receiver; one written before amounts were kept (now:hex:receiver),
 -- or by the velocity check (now:hex), adds no amount, and a replica still on the old pattern reads the same receiver
-local seen, distinct, toReceiver = {}, 0, 0
+local seen, distinct, toReceiver, parts = {}, 0, 0, 0
 local recent = redis.call('ZREVRANGEBYSCORE', KEYS[1], now, '(' .. (now - 3600000), 'WITHSCORES', 'LIMIT', 0, 100)
 for i = 1, #recent, 2 do
   local m = recent[i]
   local r = string.match(m, '^[^:]*:[^:]*:(.+)$')
   if r and tonumber(recent[i + 1]) > now - 600000 and not seen[r] then seen[r] = true; distinct = distinct + 1 end
-  if r == ARGV[5] then toReceiver = toReceiver + (tonumber(string.match(m, '^[^:]*:[^:|]*|([^:]*):')) or 0) end
+  if r == ARGV[5] then toReceiver = toReceiver + (tonumber(string.match(m, '^[^:]*:[^:|]*|([^:]*):')) or 0); parts = parts + 1 end
 end
 redis.call('PEXPIRE', KEYS[1], retain)
 local r60 = 0
@@ -85,7 +88,7 @@ if ARGV[3] == '1' then
   redis.call('PEXPIRE', KEYS[2], 3600000)
 end
 -- a string (a script's number reply is truncated to an integer), with every digit a double holds
-return {c10, c60, distinct, r60, string.format('%.17g', toReceiver)}`;
+return {c10, c60, distinct, r60, string.format('%.17g', toReceiver), parts}`;
 
 function windowKey(organizationId: string, event: VelocityEvent, account: string) {
   return `fraud:vel:${organizationId}:${event}:${account}`;
