@@ -447,7 +447,7 @@ describe('cross-institution receiver intelligence', () => {
       // an ordinary customer of D for weeks: small payments out, paid now and then by D's own customers (family, a friend's
       // refund, a side job: amounts of all sizes)
       await customer('D', account, 15000);
-      for (const [i, amount] of [5000, 12000, 45000, 8000, 30000, 15000, 60000, 9000].entries()) await post('D', transfer(`04960000${i}${account.at(-1)}`, account, amount), AT - 30 * DAY + i * 3 * DAY);
+      for (const [i, amount] of [5000, 12000, 45000, 8000, 30000, 15000, 60000, 9000].entries()) await post('D', transfer(`04870000${i}${account.at(-1)}`, account, amount), AT - 30 * DAY + i * 3 * DAY);
       const answers: request.Response[] = [];
       // customers of A and B who usually send about 20,000, each paying the account for the first time, 30 minutes apart
       for (const [i, [org, payer, amount]] of payments.entries()) {
@@ -457,7 +457,7 @@ describe('cross-institution receiver intelligence', () => {
       return answers;
     };
     // told by a "vendor" or a "relative in trouble" what to pay: each a different sum, seven to thirteen times the usual
-    const paid = [['A', '0496100001', 150_111], ['B', '0496100002', 231_177], ['A', '0496100003', 182_233], ['B', '0496100004', 263_399], ['A', '0496100005', 205_511]] as const;
+    const paid = [['A', '0487100001', 150_111], ['B', '0487100002', 231_177], ['A', '0487100003', 182_233], ['B', '0487100004', 263_399], ['A', '0487100005', 205_511]] as const;
     const victims = await collect('0666000881', [...paid]);
     // one or two such payers are a car or a rent paid so, and the third weighs half: approved; from the fourth on, reviewed
     for (const r of victims.slice(0, 3)) expect(r.body.recommended_action).toBe('approve');

@@ -203,9 +203,9 @@ describe('fraud', () => {
   });
 
   it("a SIM swap draining an account of wide habits in three parts to one new payee within the hour is stepped up at the third part; the owner's own phone is not", async () => {
-    // eight transfers of all sizes from its phone (5,000 to 250,000: rent, school fees, airtime; geometric mean about 31,600):
+    // eight transfers of all sizes from its phone (5,000 to 250,000: rent, school fees, airtime; geometric mean about 31,500):
     // the thief's phone sends 60,000 to a new payee three times, six minutes apart. Each part and the hour's sum stay within
-    // so wide a habit (180,000 is about 1.3 sd above it), but three parts to a payee of the session make twice the usual payment
+    // so wide a habit (180,000 is about 1.2 sd above it), but three parts to a payee of the session make twice the usual payment
     const amounts = [5000, 250000, 12000, 90000, 30000, 8000, 150000, 20000];
     const at = T0 + 9 * DAY + 3600_000;
     const drain = async (sender: string, device: string | undefined) => {

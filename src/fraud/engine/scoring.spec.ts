@@ -401,13 +401,32 @@ describe('evaluateSignals', () => {
         evaluateSignals({ ...base, ...app, ...x, receiverNetwork: { ...rented, ...over, paymentsUnusual: unusual } }).find((v) => v.code === 'SCAM_PAYEE') ?? { strength: 0 };
       // before: nothing tells it (no youth, no forward, no crowd across banks for an account of months)
       expect(read({ own: 0, others: 0 }).strength).toBe(0);
-      // one earlier payer paying far above habit is a car or a rent: nothing; three, two of them another organization's: fully
+      // one earlier payer paying far above habit is a car or a rent: nothing; two, half; three, two of them another organization's: fully
       expect(read({ own: 1, others: 0 }).strength).toBe(0);
+      expect(read({ own: 2, others: 0 }).strength).toBe(0.5);
       const victims = read({ own: 1, others: 2 });
       expect(victims.strength).toBe(1);
       expect(victims).toMatchObject({ details: { paid_like_victims: true }, ownEvidence: 0 }); // (below) without them, nothing
-      // another organization's payments count on the network's rule of two (payers of two or more organizations) only
+      // each counts while its decayed weight is a half or more (about four hours), the reader's own and another's alike
+      expect(read({ own: 0.6, others: 1.4 }).strength).toBe(0.5);
+      expect(read({ own: 0.4, others: 1.6 }).strength).toBe(0.5);
+      // another organization's payments count on the network's rule of two (payers of two or more organizations) only, and
+      // give at most two: a member's made-up payments alone never give the full reading
       expect(read({ own: 1, others: 2 }, { payerOrgs: 1 }).strength).toBe(0);
+      expect(read({ own: 0, others: 9 }).strength).toBe(0.5);
+      // no hold is written from it, and it completes no decline: the payment held for it is an analyst's, not the network's
+      const raw = evaluateSignals({ ...base, ...app, receiverNetwork: { ...rented, paymentsUnusual: { own: 1, others: 2 } } });
+      expect(heldPayment(independentOfHolds(raw), scoreSignals(independentOfHolds(raw), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action)).toBe(0);
+      expect(scoreSignals(raw, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('review');
+      // 45,000 against a habit of 20,000 (the amount no strong family of its own) in a burst from abroad: counted, the victims'
+      // reading would be a decline's third family; it is not one
+      const abroad = evaluateSignals({
+        ...base, ...app, amount: 45_000, receiverNetwork: { ...rented, paymentsUnusual: { own: 1, others: 2 } }, ip: { address: '185.220.101.1', country: 'DE', timezone: 'Europe/Berlin', internal: false },
+        velocity: { last10m: 8, last60m: 8, receivers10m: 1 },
+      });
+      const verdict = (signals: RawSignal[]) => scoreSignals(signals, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action;
+      expect(verdict(abroad.map((v) => (v.code === 'SCAM_PAYEE' ? { ...v, ownEvidence: undefined } : v)))).toBe('decline');
+      expect(verdict(abroad)).not.toBe('decline');
       // a fee paid alike (a school's term, a cooperative's due) or a merchant's daily crowd (a car dealer of years): nothing
       expect(read({ own: 1, others: 2 }, { inAmountSpread: 0.1 }).strength).toBe(0);
       expect(read({ own: 1, others: 2 }, { inboundCount: 900 }).strength).toBeLessThan(0.05);

@@ -60,6 +60,7 @@ export interface EngineInput {
   /**
    * transfers by the sender in the last 10 and 60 minutes and distinct receivers in 10 minutes, this one included; toReceiver60m:
    * the amount it sent this receiver in 60 minutes, this one included (0 when unknown), and partsToReceiver60m in how many transfers
+   * (a window member written before amounts were kept counts as a part and adds no amount)
    */
   velocity: { last10m: number; last60m: number; receivers10m: number; toReceiver60m?: number; partsToReceiver60m?: number };
   /** round-amount transfers by the sender in the last 60 minutes, this one included (0 when this one is not round) */
@@ -104,8 +105,12 @@ const BEHAVIOUR_CHANGE_Z = 1;
 const THIN_TAKEOVER_MULTIPLE = 5;
 /** A takeover drains an account in parts: a payee first paid within this long is still new, and what it was sent in it is read as one amount. */
 const DRAIN_WINDOW_MS = 3600_000;
-/** Transfers to one payee of a new device's session within the hour that read as a drain in parts, whatever the habit's width. */
+/** Transfers to one payee of a new device's session within the hour, DRAIN_PARTS_MULTIPLE times the usual payment in sum, that read as a drain in parts, whatever the habit's width. */
 const DRAIN_PARTS = 3;
+const DRAIN_PARTS_MULTIPLE = 2;
+/** SCAM_PAYEE's victims: earlier unusual first payments into the receiver for the full reading (half at one fewer), and at most how many of them another organization's count gives. */
+const VICTIMS_FULL = 3;
+const VICTIMS_FROM_OTHERS = 2;
 /** Approved transfers from which a channel or a night hour the account never used is read as a break of habit (at half strength). */
 const THIN_HABIT = 5;
 /** Local hours before this (midnight to 5 am) are the night: on a short history only a night hour never used is odd. */
@@ -187,7 +192,8 @@ export function learnsHabits(x: Pick<EngineInput, 'device' | 'knownPair' | 'pair
  * What an analysis adds to its receiver's payments paid as a victim pays: 1 for the payer's first payment to it (never tried
  * before) at UNUSUAL_PAYMENT_Z or more above the payer's habit (three approved transfers or more, an amount an analyst accepted
  * not above its band), unless declined (it never reached the account). No hold: a car or a rent is paid so too, so it is read
- * only of a young account that passes the money straight on to a payee it never paid (MULE_FORWARDING).
+ * only of a young account that passes the money straight on to a payee it never paid (MULE_FORWARDING), and of a receiver new
+ * to its crowd paid so by several payers within hours (SCAM_PAYEE: a rented account's victims); neither writes a hold.
  */
 export function unusualPayment(x: Pick<EngineInput, 'sender' | 'firstAttempt' | 'amount'>, action: string): number {
   const s = x.sender;
@@ -328,16 +334,14 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     const ownSpread = amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting);
     const againstUsual = clamp((cappedZ - ONWARD_SCAM_Z) / 2) * forwards;
     // A rented account (a customer's of months, sold to a herder) before its first forward is neither young nor sending on:
-    // what tells it is the victims themselves, first payments each well above the payer's own habit (unusualPayment), in the
-    // last hours and from a crowd new to the account (novelty, fully from first-time payers a quarter of all it ever received, as
-    // for holds: a car dealer's or a landlord's payers are its daily traffic)
-    // paying varied amounts (a school's fees, a cooperative's dues are paid alike), and no larger than a handful while the money
-    // stays (keeps: a wedding's or a burial's dozens of relatives give generously too). Another organization's payments count on
-    // the network's rule of two, whole; like the victims' payments a forward is read with, the term writes no hold and completes
-    // no decline (`ownEvidence`): a car or a rent is paid so too.
+    // its victims tell it, earlier first payments each well above the payer's own habit (unusualPayment), each counted while
+    // its decayed weight is a half or more (about 4 h), from a crowd new to the account (a dealer's payers are its daily
+    // traffic), in varied amounts (fees and dues are paid alike), fading from 10 to 30 payers while the money stays (a
+    // wedding's relatives give generously too). Another organization's count needs the rule of two and gives at most
+    // VICTIMS_FROM_OTHERS: one member's made-up payments never give the full reading. No hold, no decline (`ownEvidence`).
     const unusual = x.receiverNetwork.paymentsUnusual;
-    const unusualCrowd = unusual.own + (x.receiverNetwork.payerOrgs >= 2 ? Math.round(unusual.others) : 0);
-    const victims = amountFactor * clamp((unusualCrowd - 1) / 2) * clamp(2 * rx.novelty) * rx.varied * rx.keeps;
+    const unusualCrowd = Math.round(unusual.own) + (x.receiverNetwork.payerOrgs >= 2 ? Math.min(VICTIMS_FROM_OTHERS, Math.round(unusual.others)) : 0);
+    const victims = amountFactor * clamp((unusualCrowd - 1) / (VICTIMS_FULL - 1)) * clamp(2 * rx.novelty) * rx.varied * rx.keeps;
     // the analyst sees the z that weighed: the capped reading's when the forwarding term gave the strength
     const withoutVictims = Math.max(ownSpread, againstUsual);
     const strength = Math.max(withoutVictims, victims);
@@ -396,10 +400,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       const thinTriad = !!s && !x.knownPair && triadAmount(s, logAmount, true);
       // to a payee of the session, from this device, what was sent it in the hour is the triad's amount
       const drained = x.velocity.toReceiver60m ?? 0;
-      // or, in DRAIN_PARTS transfers or more, twice the usual payment: a drain of a wide habit (rent and school fees among its
-      // payments) stays within it part by part and in sum, but an owner's new phone pays a new payee once, not in three parts
-      // within the hour (a thief keeps each part under the app's limit, or under the bank's alert)
-      const inParts = !!s && (x.velocity.partsToReceiver60m ?? 0) >= DRAIN_PARTS && s.txnCount >= 1 && Math.log(drained) - s.amountLogMean >= Math.log(2) && !withinAccepted(s, Math.log(drained));
+      // or, from the third part, twice the usual payment (for a thin history too): a drain of a wide habit stays within it, but
+      // an owner's new phone pays a new payee once, not in three parts within the hour (a thief keeps each under a limit)
+      const inParts = !!s && (x.velocity.partsToReceiver60m ?? 0) >= DRAIN_PARTS && s.txnCount >= 1 && Math.log(drained) - s.amountLogMean >= Math.log(DRAIN_PARTS_MULTIPLE) - 1e-9 && !withinAccepted(s, Math.log(drained));
       const drainTriad = !!s && sessionPayee && drained > x.amount && (triadAmount(s, Math.log(drained), false) || inParts);
       const triad = (has('NEW_BENEFICIARY') && has('AMOUNT_UNUSUAL', TAKEOVER_AMOUNT_STRENGTH)) || thinTriad;
       out.push({

@@ -70,7 +70,8 @@ local c10 = redis.call('ZCOUNT', KEYS[1], '(' .. (now - 600000), now)
 local c60 = redis.call('ZCOUNT', KEYS[1], '(' .. (now - 3600000), now)
 -- one pass over the hour's latest 100 transfers (newest first): distinct receivers in 10 minutes, and what went to this
 -- receiver (ARGV[5]) in the hour, in how many transfers. A member is now:hex|amount:receiver; one written before amounts were kept (now:hex:receiver),
--- or by the velocity check (now:hex), adds no amount, and a replica still on the old pattern reads the same receiver
+-- or by the velocity check (now:hex), adds no amount (the former still counts as a transfer to its receiver), and a replica
+-- still on the old pattern reads the same receiver
 local seen, distinct, toReceiver, parts = {}, 0, 0, 0
 local recent = redis.call('ZREVRANGEBYSCORE', KEYS[1], now, '(' .. (now - 3600000), 'WITHSCORES', 'LIMIT', 0, 100)
 for i = 1, #recent, 2 do
