@@ -214,6 +214,34 @@ describe('conventions', () => {
       expect(after.text).toMatch(/route="unmatched"/);
     });
 
+    it("GET /metrics times each analysis's steps (read, velocity, write) and counts its write statement's rows", async () => {
+      const org = await createOrganization(t, 'Metrics Steps Bank');
+      const count = (text: string, series: string) => Number(new RegExp(`^${series} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+      const steps = ['read', 'velocity', 'write'].map((phase) => `fraud_analysis_phase_seconds_count{phase="${phase}"}`);
+      const read = async () => {
+        const text = (await request(t.server).get('/metrics')).text;
+        return [...steps.map((series) => count(text, series)), count(text, 'fraud_analysis_write_batch_rows_count'), count(text, 'fraud_analysis_write_batch_rows_sum')];
+      };
+      const before = await read();
+      const analyze = (id: string, key?: string) => {
+        const req = request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${org.api_token}`);
+        if (key) req.set('Idempotency-Key', key);
+        return req.send({ transaction_id: id, sender_account: '0700000001', receiver_account: '0700000002', amount: 15000, channel: 'mobile' });
+      };
+      // with a key (the claim read first, then the Redis windows) and without (both at once): each step timed once per analysis
+      expect((await analyze('METRICS-STEPS-1', 'metrics-steps-key-1')).status).toBe(200);
+      expect((await analyze('METRICS-STEPS-2')).status).toBe(200);
+      const after = await read();
+      expect(after.slice(0, 3).map((n, i) => n - before[i])).toEqual([2, 2, 2]);
+      // two analyses written (one statement each, or both in one)
+      expect(after[4] - before[4]).toBe(2);
+      expect(after[3] - before[3]).toBeGreaterThanOrEqual(1);
+      // a replay of the key runs the read (the key is claimed in the read's statement) and answers from the stored response:
+      // it records nothing in the Redis windows and writes nothing
+      expect((await analyze('METRICS-STEPS-1', 'metrics-steps-key-1')).status).toBe(200);
+      expect((await read()).slice(0, 3)).toEqual([after[0] + 1, after[1], after[2]]);
+    });
+
     it('/docs-json is OpenAPI 3 with a bearer scheme and the account paths', async () => {
       const res = await request(t.server).get('/docs-json');
       expect(res.status).toBe(200);

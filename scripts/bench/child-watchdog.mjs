@@ -1,16 +1,59 @@
 // Preloaded into the app child (node --import). Two jobs, both over the stdin pipe from the bench:
 // - when the bench goes away without cleaning up (e.g. SIGKILL), stdin ends and the app shuts
 //   itself down (the pipe is unref'd, so it never keeps the app alive by itself);
-// - `profile-start` / `profile-stop <file>` lines take a V8 CPU profile of the app (--profile).
+// - `profile-start` / `profile-stop <file>` lines take a V8 CPU profile of the app (--profile);
+// - `pauses-start` / `pauses-stop` lines read the app's main-thread pauses over a measurement: the event loop's delay
+//   (monitorEventLoopDelay) and each garbage collection (PerformanceObserver 'gc'), answered as one JSON line.
 // Worker threads inherit --import: only the main thread watches stdin, else a worker's empty stdin
 // ends at once and SIGTERMs the app (the app then stopped quietly in the detect benches).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
+import { constants as perf, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
 let session = null;
 const post = (method, params) =>
   new Promise((resolve, reject) => session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
+
+/** GC kinds by their perf_hooks constant: a scavenge is the young generation's, the others the whole heap's work. */
+const GC_KINDS = {
+  [perf.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [perf.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+  [perf.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+  [perf.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+let pauses = null;
+
+function pausesStart() {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const gc = {};
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = GC_KINDS[e.detail?.kind] ?? 'other';
+      const k = (gc[kind] ??= { count: 0, total_ms: 0, max_ms: 0 });
+      k.count++;
+      k.total_ms += e.duration;
+      k.max_ms = Math.max(k.max_ms, e.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  loop.enable();
+  pauses = { loop, gc, observer, started: performance.now() };
+}
+
+/** What the main thread was kept from over the window: the loop's delay percentiles and the collections, in ms. */
+function pausesStop() {
+  const { loop, gc, observer, started } = pauses;
+  pauses = null;
+  loop.disable();
+  observer.disconnect();
+  const ms = (ns) => Math.round(ns / 1e4) / 100;
+  for (const k of Object.values(gc)) {
+    k.total_ms = Math.round(k.total_ms * 100) / 100;
+    k.max_ms = Math.round(k.max_ms * 100) / 100;
+  }
+  return { seconds: Math.round(performance.now() - started) / 1000, loop_delay_ms: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) }, gc };
+}
 
 async function command(line) {
   const [cmd, arg] = line.trim().split(/\s+(.*)/s);
@@ -27,6 +70,11 @@ async function command(line) {
       session = null;
       writeFileSync(arg, JSON.stringify(profile));
       process.stderr.write(`bench-watchdog: profile written\n`);
+    } else if (cmd === 'pauses-start') {
+      pausesStart();
+      process.stderr.write('bench-watchdog: pauses started\n');
+    } else if (cmd === 'pauses-stop' && pauses) {
+      process.stderr.write(`bench-watchdog: pauses ${JSON.stringify(pausesStop())}\n`);
     }
   } catch (err) {
     process.stderr.write(`bench-watchdog: ${cmd} failed: ${err.message}\n`);

@@ -219,6 +219,10 @@ async function startApp(env, baseUrl, role = 'api', readyPath = '/health/ready')
     },
     profileStart: () => tell('profile-start'),
     profileStop: (file) => tell(`profile-stop ${file}`),
+    /** Starts reading the app's event-loop delay and GC pauses (child-watchdog.mjs). */
+    pausesStart: () => tell('pauses-start'),
+    /** Stops it: { seconds, loop_delay_ms: { p50, p99, max }, gc: { [kind]: { count, total_ms, max_ms } } }. */
+    pausesStop: async () => JSON.parse((await tell('pauses-stop')).replace(/^pauses /, '')),
   };
 }
 

@@ -26,7 +26,9 @@
 //      printed next to it: when it falls short of the offered rate the app was saturated and the
 //      latencies are a saturated app's (the run stops once more than a quarter second of requests
 //      is in flight, rather than pile up timeouts); latency is then also measured at half the
-//      closed-loop throughput (what the app does when not saturated).
+//      closed-loop throughput (what the app does when not saturated). Under each open-loop run the
+//      app's main-thread pauses are printed: its event-loop delay (p50, p99, max) and its garbage
+//      collections by kind (child-watchdog.mjs): where a tail at a rate the app can take comes from.
 // (bench.mjs measures one more baseline before calling run(); it is printed at the end.)
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -34,6 +36,7 @@ import pg from 'pg';
 import { baseline } from '../baseline.mjs';
 import { ADMIN_PG_URL } from '../environment.mjs';
 import { loadOptions, openLoop, preflight, runLoad } from '../load.mjs';
+import { histogramDelta, quantile, scrapeHistograms } from '../prometheus.mjs';
 import { measureRun, statsLag as pause } from '../measure.mjs';
 import { profileReport } from '../profile.mjs';
 import { combineRounds, machineInfo, printReport } from '../report.mjs';
@@ -155,9 +158,15 @@ export default {
     const latencyAt = async (r) => {
       say(`analyze: latency at ${r}/s offered (open loop), ${settings.duration} s`);
       const before = await env.dbTransactions();
+      // the app's main-thread pauses over the run (event-loop delay, collections): where a tail at a rate it can take comes from
+      // and what the app measured of its requests and their steps (its /metrics: fraud_analysis_phase_seconds)
+      const metricsBefore = await scrapeHistograms(ctx.baseUrl, APP_HISTOGRAMS);
+      await app.pausesStart();
       const result = await openLoop(ctx.baseUrl, () => analyzeRequest(ctx).requests[0], { name: 'analyze', rate: r, duration: settings.duration });
+      const pauses = await app.pausesStop();
+      const inside = appSteps(metricsBefore, await scrapeHistograms(ctx.baseUrl, APP_HISTOGRAMS));
       await pause();
-      return { ...result, db_transactions_per_request: result.requests_total ? ((await env.dbTransactions()) - before) / result.requests_total : 0 };
+      return { ...result, pauses, inside, db_transactions_per_request: result.requests_total ? ((await env.dbTransactions()) - before) / result.requests_total : 0 };
     };
     const latency = await latencyAt(rate);
     // and, when the app cannot take the target rate here, at half of what it took in the closed loop
@@ -178,8 +187,8 @@ export default {
       `analyze latency at a fixed offered rate of ${r}/s (open loop, ${settings.duration} s, up to ${l.max_in_flight} in flight): ` +
       `achieved ${l.rps.toFixed(0)}/s, p50 ${l.latency_ms.p50} ms, p90 ${l.latency_ms.p90} ms, p99 ${l.latency_ms.p99} ms, max ${l.latency_ms.max} ms` +
       `${l.saturated_after_s !== null ? ` (SATURATED: over ${Math.max(64, Math.ceil(r / 4))} requests in flight after ${l.saturated_after_s.toFixed(1)} s, stopped there)` : l.rps < r * 0.95 ? ' (below the offered rate: the app was saturated)' : ''}, ${l.db_transactions_per_request.toFixed(1)} db tx/req\n`;
-    process.stdout.write(`\n${latencyLine(latency, rate)}`);
-    if (halfLatency) process.stdout.write(`${latencyLine(halfLatency, halfRate)}  (half the closed-loop throughput: latency when not saturated)\n`);
+    process.stdout.write(`\n${latencyLine(latency, rate)}${pausesLine(latency.pauses)}${insideLine(latency.inside)}`);
+    if (halfLatency) process.stdout.write(`${latencyLine(halfLatency, halfRate)}  (half the closed-loop throughput: latency when not saturated)\n${pausesLine(halfLatency.pauses)}${insideLine(halfLatency.inside)}`);
     process.stdout.write(`targets: >= 1,000 analyses/s (throughput run), p99 < 25 ms at 1,000/s offered, >= 25% of baseline requests/s, >= 50% of the floor\n`);
     if (settings.profile) {
       const profiled = targets.map((t) => ({ name: t.name, file: t.profileFile, requests: rounds[t.name][0].requests_total }));
@@ -210,6 +219,42 @@ export default {
 };
 
 const FLOOR_NAME = 'floor: node:http + pg, read + write';
+
+const APP_HISTOGRAMS = ['http_request_duration_seconds', 'fraud_analysis_phase_seconds', 'fraud_analysis_write_batch_rows'];
+
+/** The app's own reading between two scrapes: the analyze route's server time, each step's, and the write's batch size. */
+function appSteps(before, after) {
+  const route = (h) => Object.keys(h).find((k) => k.includes('method="POST"') && k.includes('fraud/analyze') && k.includes('status="200"'));
+  const summary = (b, a) => {
+    const d = histogramDelta(b, a);
+    return d?.count ? { count: d.count, mean: d.sum / d.count, p50: quantile(d, 0.5), p99: quantile(d, 0.99) } : null;
+  };
+  const http = route(after.http_request_duration_seconds);
+  const steps = Object.fromEntries(['read', 'velocity', 'write'].map((p) => [p, summary(before.fraud_analysis_phase_seconds[`phase="${p}"`], after.fraud_analysis_phase_seconds[`phase="${p}"`])]));
+  return { request: http ? summary(before.http_request_duration_seconds[http], after.http_request_duration_seconds[http]) : null, ...steps, batch_rows: summary(before.fraud_analysis_write_batch_rows[''], after.fraud_analysis_write_batch_rows['']) };
+}
+
+/** One line on the app's own reading (appSteps), in ms: a step's p99 against the request's shows where the tail waits. */
+function insideLine(inside) {
+  const ms = (x) => (x * 1000).toFixed(1);
+  const part = (name, s) => (s ? `${name} p50 ${ms(s.p50)}, p99 ${ms(s.p99)} (mean ${ms(s.mean)})` : `${name}: none`);
+  return (
+    `  inside the app (its /metrics, within histogram buckets), ms: ${part('request', inside.request)}; ${part('read', inside.read)}; ` +
+    `${part('velocity', inside.velocity)}; ${part('write', inside.write)}; ${inside.batch_rows ? `analyses per write statement ${inside.batch_rows.mean.toFixed(1)} (mean)` : ''}\n`
+  );
+}
+
+/** One line on the app's main-thread pauses over an open-loop run (child-watchdog.mjs). */
+export function pausesLine({ seconds, loop_delay_ms: loop, gc }) {
+  const kinds = Object.entries(gc)
+    .sort((a, b) => b[1].total_ms - a[1].total_ms)
+    .map(([kind, k]) => `${kind} ${k.count} (mean ${(k.total_ms / k.count).toFixed(1)}, max ${k.max_ms.toFixed(1)} ms)`);
+  const gcShare = Object.values(gc).reduce((n, k) => n + k.total_ms, 0) / (seconds * 10);
+  return (
+    `  the app's main thread over it: event-loop delay p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; ` +
+    `garbage collection ${kinds.length ? `${kinds.join(', ')}: ${gcShare.toFixed(1)}% of the time` : 'none'}\n`
+  );
+}
 
 /** The load: one POST repeated, each with a fresh Idempotency-Key and body. */
 function analyzeRequest({ credentials }) {

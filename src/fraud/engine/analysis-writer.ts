@@ -2,6 +2,7 @@ import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { analysisWriteBatchRows } from '../fraud-metrics.js';
 import { AnalysisRepository } from './analysis.repository.js';
 
 /** One analysis to write. */
@@ -139,6 +140,7 @@ export class AnalysisWriter implements BeforeApplicationShutdown {
 
   /** One statement (one commit) for the rows; in a transaction with their webhook events when any has some. */
   private run(rows: AnalysisWrite[]): Promise<(string | null)[]> {
+    analysisWriteBatchRows.observe(rows.length);
     const values = rows.map((w) => w.row);
     if (rows.every((w) => !w.after)) return this.analyses.write(values);
     return this.db.transaction(async (m) => {
