@@ -233,6 +233,9 @@ describe('conventions', () => {
       expect((await analyze('METRICS-STEPS-2')).status).toBe(200);
       const after = await read();
       expect(after.slice(0, 3).map((n, i) => n - before[i])).toEqual([2, 2, 2]);
+      // and each took some time (the sums of the steps' seconds grew)
+      const text = (await request(t.server).get('/metrics')).text;
+      for (const phase of ['read', 'velocity', 'write']) expect(count(text, `fraud_analysis_phase_seconds_sum{phase="${phase}"}`)).toBeGreaterThan(0);
       // two analyses written (one statement each, or both in one)
       expect(after[4] - before[4]).toBe(2);
       expect(after[3] - before[3]).toBeGreaterThanOrEqual(1);

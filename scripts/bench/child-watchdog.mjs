@@ -5,10 +5,13 @@
 // - `pauses-start` / `pauses-stop` lines read the app's main-thread pauses over a measurement: the event loop's delay
 //   (monitorEventLoopDelay) and each garbage collection (PerformanceObserver 'gc'), answered as one JSON line.
 // Worker threads inherit --import: only the main thread watches stdin, else a worker's empty stdin
-// ends at once and SIGTERMs the app (the app then stopped quietly in the detect benches).
+// ends at once and SIGTERMs the app (the app then stopped quietly in the detect benches). Under API_PROCESSES the api
+// processes (cluster workers) inherit it and the pipe too: only the primary reads it, so each command has one reader
+// (the primary stops its api processes when it ends; profiles and pauses are then the primary's, and the bench says so).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { constants as perf, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import cluster from 'node:cluster';
 import { isMainThread } from 'node:worker_threads';
 
 let session = null;
@@ -24,8 +27,12 @@ const GC_KINDS = {
 };
 let pauses = null;
 
+/** monitorEventLoopDelay's sampling interval: an idle loop reads about this much, so it is taken off every figure. */
+const LOOP_RESOLUTION_MS = 1;
+
 function pausesStart() {
-  const loop = monitorEventLoopDelay({ resolution: 1 });
+  if (pauses) pausesStop(); // a second start begins a new window
+  const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   const gc = {};
   const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -41,13 +48,13 @@ function pausesStart() {
   pauses = { loop, gc, observer, started: performance.now() };
 }
 
-/** What the main thread was kept from over the window: the loop's delay percentiles and the collections, in ms. */
+/** What the main thread was kept from over the window: the loop's delay percentiles beyond the sampling interval, and the collections, in ms. */
 function pausesStop() {
   const { loop, gc, observer, started } = pauses;
   pauses = null;
   loop.disable();
   observer.disconnect();
-  const ms = (ns) => Math.round(ns / 1e4) / 100;
+  const ms = (ns) => Math.max(0, Math.round((ns / 1e6 - LOOP_RESOLUTION_MS) * 100) / 100);
   for (const k of Object.values(gc)) {
     k.total_ms = Math.round(k.total_ms * 100) / 100;
     k.max_ms = Math.round(k.max_ms * 100) / 100;
@@ -73,8 +80,11 @@ async function command(line) {
     } else if (cmd === 'pauses-start') {
       pausesStart();
       process.stderr.write('bench-watchdog: pauses started\n');
-    } else if (cmd === 'pauses-stop' && pauses) {
+    } else if (cmd === 'pauses-stop') {
+      if (!pauses) throw new Error('not started');
       process.stderr.write(`bench-watchdog: pauses ${JSON.stringify(pausesStop())}\n`);
+    } else if (cmd === 'profile-stop') {
+      throw new Error('no profile started');
     }
   } catch (err) {
     process.stderr.write(`bench-watchdog: ${cmd} failed: ${err.message}\n`);
@@ -102,4 +112,4 @@ function watchStdin() {
   if (typeof process.stdin.unref === 'function') process.stdin.unref();
 }
 
-if (isMainThread) watchStdin();
+if (isMainThread && !cluster.isWorker) watchStdin();

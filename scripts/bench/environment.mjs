@@ -198,12 +198,18 @@ async function startApp(env, baseUrl, role = 'api', readyPath = '/health/ready')
   /** Sends a command to the preloaded watchdog and resolves with its one-line answer. */
   const tell = (line) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new BenchError(`the app did not answer "${line}"`)), 30_000);
-      watchdogWaiters.push((answer) => {
+      const waiter = (answer) => {
         clearTimeout(timer);
         if (/failed/.test(answer)) reject(new BenchError(answer));
         else resolve(answer);
-      });
+      };
+      // unanswered: its place in the queue goes, so the next answer reaches the next command
+      const timer = setTimeout(() => {
+        const i = watchdogWaiters.indexOf(waiter);
+        if (i >= 0) watchdogWaiters.splice(i, 1);
+        reject(new BenchError(`the app did not answer "${line}"`));
+      }, 30_000);
+      watchdogWaiters.push(waiter);
       child.stdin.write(`${line}\n`);
     });
   return {

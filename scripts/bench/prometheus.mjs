@@ -13,7 +13,7 @@ export function parseHistogram(text, name) {
     const labels = labelText.split(/,(?=\w+=")/).filter((l) => l && !l.startsWith('le='));
     const s = series(labels.join(','));
     if (part === '_bucket') {
-      const le = /le="([^"]+)"/.exec(labelText)[1];
+      const le = /(?:^|,)le="([^"]+)"/.exec(labelText)[1];
       s.buckets.push([le === '+Inf' ? Infinity : Number(le), Number(value)]);
     } else s[part.slice(1)] = Number(value);
   }
@@ -32,7 +32,7 @@ export function histogramDelta(before, after) {
 
 /**
  * The q-quantile (0-1) of a histogram, interpolated linearly within its bucket (as Prometheus' histogram_quantile);
- * the largest finite bound when it falls in the +Inf bucket; null without observations.
+ * the largest finite bound when it falls in the +Inf bucket (a lower limit then, not a value); null without observations.
  */
 export function quantile(h, q) {
   if (!h?.count) return null;

@@ -159,12 +159,21 @@ export default {
       say(`analyze: latency at ${r}/s offered (open loop), ${settings.duration} s`);
       const before = await env.dbTransactions();
       // the app's main-thread pauses over the run (event-loop delay, collections): where a tail at a rate it can take comes from
-      // and what the app measured of its requests and their steps (its /metrics: fraud_analysis_phase_seconds)
-      const metricsBefore = await scrapeHistograms(ctx.baseUrl, APP_HISTOGRAMS);
-      await app.pausesStart();
-      const result = await openLoop(ctx.baseUrl, () => analyzeRequest(ctx).requests[0], { name: 'analyze', rate: r, duration: settings.duration });
-      const pauses = await app.pausesStop();
-      const inside = appSteps(metricsBefore, await scrapeHistograms(ctx.baseUrl, APP_HISTOGRAMS));
+      // and what the app measured of its requests and their steps (its /metrics: fraud_analysis_phase_seconds); with several
+      // api processes each has its own thread and registry, and a scrape reaches any one: neither is read then
+      const oneProcess = Number(process.env.API_PROCESSES ?? 1) <= 1;
+      const metricsBefore = oneProcess ? await scrapeHistograms(ctx.baseUrl, APP_HISTOGRAMS).catch((err) => err) : null;
+      if (oneProcess) await app.pausesStart();
+      let result;
+      let pauses = null;
+      try {
+        result = await openLoop(ctx.baseUrl, () => analyzeRequest(ctx).requests[0], { name: 'analyze', rate: r, duration: settings.duration });
+      } finally {
+        if (oneProcess) pauses = await app.pausesStop();
+      }
+      const metricsAfter = oneProcess ? await scrapeHistograms(ctx.baseUrl, APP_HISTOGRAMS).catch((err) => err) : null;
+      const failed = [metricsBefore, metricsAfter].find((m) => m instanceof Error);
+      const inside = !oneProcess ? null : failed ? { unavailable: failed.message } : appSteps(metricsBefore, metricsAfter);
       await pause();
       return { ...result, pauses, inside, db_transactions_per_request: result.requests_total ? ((await env.dbTransactions()) - before) / result.requests_total : 0 };
     };
@@ -234,8 +243,10 @@ function appSteps(before, after) {
   return { request: http ? summary(before.http_request_duration_seconds[http], after.http_request_duration_seconds[http]) : null, ...steps, batch_rows: summary(before.fraud_analysis_write_batch_rows[''], after.fraud_analysis_write_batch_rows['']) };
 }
 
-/** One line on the app's own reading (appSteps), in ms: a step's p99 against the request's shows where the tail waits. */
+/** One line on the app's own reading (appSteps), in ms: each step's share of the request's time, and its tail. */
 function insideLine(inside) {
+  if (!inside) return `  inside the app: not read with API_PROCESSES > 1 (each process has its own registry)\n`;
+  if (inside.unavailable) return `  inside the app: its /metrics could not be read (${inside.unavailable})\n`;
   const ms = (x) => (x * 1000).toFixed(1);
   const part = (name, s) => (s ? `${name} p50 ${ms(s.p50)}, p99 ${ms(s.p99)} (mean ${ms(s.mean)})` : `${name}: none`);
   return (
@@ -245,13 +256,15 @@ function insideLine(inside) {
 }
 
 /** One line on the app's main-thread pauses over an open-loop run (child-watchdog.mjs). */
-export function pausesLine({ seconds, loop_delay_ms: loop, gc }) {
+export function pausesLine(pauses) {
+  if (!pauses) return `  the app's main thread: not read with API_PROCESSES > 1\n`;
+  const { seconds, loop_delay_ms: loop, gc } = pauses;
   const kinds = Object.entries(gc)
     .sort((a, b) => b[1].total_ms - a[1].total_ms)
     .map(([kind, k]) => `${kind} ${k.count} (mean ${(k.total_ms / k.count).toFixed(1)}, max ${k.max_ms.toFixed(1)} ms)`);
   const gcShare = Object.values(gc).reduce((n, k) => n + k.total_ms, 0) / (seconds * 10);
   return (
-    `  the app's main thread over it: event-loop delay p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; ` +
+    `  the app's main thread over it: event-loop delay (beyond its 1 ms sampling) p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; ` +
     `garbage collection ${kinds.length ? `${kinds.join(', ')}: ${gcShare.toFixed(1)}% of the time` : 'none'}\n`
   );
 }

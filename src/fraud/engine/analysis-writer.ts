@@ -139,14 +139,17 @@ export class AnalysisWriter implements BeforeApplicationShutdown {
   }
 
   /** One statement (one commit) for the rows; in a transaction with their webhook events when any has some. */
-  private run(rows: AnalysisWrite[]): Promise<(string | null)[]> {
-    analysisWriteBatchRows.observe(rows.length);
+  private async run(rows: AnalysisWrite[]): Promise<(string | null)[]> {
     const values = rows.map((w) => w.row);
-    if (rows.every((w) => !w.after)) return this.analyses.write(values);
-    return this.db.transaction(async (m) => {
-      const alertIds = await this.analyses.write(values, m);
-      for (const [i, w] of rows.entries()) await w.after?.(m, alertIds[i]);
-      return alertIds;
-    });
+    const alertIds = rows.every((w) => !w.after)
+      ? await this.analyses.write(values)
+      : await this.db.transaction(async (m) => {
+          const ids = await this.analyses.write(values, m);
+          for (const [i, w] of rows.entries()) await w.after?.(m, ids[i]);
+          return ids;
+        });
+    // counted once committed: a failed batch's rows are counted as they are written again, each on its own
+    analysisWriteBatchRows.observe(rows.length);
+    return alertIds;
   }
 }

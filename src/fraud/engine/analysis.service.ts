@@ -7,7 +7,7 @@ import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
 import type { IdempotencyClaim } from '../../idempotency/idempotency-claim.js';
 import { isLostCompletion } from '../../idempotency/idempotency.repository.js';
 import type { AnalyzeResultDto, AnalyzeTransactionDto } from '../dto/analyze.dto.js';
-import { analysesTotal, analysisPhaseSeconds, signalsTotal } from '../fraud-metrics.js';
+import { analysesTotal, signalsTotal, timedPhase } from '../fraud-metrics.js';
 import { scoreEvent } from '../fraud-score.service.js';
 import { VelocityService } from '../velocity/velocity.service.js';
 import type { StoredScore } from '../account-score.repository.js';
@@ -26,17 +26,6 @@ const MINUTE = 60_000;
 /** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
 const DEVICE_ESTABLISHED_MS = 24 * 60 * MINUTE;
 const RECEIVER_SIDE = new Set(['MULE_RECEIVER', 'RECEIVER_REPORTED', 'SCAM_PAYEE']);
-/** The steps' histograms (fraud_analysis_phase_seconds), bound once: an observation is then a bucket search and two adds. */
-const PHASE = { read: analysisPhaseSeconds.labels({ phase: 'read' }), velocity: analysisPhaseSeconds.labels({ phase: 'velocity' }), write: analysisPhaseSeconds.labels({ phase: 'write' }) };
-/** `work`, its time observed in `phase` (seconds) once it settles. */
-async function timed<T>(phase: keyof typeof PHASE, work: Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await work;
-  } finally {
-    PHASE[phase].observe((performance.now() - started) / 1000);
-  }
-}
 
 /** One transaction: one read (with the key's claim), one Redis call, the pure engine, one write (with the key's completion), group-committed (AnalysisWriter). */
 /** Test mode's network epoch: the sandbox is judged as a network long watched (no cold-start damping of youth or novelty). */
@@ -87,12 +76,12 @@ export class AnalysisService {
     let velocity: Awaited<ReturnType<typeof velocityOf>>;
     if (claim) {
       // The key first: a replay or a refused key must not record a transfer in the windows.
-      const claimed = await timed('read', this.analyses.claimAndRead([...readValues, ...claim.claimValues()]));
+      const claimed = await timedPhase('read', () => this.analyses.claimAndRead([...readValues, ...claim.claimValues()]));
       await claim.settle(claimed.idempotency_id ?? null);
       r = claimed.read;
-      velocity = await timed('velocity', velocityOf());
+      velocity = await timedPhase('velocity', velocityOf);
     } else {
-      [r, velocity] = await Promise.all([timed('read', this.analyses.read(readValues)), timed('velocity', velocityOf())]);
+      [r, velocity] = await Promise.all([timedPhase('read', () => this.analyses.read(readValues)), timedPhase('velocity', velocityOf)]);
     }
     const ip = dto.ip_address ? { address: dto.ip_address, ...locateIp(dto.ip_address) } : null;
     const tz = typeof dto.metadata?.timezone === 'string' ? dto.metadata.timezone : null;
@@ -189,7 +178,8 @@ export class AnalysisService {
           }
         : null;
     // answered once the write has committed, in a batch with the analyses of the same few milliseconds (AnalysisWriter)
-    await timed('write', this.writer.write({ row, accounts: [`${livemode}:${dto.sender_account}`, `${livemode}:${dto.receiver_account}`], after })).catch((err) => {
+    const accounts = [`${livemode}:${dto.sender_account}`, `${livemode}:${dto.receiver_account}`];
+    await timedPhase('write', () => this.writer.write({ row, accounts, after })).catch((err) => {
       // the key was taken over and finished, or released, meanwhile: the write rolled back
       throw claim && isLostCompletion(err) ? claim.lost() : err;
     });
