@@ -88,8 +88,10 @@ export async function seedFraud(client, organizationId, { accounts = 100_000, tr
   const per = Math.max(1, Math.round(transactions / n));
   const hours = `ARRAY[${Array.from({ length: 24 }, (_, h) => (h >= 8 && h <= 20 ? `${Math.ceil(per / 13)}` : '0')).join(',')}]::int[]`;
   await client.query(
-    `INSERT INTO fraud_account_profiles (organization_id, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at)
-     SELECT $1, ${acct('i')}, ${per}, ln(20000), ${per - 1} * 0.25, ${hours}, jsonb_build_object('mobile', ${per}), '{NG}', ${per}, now() - interval '1 hour'
+    `INSERT INTO fraud_account_profiles (organization_id, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at,
+                                         activity, score, risk_level, scored_at)
+     SELECT $1, ${acct('i')}, ${per}, ln(20000), ${per - 1} * 0.25, ${hours}, jsonb_build_object('mobile', ${per}), '{NG}', ${per}, now() - interval '1 hour',
+            0, 0, 'low', now() - interval '1 hour'
        FROM generate_series(0, ${n - 1}) i`,
     [organizationId],
   );
@@ -113,13 +115,8 @@ export async function seedFraud(client, organizationId, { accounts = 100_000, tr
      ON CONFLICT DO NOTHING`,
     [organizationId],
   );
-  await client.query(
-    `INSERT INTO fraud_account_scores (organization_id, account_number, activity, score, risk_level, updated_at)
-     SELECT $1, ${acct('i')}, 0, 0, 'low', now() - interval '1 hour' FROM generate_series(0, ${n - 1}) i`,
-    [organizationId],
-  );
   await client.query('COMMIT');
-  for (const t of ['fraud_transactions', 'fraud_account_profiles', 'fraud_counterparties', 'fraud_account_devices', 'fraud_account_scores', 'fraud_network_accounts']) await client.query(`ANALYZE ${t}`);
+  for (const t of ['fraud_transactions', 'fraud_account_profiles', 'fraud_counterparties', 'fraud_account_devices', 'fraud_network_accounts']) await client.query(`ANALYZE ${t}`);
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -41,13 +41,12 @@ describe('fraud_transactions: monthly partitions, retention and UUIDv7 keys', ()
         transactionIds,
       ])
     ).rows as Array<{ id: string; created_at: Date; partition: string }>;
-  // what the engine learned about an account: its running aggregates, never the transactions themselves
+  // what the engine learned about an account: its running aggregates and its score, never the transactions themselves
   const learned = async (account: string) => ({
     profile: (await t.db.query('SELECT * FROM fraud_account_profiles WHERE account_number = $1', [account])).rows,
     pairs: (await t.db.query('SELECT * FROM fraud_counterparties WHERE sender_account = $1 OR receiver_account = $1 ORDER BY sender_account, receiver_account', [account])).rows,
     devices: (await t.db.query('SELECT * FROM fraud_account_devices WHERE account_number = $1 ORDER BY device_id', [account])).rows,
     network: (await t.db.query('SELECT * FROM fraud_network_accounts WHERE account_number = $1 ORDER BY bank_code', [account])).rows,
-    score: (await t.db.query('SELECT * FROM fraud_account_scores WHERE account_number = $1', [account])).rows,
   });
 
   beforeAll(async () => {

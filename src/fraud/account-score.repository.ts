@@ -3,12 +3,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { named } from '../database/sql.js';
 import type { CountedReport } from './engine/network-weight.js';
-import type { AccountScore } from './entities/account-score.entity.js';
+import type { RiskLevel } from './engine/scoring.js';
 import { REPORT_STATUSES } from './entities/fraud-report.entity.js';
 
 /** A stored account score as the rule reads it (before a recompute). */
-export type StoredScore = Pick<AccountScore, 'activity' | 'score' | 'riskLevel'>;
-export type StoredScoreOf = StoredScore & Pick<AccountScore, 'organizationId' | 'livemode'>;
+export interface StoredScore {
+  activity: number;
+  score: number;
+  riskLevel: RiskLevel;
+}
+export type StoredScoreOf = StoredScore & { organizationId: string; livemode: boolean };
+/** A score row as stored: the score, and when. */
+export interface StoredScoreRow extends StoredScore {
+  organizationId: string;
+  livemode: boolean;
+  accountNumber: string;
+  updatedAt: Date;
+}
 
 /** What the score rule needs beyond activity: the counted network reports and whether a watchlist names the account. */
 export interface ScoreFacts {
@@ -33,37 +44,39 @@ export function countedReportsSql(viewer: string, accountCondition: string, live
     GROUP BY account_number, organization_id`;
 }
 
-/** SQL: the stored score of `account` for `viewer` in mode `livemode` as one JSON value {activity, score, riskLevel}, or null. */
-export const storedScoreJsonSql = (viewer: string, account: string, livemode: string) =>
-  `(SELECT json_build_object('activity', activity, 'score', score, 'riskLevel', risk_level) FROM fraud_account_scores WHERE organization_id = ${viewer} AND livemode = ${livemode} AND account_number = ${account})`;
+// An account's score is kept in its profile row (fraud_account_profiles: activity, score, risk_level, scored_at), null while
+// the organization has never scored it; a scored row links the account to the organization.
 
-/**
- * SQL: stores a score from `source` (VALUES or SELECT of organization_id, livemode, account_number, activity,
- * score, risk_level, updated_at); creating the row links the account to the organization.
- */
-export const upsertScoreSql = (source: string) => `INSERT INTO fraud_account_scores AS s (organization_id, livemode, account_number, activity, score, risk_level, updated_at) ${source}
-  ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET activity = EXCLUDED.activity, score = EXCLUDED.score, risk_level = EXCLUDED.risk_level, updated_at = EXCLUDED.updated_at`;
+/** SQL, in a SELECT of a profile row: its stored score as one JSON value {activity, score, riskLevel}, or null while unscored. */
+export const STORED_SCORE_JSON = `CASE WHEN scored_at IS NULL THEN NULL ELSE json_build_object('activity', activity, 'score', score, 'riskLevel', risk_level) END`;
 
-const SELECT_SCORE = `SELECT organization_id AS "organizationId", livemode, activity, score, risk_level AS "riskLevel", updated_at AS "updatedAt" FROM fraud_account_scores`;
+/** The score's columns of fraud_account_profiles, in the order an insert gives them. */
+export const SCORE_COLUMNS = 'activity, score, risk_level, scored_at';
+
+/** SQL, for ON CONFLICT DO UPDATE of fraud_account_profiles `p`: the score an insert gives (its scored_at not null), else the row's own. */
+export const SCORE_UPDATE = `activity = coalesce(EXCLUDED.activity, p.activity), score = coalesce(EXCLUDED.score, p.score),
+    risk_level = coalesce(EXCLUDED.risk_level, p.risk_level), scored_at = coalesce(EXCLUDED.scored_at, p.scored_at)`;
+
+const SELECT_SCORE = `SELECT organization_id AS "organizationId", livemode, activity, score, risk_level AS "riskLevel", scored_at AS "updatedAt" FROM fraud_account_profiles`;
 
 @Injectable()
 export class AccountScoreRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async find(organizationId: string, livemode: boolean, account: string): Promise<(StoredScore & Pick<AccountScore, 'updatedAt'>) | undefined> {
-    const q = named(`${SELECT_SCORE} WHERE organization_id = :organizationId AND livemode = :livemode AND account_number = :account`, { organizationId, livemode, account });
+  async find(organizationId: string, livemode: boolean, account: string): Promise<(StoredScore & Pick<StoredScoreRow, 'updatedAt'>) | undefined> {
+    const q = named(`${SELECT_SCORE} WHERE organization_id = :organizationId AND livemode = :livemode AND account_number = :account AND scored_at IS NOT NULL`, { organizationId, livemode, account });
     return (await this.db.query(q.text, q.values))[0];
   }
 
-  /** One organization's score row, locked for a recompute in `manager`'s transaction. */
+  /** One organization's score, its row locked for a recompute in `manager`'s transaction (no lock while it has none: the recompute's upsert takes it). */
   async lockOne(manager: EntityManager, organizationId: string, livemode: boolean, account: string): Promise<StoredScoreOf | undefined> {
-    const q = named(`${SELECT_SCORE} WHERE organization_id = :organizationId AND livemode = :livemode AND account_number = :account FOR UPDATE`, { organizationId, livemode, account });
+    const q = named(`${SELECT_SCORE} WHERE organization_id = :organizationId AND livemode = :livemode AND account_number = :account AND scored_at IS NOT NULL FOR UPDATE`, { organizationId, livemode, account });
     return (await manager.query(q.text, q.values))[0];
   }
 
-  /** Every organization's score row on an account in one mode (those linked to it), locked in organization order. */
+  /** Every organization's score of an account in one mode (those linked to it), their rows locked in organization order (one probe of the key, led by the account). */
   lockAllOfAccount(manager: EntityManager, livemode: boolean, account: string): Promise<StoredScoreOf[]> {
-    const q = named(`${SELECT_SCORE} WHERE livemode = :livemode AND account_number = :account ORDER BY organization_id FOR UPDATE`, { livemode, account });
+    const q = named(`${SELECT_SCORE} WHERE account_number = :account AND livemode = :livemode AND scored_at IS NOT NULL ORDER BY organization_id FOR UPDATE`, { livemode, account });
     return manager.query(q.text, q.values);
   }
 
@@ -77,8 +90,13 @@ export class AccountScoreRepository {
     return (await manager.query(q.text, q.values))[0];
   }
 
-  async save(manager: EntityManager, row: AccountScore): Promise<void> {
-    const q = named(upsertScoreSql('VALUES (:organizationId, :livemode, :accountNumber, :activity, :score, :riskLevel, :updatedAt)'), { ...row });
+  /** Stores a score (creating the profile row, when the account has none, links it to the organization). */
+  async save(manager: EntityManager, row: StoredScoreRow): Promise<void> {
+    const q = named(
+      `INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, ${SCORE_COLUMNS}) VALUES (:organizationId, :livemode, :accountNumber, :activity, :score, :riskLevel, :updatedAt)
+       ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET ${SCORE_UPDATE}`,
+      { ...row },
+    );
     await manager.query(q.text, q.values);
   }
 }

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { hotPathClient, hotPathPool } from '../../database/hot-path.js';
 import { allCompletedOrFailSql, claimCte, completeManyCte } from '../../idempotency/idempotency.repository.js';
-import { countedReportsSql, storedScoreJsonSql, upsertScoreSql, type StoredScore } from '../account-score.repository.js';
+import { countedReportsSql, SCORE_COLUMNS, SCORE_UPDATE, STORED_SCORE_JSON, type StoredScore } from '../account-score.repository.js';
 import { bandedFlowSql, DECAY_MS, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
 import { OPEN_ALERT_CTE } from '../alerts/alert.repository.js';
 import type { CountedReport } from './network-weight.js';
@@ -43,11 +43,11 @@ export const DEVICE_OTHERS_COUNTED = 20;
 // Everything the engine reads about a transaction, in one round trip (a named prepared statement),
 // as one JSON value (one field to decode rather than a dozen).
 const READ_OBJECT = `json_build_object(
-  'sender', (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
-          'channels', channels, 'countries', countries, 'inboundCount', inbound_count, 'acceptedAmountLog', accepted_amount_log)
+  'sender', (SELECT json_build_object('profile', json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
+          'channels', channels, 'countries', countries, 'inboundCount', inbound_count, 'acceptedAmountLog', accepted_amount_log), 'score', ${STORED_SCORE_JSON})
      FROM fraud_account_profiles WHERE organization_id = $1 AND livemode = $8 AND account_number = $2),
-  'receiver', (SELECT json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
-          'channels', channels, 'countries', countries, 'inboundCount', inbound_count, 'vouchedInbound', vouched_inbound, 'fraudInbound', fraud_inbound)
+  'receiver', (SELECT json_build_object('profile', json_build_object('txnCount', txn_count, 'amountLogMean', amount_log_mean, 'amountLogM2', amount_log_m2, 'hours', hours,
+          'channels', channels, 'countries', countries, 'inboundCount', inbound_count, 'vouchedInbound', vouched_inbound, 'fraudInbound', fraud_inbound), 'score', ${STORED_SCORE_JSON})
      FROM fraud_account_profiles WHERE organization_id = $1 AND livemode = $8 AND account_number = $3),
   'pair', (SELECT json_build_object('n', txn_count, 'first_seen_at', first_seen_at, 'blocked_at', last_blocked_at, 'blocked_score', last_blocked_score, 'blocked_action', last_blocked_action,
           'blocked_amount', last_blocked_amount)
@@ -65,8 +65,6 @@ const READ_OBJECT = `json_build_object(
   'device_other_fresh', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2
           AND first_seen_at > $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days' LIMIT ${DEVICE_FRESH_COUNTED}) x),
   'device_flags', (SELECT flags FROM fraud_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4),
-  'sender_score', ${storedScoreJsonSql('$1', '$2', '$8')},
-  'receiver_score', ${storedScoreJsonSql('$1', '$3', '$8')},
   'receiver_network', ${networkRowsSql('$3', '$7')},
   'sender_network', ${networkRowsSql('$2', '$9')}
 ) AS read`;
@@ -116,23 +114,34 @@ WITH v AS MATERIALIZED (
   SELECT id, org, livemode, transaction_id, sender, receiver, amount, currency, channel, ip_address, ip_country, device, risk_score, risk_level, action, signals, shadow, at FROM v
   RETURNING id
 ), sp AS (
-  INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at)
-  SELECT org, livemode, sender, 1, amount_log, 0, (SELECT array_agg(CASE WHEN i = v.hour THEN 1 ELSE 0 END ORDER BY i) FROM generate_series(1, 24) i),
-          jsonb_build_object(channel, 1), CASE WHEN ip_country IS NULL THEN '{}'::text[] ELSE ARRAY[ip_country] END, 0, at
-    FROM v WHERE learn
+  -- the sender's profile and score in one row: its score always, its habits only when the transfer teaches them (learn: a
+  -- row inserted or added to with txn_count 1; 0 leaves every habit as it was)
+  INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at,
+                                          ${SCORE_COLUMNS})
+  SELECT org, livemode, sender, CASE WHEN learn THEN 1 ELSE 0 END, CASE WHEN learn THEN amount_log ELSE 0 END, 0,
+          CASE WHEN learn THEN array_fill(0, ARRAY[hour - 1]) || 1 || array_fill(0, ARRAY[24 - hour]) ELSE array_fill(0, ARRAY[24]) END,
+          CASE WHEN learn THEN jsonb_build_object(channel, 1) ELSE '{}'::jsonb END, CASE WHEN NOT learn OR ip_country IS NULL THEN '{}'::text[] ELSE ARRAY[ip_country] END, 0,
+          CASE WHEN learn THEN at END, sender_activity, sender_score, sender_level, at
+    FROM v
   ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET
-    txn_count = p.txn_count + 1,
-    amount_log_mean = p.amount_log_mean + (EXCLUDED.amount_log_mean - p.amount_log_mean) / (p.txn_count + 1),
-    amount_log_m2 = p.amount_log_m2 + (EXCLUDED.amount_log_mean - p.amount_log_mean)
-      * (EXCLUDED.amount_log_mean - (p.amount_log_mean + (EXCLUDED.amount_log_mean - p.amount_log_mean) / (p.txn_count + 1))),
-    hours[array_position(EXCLUDED.hours, 1)] = p.hours[array_position(EXCLUDED.hours, 1)] + 1,
-    channels = p.channels || (SELECT jsonb_object_agg(ch, coalesce((p.channels ->> ch)::int, 0) + 1) FROM jsonb_object_keys(EXCLUDED.channels) ch),
+    txn_count = p.txn_count + EXCLUDED.txn_count,
+    amount_log_mean = CASE WHEN EXCLUDED.txn_count = 0 THEN p.amount_log_mean ELSE p.amount_log_mean + (EXCLUDED.amount_log_mean - p.amount_log_mean) / (p.txn_count + 1) END,
+    amount_log_m2 = CASE WHEN EXCLUDED.txn_count = 0 THEN p.amount_log_m2 ELSE p.amount_log_m2 + (EXCLUDED.amount_log_mean - p.amount_log_mean)
+      * (EXCLUDED.amount_log_mean - (p.amount_log_mean + (EXCLUDED.amount_log_mean - p.amount_log_mean) / (p.txn_count + 1))) END,
+    hours[coalesce(array_position(EXCLUDED.hours, 1), 1)] = p.hours[coalesce(array_position(EXCLUDED.hours, 1), 1)] + EXCLUDED.txn_count,
+    channels = CASE WHEN EXCLUDED.txn_count = 0 THEN p.channels
+      ELSE p.channels || (SELECT jsonb_object_agg(ch, coalesce((p.channels ->> ch)::int, 0) + 1) FROM jsonb_object_keys(EXCLUDED.channels) ch) END,
     countries = CASE WHEN cardinality(EXCLUDED.countries) = 0 OR EXCLUDED.countries[1] = ANY (p.countries) OR cardinality(p.countries) >= 20
       THEN p.countries ELSE p.countries || EXCLUDED.countries END,
-    last_txn_at = EXCLUDED.last_txn_at
+    last_txn_at = coalesce(EXCLUDED.last_txn_at, p.last_txn_at),
+    ${SCORE_UPDATE}
 ), rp AS (
-  INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, inbound_count) SELECT org, livemode, receiver, 1 FROM v
-  ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET inbound_count = p.inbound_count + 1
+  -- the receiver's inflow, and its score when the analysis touched it (receiver_touched; else null: the row's own stays)
+  INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, inbound_count, ${SCORE_COLUMNS})
+  SELECT org, livemode, receiver, 1, CASE WHEN receiver_touched THEN receiver_activity END, CASE WHEN receiver_touched THEN receiver_score END,
+          CASE WHEN receiver_touched THEN receiver_level END, CASE WHEN receiver_touched THEN at END
+    FROM v
+  ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET inbound_count = p.inbound_count + 1, ${SCORE_UPDATE}
 ), cp AS (
   INSERT INTO fraud_counterparties AS c (organization_id, livemode, sender_account, receiver_account, txn_count, first_seen_at, last_seen_at, blocked_count,
                                         last_blocked_at, last_blocked_score, last_blocked_action, last_blocked_amount)
@@ -193,18 +202,15 @@ WITH v AS MATERIALIZED (
       ELSE n.in_log_m2 END,
     payer_orgs = CASE WHEN cardinality(EXCLUDED.payer_orgs) = 0 OR EXCLUDED.payer_orgs[1] = ANY (n.payer_orgs) OR cardinality(n.payer_orgs) >= ${PAYER_ORGS_KEPT}
       THEN n.payer_orgs ELSE n.payer_orgs || EXCLUDED.payer_orgs END
-), ss AS (
-  ${upsertScoreSql('SELECT org, livemode, sender, sender_activity, sender_score, sender_level, at FROM v')}
-), rs AS (
-  ${upsertScoreSql('SELECT org, livemode, receiver, receiver_activity, receiver_score, receiver_level, at FROM v WHERE receiver_touched')}
 ), ${OPEN_ALERT_CTE}
 ), ${completeManyCte('idempotency_done', 'v')}
 SELECT (SELECT id FROM al WHERE al.analysis_id = v.id) AS alert_id, ${allCompletedOrFailSql('idempotency_done', 'v')} FROM v ORDER BY ord`;
 
 /** What the read statement answers: one JSON value. */
 export interface ReadRow {
-  sender: ProfileView | null;
-  receiver: ProfileView | null;
+  /** the sender's profile row: what it taught, and the organization's score of it (null while unscored) */
+  sender: { profile: ProfileView; score: StoredScore | null } | null;
+  receiver: { profile: ProfileView; score: StoredScore | null } | null;
   pair: { n: number; first_seen_at: string; blocked_at: string | null; blocked_score: number | null; blocked_action: string | null; blocked_amount: number | string | null } | null;
   receiver_new_senders: number;
   sender_new_payers: number;
@@ -219,8 +225,6 @@ export interface ReadRow {
   /** accounts that first used the device within DEVICE_LINK_ESTABLISHED_DAYS (up to DEVICE_FRESH_COUNTED) */
   device_other_fresh: number;
   device_flags: string[] | null;
-  sender_score: StoredScore | null;
-  receiver_score: StoredScore | null;
   receiver_network: NetworkAccountRow[] | null;
   sender_network: NetworkAccountRow[] | null;
 }

@@ -95,8 +95,8 @@ export class AnalysisService {
       currency,
       channel: dto.channel,
       at: now,
-      sender: r.sender,
-      receiver: r.receiver,
+      sender: r.sender?.profile ?? null,
+      receiver: r.receiver?.profile ?? null,
       knownPair: (r.pair?.n ?? 0) > 0,
       pairSince: r.pair ? new Date(r.pair.first_seen_at) : null,
       receiverNewSenders24h: r.receiver_new_senders + (r.pair ? 0 : 1),
@@ -133,15 +133,17 @@ export class AnalysisService {
 
     // Account scores: the sender always learns from the analysis; the receiver when the signals are about it.
     const thresholds = settings.live.thresholds;
-    const senderActivity = nextActivity(r.sender_score?.activity ?? 0, verdict.risk_score);
+    const senderScore = r.sender?.score ?? null;
+    const receiverScore = r.receiver?.score ?? null;
+    const senderActivity = nextActivity(senderScore?.activity ?? 0, verdict.risk_score);
     const senderWatch = r.watch.some((w) => w.account === dto.sender_account);
-    const sender = scoreAccount(senderActivity, senderReports, senderWatch, thresholds, r.sender_score);
+    const sender = scoreAccount(senderActivity, senderReports, senderWatch, thresholds, senderScore);
     const receiverTouched = verdict.signals.some((s) => RECEIVER_SIDE.has(s.code)) || r.watch.some((w) => w.account === dto.receiver_account);
-    const receiverActivity = receiverTouched ? nextActivity(r.receiver_score?.activity ?? 0, verdict.risk_score) : 0;
-    const receiver = scoreAccount(receiverActivity, receiverReports, r.watch.some((w) => w.account === dto.receiver_account), thresholds, r.receiver_score);
+    const receiverActivity = receiverTouched ? nextActivity(receiverScore?.activity ?? 0, verdict.risk_score) : 0;
+    const receiver = scoreAccount(receiverActivity, receiverReports, r.watch.some((w) => w.account === dto.receiver_account), thresholds, receiverScore);
     const events: { account: string; scored: ScoredAccount; before: StoredScore | null; reports: number }[] = [];
-    if (sender.changed) events.push({ account: dto.sender_account, scored: sender, before: r.sender_score, reports: senderReports.length });
-    if (receiverTouched && receiver.changed) events.push({ account: dto.receiver_account, scored: receiver, before: r.receiver_score, reports: receiverReports.length });
+    if (sender.changed) events.push({ account: dto.sender_account, scored: sender, before: senderScore, reports: senderReports.length });
+    if (receiverTouched && receiver.changed) events.push({ account: dto.receiver_account, scored: receiver, before: receiverScore, reports: receiverReports.length });
 
     const hourIndex = localHour(now) + 1;
     const row: unknown[] = [

@@ -1,6 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { RiskLevel } from '../engine/scoring.js';
 
-/** What one organization's approved transfers (learnsHabits) taught about an account (Welford mean/M2 of ln(amount), hours, channels, IP countries), plus its inflows as a receiver. */
+/**
+ * What one organization's approved transfers (learnsHabits) taught about an account (Welford mean/M2 of ln(amount), hours, channels, IP countries),
+ * its inflows as a receiver, and the organization's fraud score of it (engine/account-score.ts). The primary key leads with the account
+ * (migration ProfilesByAccount): a recompute finds every organization's row of an account in one probe.
+ */
 @Entity('fraud_account_profiles')
 export class AccountProfile {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
@@ -49,4 +54,19 @@ export class AccountProfile {
   /** As a receiver: payments to it that analysts confirmed as fraud. */
   @Column({ name: 'fraud_inbound', type: 'integer', default: 0 })
   fraudInbound: number;
+
+  /** The score's activity, learned from the organization's analyses (nextActivity); null while the account was never scored. */
+  @Column({ type: 'real', nullable: true })
+  activity: number | null;
+
+  /** The last full score (0-100), kept to tell a change worth fraud.score.updated; null while never scored. */
+  @Column({ type: 'real', nullable: true })
+  score: number | null;
+
+  @Column({ name: 'risk_level', type: 'varchar', length: 10, nullable: true })
+  riskLevel: RiskLevel | null;
+
+  /** When the score was last stored; a scored row links the account to the organization (the recomputes after a report or a watchlist change). */
+  @Column({ name: 'scored_at', type: 'timestamptz', nullable: true })
+  scoredAt: Date | null;
 }

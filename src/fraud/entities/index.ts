@@ -1,6 +1,5 @@
 import { AccountDevice } from './account-device.entity.js';
 import { AccountProfile } from './account-profile.entity.js';
-import { AccountScore } from './account-score.entity.js';
 import { Counterparty } from './counterparty.entity.js';
 import { Device } from './device.entity.js';
 import { FraudAlert } from './fraud-alert.entity.js';
@@ -11,4 +10,4 @@ import { FraudTransaction } from './fraud-transaction.entity.js';
 import { NetworkAccount } from './network-account.entity.js';
 import { WatchlistEntry } from './watchlist-entry.entity.js';
 
-export const FRAUD_ENTITIES = [FraudTransaction, AccountProfile, Counterparty, AccountDevice, Device, AccountScore, FraudAlert, FraudAlertEvent, FraudReport, WatchlistEntry, FraudSettings, NetworkAccount];
+export const FRAUD_ENTITIES = [FraudTransaction, AccountProfile, Counterparty, AccountDevice, Device, FraudAlert, FraudAlertEvent, FraudReport, WatchlistEntry, FraudSettings, NetworkAccount];

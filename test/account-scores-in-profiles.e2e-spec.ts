@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { IdentityVault } from '../src/common/identity-vault.js';
+import { loadConfig } from '../src/config/config.js';
+import { dataSourceOptions, loadMigrations } from '../src/database/data-source.js';
+import { nextActivity } from '../src/fraud/engine/account-score.js';
+import { createDatabase, createOrganization, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
+import { transfer } from './support/transfer.js';
+
+// Issue 19: an account's score is kept in its profile row (one probe and one row written per side of an analysis, not two).
+
+const ZERO_HOURS = Array.from({ length: 24 }, () => 0);
+
+describe('account scores in the profile row', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ LOG_LEVEL: 'error' });
+    token = (await createOrganization(t, 'Profile Score Bank')).api_token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const analyze = (over: Record<string, unknown>) =>
+    request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${token}`).send(transfer(over)).expect(200);
+  const row = async (account: string) =>
+    (
+      await t.db.query(
+        `SELECT txn_count, amount_log_mean, hours, channels, countries, inbound_count, last_txn_at, activity, score, risk_level, scored_at
+           FROM fraud_account_profiles WHERE account_number = $1`,
+        [account],
+      )
+    ).rows;
+
+  it("a transfer that teaches nothing still scores its sender, in the sender's profile row; a later approved one adds its habits to that row", async () => {
+    await request(t.server).post('/api/v1/fraud/watchlist/entries').set('Authorization', `Bearer ${token}`)
+      .send({ subject_type: 'account', identifier: '0733000001', reason: 'mule' }).expect(201);
+    const held = await analyze({ sender_account: '0133000001', receiver_account: '0733000001', amount: 50000 });
+    expect(held.body.recommended_action).not.toBe('approve');
+
+    // the sender: scored, with no habit learned (no row at all for it before the fold: its score was a row of its own)
+    const [sender] = await row('0133000001');
+    expect(sender).toMatchObject({ txn_count: 0, amount_log_mean: 0, hours: ZERO_HOURS, channels: {}, countries: [], inbound_count: 0, last_txn_at: null, risk_level: expect.any(String) });
+    expect(sender.activity).toBeGreaterThan(0);
+    expect(sender.scored_at).toBeInstanceOf(Date);
+    // the watchlisted receiver: its inflow, and a score (the signals were about it)
+    expect(await row('0733000001')).toEqual([expect.objectContaining({ inbound_count: 1, txn_count: 0, scored_at: expect.any(Date) })]);
+
+    const approved = await analyze({ sender_account: '0133000001', receiver_account: '0233000001', amount: 20000 });
+    expect(approved.body.recommended_action).toBe('approve');
+    const [learned] = await row('0133000001');
+    expect(learned).toMatchObject({ txn_count: 1, channels: { mobile: 1 }, countries: ['NG'], inbound_count: 0, last_txn_at: expect.any(Date) });
+    expect(learned.amount_log_mean).toBeCloseTo(Math.log(20000), 9);
+    expect(learned.hours.reduce((a: number, b: number) => a + b, 0)).toBe(1);
+    // its score learned from the second analysis on top of the first (read back from the row)
+    expect(learned.activity).toBeCloseTo(nextActivity(sender.activity, approved.body.risk_score), 5);
+    expect(learned.activity).not.toBeCloseTo(nextActivity(0, approved.body.risk_score), 5);
+    expect(learned.scored_at.getTime()).toBeGreaterThanOrEqual(sender.scored_at.getTime());
+    // an untouched receiver: its inflow, and no score (not linked to the organization by this payment)
+    expect(await row('0233000001')).toEqual([expect.objectContaining({ inbound_count: 1, txn_count: 0, activity: null, score: null, risk_level: null, scored_at: null })]);
+
+    const score = await request(t.server).get('/api/v1/fraud/score/').query({ account_number: '0133000001' }).set('Authorization', `Bearer ${token}`).expect(200);
+    expect(score.body).toMatchObject({ fraud_score: learned.score, last_updated: learned.scored_at.toISOString() });
+  });
+
+  it('no table of scores apart; the profiles key leads with the account (a recompute reads every organization of an account in one probe)', async () => {
+    expect((await t.db.query(`SELECT to_regclass('fraud_account_scores') AS t`)).rows[0].t).toBeNull();
+    const { rows } = await t.db.query(`SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+      WHERE i.indrelid = 'fraud_account_profiles'::regclass AND i.indisprimary ORDER BY array_position(i.indkey::int2[], a.attnum)`);
+    expect(rows.map((r) => r.attname)).toEqual(['account_number', 'livemode', 'organization_id']);
+  });
+});
+
+// A database of the scores' own table: the migration moves every score into its profile row (making one where the account had
+// none), keeps the habits, and the score reads as before.
+describe('the migration that folds account scores into profiles keeps every score', () => {
+  let t: TestApp;
+  let token: string;
+  const orgId = randomUUID();
+  const at = new Date('2026-11-20T10:00:00.000Z');
+
+  beforeAll(async () => {
+    const database = await createDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, LOG_LEVEL: 'silent', ...TEST_SECRETS });
+    const earlier = (await loadMigrations()).filter((m) => Number((new m() as { name: string }).name.slice(-13)) < 1795621400000);
+    const ds = new DataSource(dataSourceOptions(config, database.url, { migrations: earlier, extra: { max: 1 } }));
+    await ds.initialize();
+    // as migrate() does: the data-step migrations get the vault
+    for (const migration of ds.migrations) if ('context' in migration) Object.assign(migration, { context: { identity: new IdentityVault(config) } });
+    await ds.runMigrations({ transaction: 'each' });
+    // one account with a profile and a score, one with a score alone, one with a profile alone; live and test
+    await ds.query(`INSERT INTO fraud_account_profiles (organization_id, livemode, account_number, txn_count, amount_log_mean, inbound_count) VALUES
+      ($1, true, '0144000001', 7, 10.5, 2), ($1, true, '0144000003', 3, 9.5, 0)`, [orgId]);
+    await ds.query(`INSERT INTO fraud_account_scores (organization_id, livemode, account_number, activity, score, risk_level, updated_at) VALUES
+      ($1, true, '0144000001', 40, 40, 'medium', $2), ($1, true, '0144000002', 12.5, 12.5, 'low', $2), ($1, false, '0144000001', 5, 5, 'low', $2)`, [orgId, at]);
+    await ds.destroy();
+    t = await startTestApp({ LOG_LEVEL: 'error' }, { database });
+    const org = await createOrganization(t, 'Upgraded Scores Bank');
+    token = org.api_token;
+    await t.db.query(`UPDATE fraud_account_profiles SET organization_id = $1 WHERE organization_id = $2`, [org.organization_id, orgId]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('scores, habits and the test-mode score kept; an unscored profile stays unscored', async () => {
+    const { rows } = await t.db.query(`SELECT account_number, livemode, txn_count, amount_log_mean, inbound_count, activity, score, risk_level, scored_at
+      FROM fraud_account_profiles ORDER BY account_number, livemode`);
+    expect(rows).toEqual([
+      { account_number: '0144000001', livemode: false, txn_count: 0, amount_log_mean: 0, inbound_count: 0, activity: 5, score: 5, risk_level: 'low', scored_at: at },
+      { account_number: '0144000001', livemode: true, txn_count: 7, amount_log_mean: 10.5, inbound_count: 2, activity: 40, score: 40, risk_level: 'medium', scored_at: at },
+      { account_number: '0144000002', livemode: true, txn_count: 0, amount_log_mean: 0, inbound_count: 0, activity: 12.5, score: 12.5, risk_level: 'low', scored_at: at },
+      { account_number: '0144000003', livemode: true, txn_count: 3, amount_log_mean: 9.5, inbound_count: 0, activity: null, score: null, risk_level: null, scored_at: null },
+    ]);
+    const score = async (account: string) =>
+      (await request(t.server).get('/api/v1/fraud/score/').query({ account_number: account }).set('Authorization', `Bearer ${token}`).expect(200)).body;
+    expect(await score('0144000001')).toMatchObject({ fraud_score: 40, risk_level: 'medium', last_updated: at.toISOString() });
+    expect(await score('0144000002')).toMatchObject({ fraud_score: 12.5, last_updated: at.toISOString() });
+    // never scored: 0, as of now
+    expect((await score('0144000003')).fraud_score).toBe(0);
+  });
+});
