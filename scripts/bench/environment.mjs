@@ -99,7 +99,7 @@ async function statementStats(databaseUrl, dbName) {
     }
     const { rows } = await client.query(
       `SELECT queryid::text AS id, left(regexp_replace(min(query), '\\s+', ' ', 'g'), 70) AS query, sum(calls)::float8 AS calls, sum(total_exec_time) AS exec_ms,
-              sum(rows)::float8 AS rows
+              sum(rows)::float8 AS rows, sum(shared_blks_hit + shared_blks_read)::float8 AS buffers, sum(shared_blks_read)::float8 AS buffers_read
          FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = $1) AND query NOT LIKE '%pg_stat_statements%'
         GROUP BY queryid`,
       [dbName],

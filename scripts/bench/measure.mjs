@@ -34,7 +34,17 @@ function statementShares(before, after, requests) {
     const calls = a.calls - (b?.calls ?? 0);
     if (calls <= 0) continue;
     const execMs = a.exec_ms - (b?.exec_ms ?? 0);
-    moved.push({ query: a.query, calls_per_request: calls / requests, exec_ms_per_request: execMs / requests, exec_ms_per_call: execMs / calls, rows_per_call: (a.rows - (b?.rows ?? 0)) / calls });
+    moved.push({
+      query: a.query,
+      calls_per_request: calls / requests,
+      exec_ms_per_request: execMs / requests,
+      exec_ms_per_call: execMs / calls,
+      rows_per_call: (a.rows - (b?.rows ?? 0)) / calls,
+      // shared buffers the statements touched (found in PostgreSQL's cache, or read into it): their work, steadier than
+      // their time on a machine whose speed drifts
+      buffers_per_request: (a.buffers - (b?.buffers ?? 0)) / requests,
+      buffers_read_per_request: (a.buffers_read - (b?.buffers_read ?? 0)) / requests,
+    });
   }
   return moved.sort((x, y) => y.exec_ms_per_request - x.exec_ms_per_request).slice(0, 4);
 }

@@ -73,10 +73,11 @@ function statementLines(rows) {
   if (!withStatements.length) return [];
   return [
     '',
-    'PostgreSQL execution time by statement (pg_stat_statements, first round; planning, parsing, commits and the protocol are not in it):',
+    'PostgreSQL execution time by statement (pg_stat_statements, first round; planning, parsing, commits and the protocol are not in it;',
+    'buffers: the shared buffers each touched per request, found in its cache or read into it, its work in a figure steadier than its time):',
     ...withStatements.flatMap((r) => [
       `  ${r.name}:`,
-      ...r.pg_statements.map((st) => `    ${fmt(st.exec_ms_per_request, 3)} ms/req = ${fmt(st.calls_per_request, 2)} calls × ${fmt(st.exec_ms_per_call, 3)} ms (${fmt(st.rows_per_call, 1)} rows/call)  ${st.query}`),
+      ...r.pg_statements.map((st) => `    ${fmt(st.exec_ms_per_request, 3)} ms/req = ${fmt(st.calls_per_request, 2)} calls × ${fmt(st.exec_ms_per_call, 3)} ms (${fmt(st.rows_per_call, 1)} rows/call${st.buffers_per_request == null ? '' : `, ${fmt(st.buffers_per_request, 1)} buffers/req, ${fmt(st.buffers_read_per_request, 1)} read`})  ${st.query}`),
     ]),
   ];
 }
