@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { IdentityVault } from '../src/common/identity-vault.js';
-import { loadConfig } from '../src/config/config.js';
-import { dataSourceOptions, loadMigrations } from '../src/database/data-source.js';
 import { nextActivity } from '../src/fraud/engine/account-score.js';
-import { createDatabase, createOrganization, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
+import { databaseBefore } from './support/earlier-schema.js';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 import { transfer } from './support/transfer.js';
 
 // Issue 19: an account's score is kept in its profile row (one probe and one row written per side of an analysis, not two).
@@ -84,14 +81,7 @@ describe('the migration that folds account scores into profiles keeps every scor
   const at = new Date('2026-11-20T10:00:00.000Z');
 
   beforeAll(async () => {
-    const database = await createDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, LOG_LEVEL: 'silent', ...TEST_SECRETS });
-    const earlier = (await loadMigrations()).filter((m) => Number((new m() as { name: string }).name.slice(-13)) < 1795621400000);
-    const ds = new DataSource(dataSourceOptions(config, database.url, { migrations: earlier, extra: { max: 1 } }));
-    await ds.initialize();
-    // as migrate() does: the data-step migrations get the vault
-    for (const migration of ds.migrations) if ('context' in migration) Object.assign(migration, { context: { identity: new IdentityVault(config) } });
-    await ds.runMigrations({ transaction: 'each' });
+    const { database, ds } = await databaseBefore(1795621400000);
     // one account with a profile and a score, one with a score alone, one with a profile alone; live and test
     await ds.query(`INSERT INTO fraud_account_profiles (organization_id, livemode, account_number, txn_count, amount_log_mean, inbound_count) VALUES
       ($1, true, '0144000001', 7, 10.5, 2), ($1, true, '0144000003', 3, 9.5, 0)`, [orgId]);

@@ -3,18 +3,15 @@ import { getQueueToken } from '@nestjs/bull';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Queue } from 'bull';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { IdentityVault } from '../src/common/identity-vault.js';
-import { loadConfig } from '../src/config/config.js';
-import { dataSourceOptions, loadMigrations } from '../src/database/data-source.js';
 import { PartitionMaintenanceService } from '../src/database/partitions/partition-maintenance.service.js';
 import { PartitionRepository } from '../src/database/partitions/partition.repository.js';
 import { MAINTAIN_PARTITIONS_JOB } from '../src/database/partitions/partition-maintenance.processor.js';
 import { monthPartitionName, monthStart, partitionName, periodStart } from '../src/database/partitions/partitioned-tables.js';
 import { MAINTENANCE_QUEUE } from '../src/idempotency/idempotency-purge.processor.js';
+import { databaseBefore } from './support/earlier-schema.js';
 import { stopHourlyPartitionJob } from './support/partition-job.js';
 import { waitFor } from './support/receiver.js';
-import { createDatabase, createOrganization, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 import { transfer } from './support/transfer.js';
 
 const DAY = 86_400_000;
@@ -257,14 +254,7 @@ describe('the partitioning migration keeps the analyses an existing database hol
   const oldIds = [randomUUID(), randomUUID()];
 
   beforeAll(async () => {
-    const database = await createDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, LOG_LEVEL: 'silent', ...TEST_SECRETS });
-    const earlier = (await loadMigrations()).filter((m) => Number((new m() as { name: string }).name.slice(-13)) < 1795620000000);
-    const ds = new DataSource(dataSourceOptions(config, database.url, { migrations: earlier, extra: { max: 1 } }));
-    await ds.initialize();
-    // as migrate() does: the data-step migrations get the vault
-    for (const migration of ds.migrations) if ('context' in migration) Object.assign(migration, { context: { identity: new IdentityVault(config) } });
-    await ds.runMigrations({ transaction: 'each' });
+    const { database, ds } = await databaseBefore(1795620000000);
     for (const [i, id] of oldIds.entries()) {
       await ds.query(
         `INSERT INTO fraud_transactions (id, organization_id, transaction_id, sender_account, receiver_account, amount, currency, channel, risk_score, risk_level,

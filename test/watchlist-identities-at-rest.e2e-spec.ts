@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
 import { newApiToken, sha256Hex } from '../src/auth/token-hash.js';
-import { loadConfig } from '../src/config/config.js';
-import { dataSourceOptions, loadMigrations } from '../src/database/data-source.js';
-import { DataSource } from 'typeorm';
 import { legacyEncrypt, legacyIdentityHash } from './support/legacy-crypto.js';
-import { createDatabase, createOrganization, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
+import { databaseBefore } from './support/earlier-schema.js';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 // Issue 11 item 7: watchlist BVNs/NINs are kept as consents keep them (keyed hash + encrypted value),
 // with keys derived per purpose from ENCRYPTION_KEY, and rows written before are converted.
@@ -110,15 +108,7 @@ describe('the WatchlistIdentityVault migration converts what older releases stor
 
   beforeAll(async () => {
     // the schema as it was before the migration, and rows written the way the service wrote them then
-    const database = await createDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, LOG_LEVEL: 'silent', ...TEST_SECRETS });
-    const earlier = (await loadMigrations()).filter((m) => {
-      const name = (new m() as { name: string }).name;
-      return Number(name.slice(-13)) < 1795592134095;
-    });
-    const ds = new DataSource(dataSourceOptions(config, database.url, { migrations: earlier, extra: { max: 1 } }));
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
+    const { database, ds, config } = await databaseBefore(1795592134095);
     const master = config.encryptionKey;
     const q = (sql: string, params: unknown[] = []) => ds.query(sql, params);
     token = newApiToken();

@@ -3,18 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { IdentityVault } from '../src/common/identity-vault.js';
-import { loadConfig } from '../src/config/config.js';
-import { dataSourceOptions, loadMigrations } from '../src/database/data-source.js';
 import { PartitionMaintenanceService } from '../src/database/partitions/partition-maintenance.service.js';
 import { monthPartitionName, monthStart } from '../src/database/partitions/partitioned-tables.js';
 import { MAINTENANCE_QUEUE } from '../src/idempotency/idempotency-purge.processor.js';
 import { DELIVER_JOB, DELIVER_JOB_OPTIONS, deliverJobId, WEBHOOK_QUEUE } from '../src/webhooks/webhook.constants.js';
+import { databaseBefore } from './support/earlier-schema.js';
 import { PURGE_WEBHOOK_EVENTS_JOB, WebhookRetentionProcessor } from '../src/webhooks/webhook-retention.processor.js';
 import { stopHourlyPartitionJob } from './support/partition-job.js';
 import { startReceiver, waitFor } from './support/receiver.js';
-import { createDatabase, createOrganization, REDIS_URL, startTestApp, TEST_SECRETS, TestApp } from './support/test-app.js';
+import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 const DAY = 86_400_000;
 const RETENTION_DAYS = 30;
@@ -249,14 +246,7 @@ describe('the webhook partitioning migration keeps the deliveries an existing da
   const [finished, pending, jobbed] = [randomUUID(), randomUUID(), randomUUID()];
 
   beforeAll(async () => {
-    const database = await createDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, REDIS_URL, LOG_LEVEL: 'silent', ...TEST_SECRETS });
-    const earlier = (await loadMigrations()).filter((m) => Number((new m() as { name: string }).name.slice(-13)) < 1795620500000);
-    const ds = new DataSource(dataSourceOptions(config, database.url, { migrations: earlier, extra: { max: 1 } }));
-    await ds.initialize();
-    // as migrate() does: the data-step migrations get the vault
-    for (const migration of ds.migrations) if ('context' in migration) Object.assign(migration, { context: { identity: new IdentityVault(config) } });
-    await ds.runMigrations({ transaction: 'each' });
+    const { database, ds } = await databaseBefore(1795620500000);
     for (const [i, id] of events.entries()) {
       await ds.query(`INSERT INTO webhook_events (id, organization_id, livemode, type, body, created_at) VALUES ($1, $2, true, 'webhook.test', $3, now() - interval '10 days')`, [
         id,
