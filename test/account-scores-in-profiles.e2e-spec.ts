@@ -64,17 +64,19 @@ describe('account scores in the profile row', () => {
     expect(score.body).toMatchObject({ fraud_score: learned.score, last_updated: learned.scored_at.toISOString() });
   });
 
-  it('no table of scores apart; the profiles key leads with the account (a recompute reads every organization of an account in one probe)', async () => {
-    expect((await t.db.query(`SELECT to_regclass('fraud_account_scores') AS t`)).rows[0].t).toBeNull();
+  it("the scores' old table is left to the replicas of the release before (during a rollout) and never written; the profiles key leads with the account", async () => {
+    // the first test scored its sender and the watchlisted receiver, in their profile rows
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM fraud_account_profiles WHERE scored_at IS NOT NULL`)).rows[0].n).toBeGreaterThanOrEqual(2);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM fraud_account_scores`)).rows[0].n).toBe(0);
     const { rows } = await t.db.query(`SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
       WHERE i.indrelid = 'fraud_account_profiles'::regclass AND i.indisprimary ORDER BY array_position(i.indkey::int2[], a.attnum)`);
     expect(rows.map((r) => r.attname)).toEqual(['account_number', 'livemode', 'organization_id']);
   });
 });
 
-// A database of the scores' own table: the migration moves every score into its profile row (making one where the account had
+// A database of the scores' own table: the migration copies every score into its profile row (making one where the account had
 // none), keeps the habits, and the score reads as before.
-describe('the migration that folds account scores into profiles keeps every score', () => {
+describe('the migration that copies account scores into profiles keeps every score', () => {
   let t: TestApp;
   let token: string;
   const orgId = randomUUID();
@@ -112,5 +114,7 @@ describe('the migration that folds account scores into profiles keeps every scor
     expect(await score('0144000002')).toMatchObject({ fraud_score: 12.5, last_updated: at.toISOString() });
     // never scored: 0, as of now
     expect((await score('0144000003')).fraud_score).toBe(0);
+    // the old table keeps its rows for the replicas of the release before, until they are replaced
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM fraud_account_scores`)).rows[0].n).toBe(3);
   });
 });
