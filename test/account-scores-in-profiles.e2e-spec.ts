@@ -65,12 +65,61 @@ describe('account scores in the profile row', () => {
   });
 
   it("the scores' old table is left to the replicas of the release before (during a rollout) and never written; the profiles key leads with the account", async () => {
-    // the first test scored its sender and the watchlisted receiver, in their profile rows
-    expect((await t.db.query(`SELECT count(*)::int AS n FROM fraud_account_profiles WHERE scored_at IS NOT NULL`)).rows[0].n).toBeGreaterThanOrEqual(2);
+    await analyze({ sender_account: '0134000001', receiver_account: '0234000001' });
+    expect(await row('0134000001')).toEqual([expect.objectContaining({ txn_count: 1, scored_at: expect.any(Date) })]);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM fraud_account_scores`)).rows[0].n).toBe(0);
     const { rows } = await t.db.query(`SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
       WHERE i.indrelid = 'fraud_account_profiles'::regclass AND i.indisprimary ORDER BY array_position(i.indkey::int2[], a.attnum)`);
     expect(rows.map((r) => r.attname)).toEqual(['account_number', 'livemode', 'organization_id']);
+  });
+
+  it("a network report on an account reaches the organizations that scored it, not one that only saw it paid (its row unscored)", async () => {
+    const other = (await createOrganization(t, 'Reporting Bank')).api_token;
+    const watcher = (await createOrganization(t, 'Watching Bank')).api_token;
+    // this organization only saw the account paid (no signal about it): its row holds an inflow, no score
+    await analyze({ sender_account: '0135000001', receiver_account: '0735000001' });
+    expect(await row('0735000001')).toEqual([expect.objectContaining({ inbound_count: 1, scored_at: null })]);
+    // another organization scored it, as a sender
+    await request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${watcher}`).send(transfer({ sender_account: '0735000001', receiver_account: '0235000001' })).expect(200);
+    await request(t.server).post('/api/v1/fraud/report/').set('Authorization', `Bearer ${other}`)
+      .send({ reporter_email: 'desk@reporting.test', account_number: '0735000001', fraud_type: 'phishing' }).expect(201);
+    const alerts = async (as: string) =>
+      (await request(t.server).get('/api/v1/fraud/alerts/').query({ account_number: '0735000001' }).set('Authorization', `Bearer ${as}`).expect(200)).body.results;
+    expect(await alerts(watcher)).toEqual([expect.objectContaining({ source: 'network_report' })]);
+    expect(await alerts(token)).toEqual([]);
+    expect(await row('0735000001')).toEqual(expect.arrayContaining([expect.objectContaining({ inbound_count: 1, scored_at: null })]));
+  });
+
+  it("an analyst confirming fraud while a transfer of the same pair is being written waits for it rather than deadlocking (the sender's row locked first, as the write does)", async () => {
+    await request(t.server).post('/api/v1/fraud/watchlist/entries').set('Authorization', `Bearer ${token}`)
+      .send({ subject_type: 'account', identifier: '0736000001', reason: 'mule' }).expect(201);
+    // an account number sorting after the receiver's: a lock order by number would take the receiver's row first
+    const sender = '0936000001';
+    await analyze({ sender_account: sender, receiver_account: '0736000001', amount: 50000 });
+    const [alert] = (await request(t.server).get('/api/v1/fraud/alerts/').query({ account_number: sender }).set('Authorization', `Bearer ${token}`).expect(200)).body.results;
+    // a write of the pair under way: it holds the sender's profile row and will want the receiver's
+    const writer = await t.db.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(`SELECT 1 FROM fraud_account_profiles WHERE account_number = $1 FOR UPDATE`, [sender]);
+      const resolved = request(t.server).post(`/api/v1/fraud/alerts/${alert.alert_id}/resolve`).set('Authorization', `Bearer ${token}`)
+        .send({ outcome: 'confirmed_fraud', note: 'Mule.' }).then((r) => r);
+      // the resolution now waits on a lock
+      for (let i = 0; ; i++) {
+        const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        if (rows[0].n > 0) break;
+        if (i > 200) throw new Error('the resolution never waited on a lock');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      // the write takes the receiver's row: free, since the resolution waits on the sender's first
+      await writer.query(`SELECT 1 FROM fraud_account_profiles WHERE account_number = '0736000001' FOR UPDATE`);
+      await writer.query('COMMIT');
+      expect((await resolved).status).toBe(200);
+    } finally {
+      await writer.query('ROLLBACK').catch(() => undefined);
+      writer.release();
+    }
+    expect(await row('0736000001')).toEqual([expect.objectContaining({ scored_at: expect.any(Date) })]);
   });
 });
 
@@ -80,6 +129,7 @@ describe('the migration that copies account scores into profiles keeps every sco
   let t: TestApp;
   let token: string;
   const orgId = randomUUID();
+  const otherOrgId = randomUUID();
   const at = new Date('2026-11-20T10:00:00.000Z');
 
   beforeAll(async () => {
@@ -89,6 +139,9 @@ describe('the migration that copies account scores into profiles keeps every sco
       ($1, true, '0144000001', 7, 10.5, 2), ($1, true, '0144000003', 3, 9.5, 0)`, [orgId]);
     await ds.query(`INSERT INTO fraud_account_scores (organization_id, livemode, account_number, activity, score, risk_level, updated_at) VALUES
       ($1, true, '0144000001', 40, 40, 'medium', $2), ($1, true, '0144000002', 12.5, 12.5, 'low', $2), ($1, false, '0144000001', 5, 5, 'low', $2)`, [orgId, at]);
+    // more than one batch of the copy (10,000 scores each) of another organization's, on both sides of this one's accounts
+    await ds.query(`INSERT INTO fraud_account_scores (organization_id, livemode, account_number, activity, score, risk_level, updated_at)
+      SELECT $1, i % 2 = 0, lpad((i * 7)::text, 10, '0'), i % 97, i % 97, 'low', $2 FROM generate_series(1, 20500) i`, [otherOrgId, at]);
     await ds.destroy();
     t = await startTestApp({ LOG_LEVEL: 'error' }, { database });
     const org = await createOrganization(t, 'Upgraded Scores Bank');
@@ -101,7 +154,7 @@ describe('the migration that copies account scores into profiles keeps every sco
 
   it('scores, habits and the test-mode score kept; an unscored profile stays unscored', async () => {
     const { rows } = await t.db.query(`SELECT account_number, livemode, txn_count, amount_log_mean, inbound_count, activity, score, risk_level, scored_at
-      FROM fraud_account_profiles ORDER BY account_number, livemode`);
+      FROM fraud_account_profiles WHERE organization_id <> $1 ORDER BY account_number, livemode`, [otherOrgId]);
     expect(rows).toEqual([
       { account_number: '0144000001', livemode: false, txn_count: 0, amount_log_mean: 0, inbound_count: 0, activity: 5, score: 5, risk_level: 'low', scored_at: at },
       { account_number: '0144000001', livemode: true, txn_count: 7, amount_log_mean: 10.5, inbound_count: 2, activity: 40, score: 40, risk_level: 'medium', scored_at: at },
@@ -114,7 +167,11 @@ describe('the migration that copies account scores into profiles keeps every sco
     expect(await score('0144000002')).toMatchObject({ fraud_score: 12.5, last_updated: at.toISOString() });
     // never scored: 0, as of now
     expect((await score('0144000003')).fraud_score).toBe(0);
+    // every one of the other organization's scores, over three batches, each in its own profile row
+    const copied = await t.db.query(`SELECT count(*)::int AS n, sum(score)::int AS total, count(*) FILTER (WHERE livemode)::int AS live FROM fraud_account_profiles WHERE organization_id = $1 AND scored_at = $2`, [otherOrgId, at]);
+    const expected = await t.db.query(`SELECT count(*)::int AS n, sum(score)::int AS total, count(*) FILTER (WHERE livemode)::int AS live FROM fraud_account_scores WHERE organization_id = $1`, [otherOrgId]);
+    expect(copied.rows[0]).toEqual({ n: 20500, total: expected.rows[0].total, live: 10250 });
     // the old table keeps its rows for the replicas of the release before, until they are replaced
-    expect((await t.db.query(`SELECT count(*)::int AS n FROM fraud_account_scores`)).rows[0].n).toBe(3);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM fraud_account_scores`)).rows[0].n).toBe(20503);
   });
 });

@@ -9,8 +9,14 @@ import type { QueryRunner } from 'typeorm';
  */
 export async function rekeyConcurrently(queryRunner: QueryRunner, table: string, key: string, columns: string): Promise<void> {
   const building = `ix_${table}_key_building`;
-  await queryRunner.query(`DROP INDEX CONCURRENTLY IF EXISTS "${building}"`);
-  await queryRunner.query(`CREATE UNIQUE INDEX CONCURRENTLY "${building}" ON "${table}" (${columns})`);
+  // no statement timeout for the build: a role's (README, PgBouncer) would fail a large table's on every start
+  await queryRunner.query(`SET statement_timeout = 0`);
+  try {
+    await queryRunner.query(`DROP INDEX CONCURRENTLY IF EXISTS "${building}"`);
+    await queryRunner.query(`CREATE UNIQUE INDEX CONCURRENTLY "${building}" ON "${table}" (${columns})`);
+  } finally {
+    await queryRunner.query(`RESET statement_timeout`);
+  }
   await queryRunner.query(`SET lock_timeout = '5s'`);
   try {
     await queryRunner.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${key}", ADD CONSTRAINT "${key}" PRIMARY KEY USING INDEX "${building}"`);

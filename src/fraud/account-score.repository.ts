@@ -68,10 +68,15 @@ export class AccountScoreRepository {
     return (await this.db.query(q.text, q.values))[0];
   }
 
-  /** One organization's score, its row locked for a recompute in `manager`'s transaction (no lock while it has none: the recompute's upsert takes it). */
+  /**
+   * One organization's score of an account, its profile row locked for a recompute in `manager`'s transaction: the row is
+   * locked whether or not it holds a score yet (an analysis scoring it meanwhile waits, and is not overwritten); undefined
+   * while it holds none (no row: the recompute's insert takes the lock).
+   */
   async lockOne(manager: EntityManager, organizationId: string, livemode: boolean, account: string): Promise<StoredScoreOf | undefined> {
-    const q = named(`${SELECT_SCORE} WHERE organization_id = :organizationId AND livemode = :livemode AND account_number = :account AND scored_at IS NOT NULL FOR UPDATE`, { organizationId, livemode, account });
-    return (await manager.query(q.text, q.values))[0];
+    const q = named(`${SELECT_SCORE} WHERE organization_id = :organizationId AND livemode = :livemode AND account_number = :account FOR UPDATE`, { organizationId, livemode, account });
+    const [row] = (await manager.query(q.text, q.values)) as (StoredScoreOf & { updatedAt: Date | null })[];
+    return row?.updatedAt ? row : undefined;
   }
 
   /** Every organization's score of an account in one mode (those linked to it), their rows locked in organization order (one probe of the key, led by the account). */

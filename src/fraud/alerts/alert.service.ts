@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AccountsService } from '../../accounts/accounts.service.js';
 import type { Principal } from '../../auth/principal.js';
 import { ApiError } from '../../common/errors.js';
+import { retryOnDeadlock } from '../../database/deadlock.js';
 import { WebhookEmitter } from '../../webhooks/webhook-emitter.service.js';
 import type { AlertHistoryEntryDto, AlertTransactionDto, AssignAlertDto, FraudAlertDetailDto, FraudAlertDto, ResolveAlertDto } from '../dto/alert.dto.js';
 import type { SignalDto } from '../dto/analyze.dto.js';
@@ -84,17 +85,20 @@ export class AlertService {
     const now = this.clock.now();
     const org = principal.organizationId;
     const reporter = dto.outcome === 'confirmed_fraud' ? await this.accounts.member(org, principal.userId) : null;
-    await this.db.transaction(async (m) => {
+    // run again whole when PostgreSQL aborts it as one side of a deadlock (a transfer between the same accounts, the other way)
+    await retryOnDeadlock(() => this.db.transaction(async (m) => {
       const row = await this.lockUnresolved(m, principal, id);
       await this.alerts.update(m, org, principal.livemode, id, { status: 'resolved', outcome: dto.outcome, resolutionNote: dto.note, resolvedAt: now });
       await this.audit(m, principal, row, 'resolved', { status: 'resolved', assignee_id: row.assigneeId, outcome: dto.outcome }, dto.note);
       const tx = row.analysisId ? await this.feedback.label(m, principal, row.analysisId, dto.outcome, now) : undefined;
       if (dto.outcome === 'confirmed_fraud') {
         const receiver = tx?.receiverAccount ?? row.receiverAccount;
+        // the sender's profile row locked first, then the receiver's (markPairFraudulent): the order an analysis of the pair
+        // writes them in, so a retry of the transfer while the analyst confirms it waits rather than deadlocks
+        const [first, ...rest] = [...new Set([row.accountNumber, receiver].filter((a): a is string => !!a))];
+        if (first) await this.scores.recordConfirmedFraud(m, principal, first);
         if (tx) await this.feedback.markPairFraudulent(m, principal, tx);
-        for (const account of [...new Set([row.accountNumber, receiver].filter((a): a is string => !!a))].sort()) {
-          await this.scores.recordConfirmedFraud(m, principal, account);
-        }
+        for (const account of rest) await this.scores.recordConfirmedFraud(m, principal, account);
         if (receiver && reporter && (await this.settings.reportsConfirmedFraud(m, org))) {
           await this.reports.fileConfirmedFraud(m, principal, { account: receiver, amountLost: tx?.amount ?? row.amount, reporterEmail: reporter.email, transactionId: row.transactionId });
         }
@@ -113,7 +117,7 @@ export class AlertService {
         resolved_by: principal.userId,
         resolved_at: now.toISOString(),
       });
-    });
+    }));
     return this.get(principal, id);
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { retryOnDeadlock } from '../../database/deadlock.js';
 import { analysisWriteBatchRows } from '../fraud-metrics.js';
 import { AnalysisRepository } from './analysis.repository.js';
 
@@ -125,17 +126,8 @@ export class AnalysisWriter implements BeforeApplicationShutdown {
   }
 
   /** One row on its own. Two transfers A -> B and B -> A at the same instant lock both profiles in opposite orders; PostgreSQL aborts one, which is simply run again. */
-  private async writeAlone(w: AnalysisWrite): Promise<string | null> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return (await this.run([w]))[0];
-      } catch (err) {
-        const code = (err as { code?: string; driverError?: { code?: string } }).code ?? (err as { driverError?: { code?: string } }).driverError?.code;
-        if (code !== '40P01' || attempt >= 5) throw err;
-        // a random pause, growing per attempt, so the two sides of a deadlock do not collide again
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-      }
-    }
+  private writeAlone(w: AnalysisWrite): Promise<string | null> {
+    return retryOnDeadlock(async () => (await this.run([w]))[0]);
   }
 
   /** One statement (one commit) for the rows; in a transaction with their webhook events when any has some. */
