@@ -19,6 +19,21 @@ interface Key {
   livemode: boolean;
 }
 
+/**
+ * One batch, run again when PostgreSQL aborts it as one side of a deadlock: a batch locks its profile rows in account
+ * order, and an analysis of the release before locks a payee's before its payer's (migrations cannot import src/'s retry).
+ */
+async function copyBatch<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 export class AccountScoresCopied1795621450000 implements MigrationInterface {
   name = 'AccountScoresCopied1795621450000';
   transaction = false;
@@ -28,8 +43,9 @@ export class AccountScoresCopied1795621450000 implements MigrationInterface {
     try {
       // the old key's order from before its first key (no account number sorts before '')
       let after: Key | undefined = { account_number: '', organization_id: '00000000-0000-0000-0000-000000000000', livemode: false };
-      do {
-        const [last]: (Key & { n: number })[] = await queryRunner.query(
+      while (after) {
+        const from: Key = after;
+        const [last]: (Key & { n: number })[] = await copyBatch(() => queryRunner.query(
           `WITH batch AS (
              SELECT ${COLUMNS}, "updated_at" FROM "fraud_account_scores"
               WHERE ("account_number", "organization_id", "livemode") > ($1::varchar, $2::uuid, $3::boolean)
@@ -42,10 +58,10 @@ export class AccountScoresCopied1795621450000 implements MigrationInterface {
            )
            SELECT "account_number", "organization_id", "livemode", (SELECT count(*) FROM batch)::int AS n FROM batch
             ORDER BY "account_number" DESC, "organization_id" DESC, "livemode" DESC LIMIT 1`,
-          [after.account_number, after.organization_id, after.livemode],
-        );
+          [from.account_number, from.organization_id, from.livemode],
+        ));
         after = last && last.n === BATCH ? last : undefined;
-      } while (after);
+      }
     } finally {
       await queryRunner.query(`RESET statement_timeout`);
     }

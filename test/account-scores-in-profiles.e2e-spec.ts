@@ -85,41 +85,60 @@ describe('account scores in the profile row', () => {
       .send({ reporter_email: 'desk@reporting.test', account_number: '0735000001', fraud_type: 'phishing' }).expect(201);
     const alerts = async (as: string) =>
       (await request(t.server).get('/api/v1/fraud/alerts/').query({ account_number: '0735000001' }).set('Authorization', `Bearer ${as}`).expect(200)).body.results;
-    expect(await alerts(watcher)).toEqual([expect.objectContaining({ source: 'network_report' })]);
-    expect(await alerts(token)).toEqual([]);
+    const reported = (results: { source: string }[]) => results.filter((a) => a.source === 'network_report');
+    expect(reported(await alerts(watcher))).toEqual([expect.objectContaining({ source: 'network_report' })]);
+    expect(reported(await alerts(token))).toEqual([]);
     expect(await row('0735000001')).toEqual(expect.arrayContaining([expect.objectContaining({ inbound_count: 1, scored_at: null })]));
   });
 
-  it("an analyst confirming fraud while a transfer of the same pair is being written waits for it rather than deadlocking (the sender's row locked first, as the write does)", async () => {
+  it("an analyst confirming fraud while a retry of the transfer is being written waits for it rather than deadlocking (pair, receiver, sender: the write's order)", async () => {
     await request(t.server).post('/api/v1/fraud/watchlist/entries').set('Authorization', `Bearer ${token}`)
       .send({ subject_type: 'account', identifier: '0736000001', reason: 'mule' }).expect(201);
     // an account number sorting after the receiver's: a lock order by number would take the receiver's row first
-    const sender = '0936000001';
-    await analyze({ sender_account: sender, receiver_account: '0736000001', amount: 50000 });
+    const [sender, receiver] = ['0936000001', '0736000001'];
+    await analyze({ sender_account: sender, receiver_account: receiver, amount: 50000 });
     const [alert] = (await request(t.server).get('/api/v1/fraud/alerts/').query({ account_number: sender }).set('Authorization', `Bearer ${token}`).expect(200)).body.results;
-    // a write of the pair under way: it holds the sender's profile row and will want the receiver's
-    const writer = await t.db.connect();
-    try {
-      await writer.query('BEGIN');
-      await writer.query(`SELECT 1 FROM fraud_account_profiles WHERE account_number = $1 FOR UPDATE`, [sender]);
-      const resolved = request(t.server).post(`/api/v1/fraud/alerts/${alert.alert_id}/resolve`).set('Authorization', `Bearer ${token}`)
-        .send({ outcome: 'confirmed_fraud', note: 'Mule.' }).then((r) => r);
-      // the resolution now waits on a lock
-      for (let i = 0; ; i++) {
-        const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-        if (rows[0].n > 0) break;
-        if (i > 200) throw new Error('the resolution never waited on a lock');
+    const [before] = await row(receiver);
+    const deadlocks = async () => (await t.db.query(`SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0].n as number;
+    const deadlocksBefore = await deadlocks();
+    /** the backend blocked by `pid`, once there is one */
+    const blockedBy = async (pid: number): Promise<number> => {
+      for (let i = 0; i < 1200; i++) {
+        const { rows } = await t.db.query(`SELECT pid FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))`, [pid]);
+        if (rows.length) return rows[0].pid;
         await new Promise((r) => setTimeout(r, 25));
       }
-      // the write takes the receiver's row: free, since the resolution waits on the sender's first
-      await writer.query(`SELECT 1 FROM fraud_account_profiles WHERE account_number = '0736000001' FOR UPDATE`);
-      await writer.query('COMMIT');
+      throw new Error(`nothing waited on ${pid}`);
+    };
+    // something else holds the receiver's network row: the retry's write stops there, holding the pair's row
+    const holder = await t.db.connect();
+    let retry: Promise<request.Response> | undefined;
+    let resolved: Promise<request.Response> | undefined;
+    try {
+      await holder.query('BEGIN');
+      const holderPid: number = (await holder.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      await holder.query(`SELECT 1 FROM fraud_network_accounts WHERE account_number = $1 FOR UPDATE`, [receiver]);
+      retry = request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${token}`).send(transfer({ sender_account: sender, receiver_account: receiver, amount: 50000 })).then((r) => r);
+      const writerPid = await blockedBy(holderPid);
+      // the analyst confirms meanwhile: the resolution waits on the write (the pair's row first)
+      resolved = request(t.server).post(`/api/v1/fraud/alerts/${alert.alert_id}/resolve`).set('Authorization', `Bearer ${token}`)
+        .send({ outcome: 'confirmed_fraud', note: 'Mule.' }).then((r) => r);
+      await blockedBy(writerPid);
+      await holder.query('COMMIT');
+      expect((await retry).status).toBe(200);
       expect((await resolved).status).toBe(200);
     } finally {
-      await writer.query('ROLLBACK').catch(() => undefined);
-      writer.release();
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+      await Promise.allSettled([retry, resolved]);
     }
-    expect(await row('0736000001')).toEqual([expect.objectContaining({ scored_at: expect.any(Date) })]);
+    // the confirmed fraud raised the receiver's score, and no deadlock was broken on the way (statistics flush within a second or two)
+    const [after] = await row(receiver);
+    expect(after.activity).toBeGreaterThan(before.activity);
+    for (let i = 0; i < 12; i++) {
+      expect(await deadlocks()).toBe(deadlocksBefore);
+      await new Promise((r) => setTimeout(r, 250));
+    }
   });
 });
 
@@ -139,9 +158,10 @@ describe('the migration that copies account scores into profiles keeps every sco
       ($1, true, '0144000001', 7, 10.5, 2), ($1, true, '0144000003', 3, 9.5, 0)`, [orgId]);
     await ds.query(`INSERT INTO fraud_account_scores (organization_id, livemode, account_number, activity, score, risk_level, updated_at) VALUES
       ($1, true, '0144000001', 40, 40, 'medium', $2), ($1, true, '0144000002', 12.5, 12.5, 'low', $2), ($1, false, '0144000001', 5, 5, 'low', $2)`, [orgId, at]);
-    // more than one batch of the copy (10,000 scores each) of another organization's, on both sides of this one's accounts
+    // three batches of the copy (10,000 scores each) of another organization's, an account's live and test scores split by the
+    // first batch's end (the 10,000th score is 0000005000's test one, the 10,001st its live one)
     await ds.query(`INSERT INTO fraud_account_scores (organization_id, livemode, account_number, activity, score, risk_level, updated_at)
-      SELECT $1, i % 2 = 0, lpad((i * 7)::text, 10, '0'), i % 97, i % 97, 'low', $2 FROM generate_series(1, 20500) i`, [otherOrgId, at]);
+      SELECT $1, i % 2 = 1, lpad((i / 2)::text, 10, '0'), i % 97, i % 97, 'low', $2 FROM generate_series(1, 20500) i`, [otherOrgId, at]);
     await ds.destroy();
     t = await startTestApp({ LOG_LEVEL: 'error' }, { database });
     const org = await createOrganization(t, 'Upgraded Scores Bank');

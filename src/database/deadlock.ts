@@ -2,14 +2,14 @@
 const DEADLOCK = '40P01';
 
 export function isDeadlock(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  return (e.code ?? e.driverError?.code) === DEADLOCK;
+  const e = err as { code?: string; driverError?: { code?: string } } | null | undefined;
+  return (e?.code ?? e?.driverError?.code) === DEADLOCK;
 }
 
 /**
  * Runs a whole transaction `work` again when PostgreSQL aborted it as one side of a deadlock (two transactions locking
- * the same rows in opposite orders: an analysis of A -> B beside one of B -> A, an analyst's resolution beside a retry of
- * the transfer), up to `attempts` times, after a random pause growing per attempt so the two sides do not collide again.
+ * the same rows in opposite orders: an analysis of A -> B beside one of B -> A, or beside an analyst's resolution of a
+ * transfer B -> A), up to `attempts` times, after a random pause growing per attempt so the two sides do not collide again.
  * `work` must be the transaction itself: a retry inside one that PostgreSQL aborted would fail.
  */
 export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {

@@ -70,11 +70,14 @@ export class AccountScoreRepository {
 
   /**
    * One organization's score of an account, its profile row locked for a recompute in `manager`'s transaction: the row is
-   * locked whether or not it holds a score yet (an analysis scoring it meanwhile waits, and is not overwritten); undefined
-   * while it holds none (no row: the recompute's insert takes the lock).
+   * made when the account has none, and locked whether or not it holds a score yet, so an analysis scoring it meanwhile
+   * waits and is not overwritten; undefined while it holds none.
    */
   async lockOne(manager: EntityManager, organizationId: string, livemode: boolean, account: string): Promise<StoredScoreOf | undefined> {
-    const q = named(`${SELECT_SCORE} WHERE organization_id = :organizationId AND livemode = :livemode AND account_number = :account FOR UPDATE`, { organizationId, livemode, account });
+    const params = { organizationId, livemode, account };
+    const ensure = named(`INSERT INTO fraud_account_profiles (organization_id, livemode, account_number) VALUES (:organizationId, :livemode, :account) ON CONFLICT DO NOTHING`, params);
+    await manager.query(ensure.text, ensure.values);
+    const q = named(`${SELECT_SCORE} WHERE organization_id = :organizationId AND livemode = :livemode AND account_number = :account FOR UPDATE`, params);
     const [row] = (await manager.query(q.text, q.values)) as (StoredScoreOf & { updatedAt: Date | null })[];
     return row?.updatedAt ? row : undefined;
   }

@@ -85,7 +85,8 @@ export class AlertService {
     const now = this.clock.now();
     const org = principal.organizationId;
     const reporter = dto.outcome === 'confirmed_fraud' ? await this.accounts.member(org, principal.userId) : null;
-    // run again whole when PostgreSQL aborts it as one side of a deadlock (a transfer between the same accounts, the other way)
+    // run again whole when PostgreSQL aborts it as one side of a deadlock (a transfer between the same accounts the other way
+    // round locks them in the opposite order)
     await retryOnDeadlock(() => this.db.transaction(async (m) => {
       const row = await this.lockUnresolved(m, principal, id);
       await this.alerts.update(m, org, principal.livemode, id, { status: 'resolved', outcome: dto.outcome, resolutionNote: dto.note, resolvedAt: now });
@@ -93,12 +94,13 @@ export class AlertService {
       const tx = row.analysisId ? await this.feedback.label(m, principal, row.analysisId, dto.outcome, now) : undefined;
       if (dto.outcome === 'confirmed_fraud') {
         const receiver = tx?.receiverAccount ?? row.receiverAccount;
-        // the sender's profile row locked first, then the receiver's (markPairFraudulent): the order an analysis of the pair
-        // writes them in, so a retry of the transfer while the analyst confirms it waits rather than deadlocks
-        const [first, ...rest] = [...new Set([row.accountNumber, receiver].filter((a): a is string => !!a))];
-        if (first) await this.scores.recordConfirmedFraud(m, principal, first);
+        // the pair's row, then the receiver's profile row (markPairFraudulent), then the sender's: the order an analysis of the
+        // pair locks them in (PostgreSQL runs the write's data-modifying CTEs last declared first), so a retry of the transfer
+        // while the analyst confirms it waits rather than deadlocks
         if (tx) await this.feedback.markPairFraudulent(m, principal, tx);
-        for (const account of rest) await this.scores.recordConfirmedFraud(m, principal, account);
+        for (const account of [...new Set([receiver, row.accountNumber].filter((a): a is string => !!a))]) {
+          await this.scores.recordConfirmedFraud(m, principal, account);
+        }
         if (receiver && reporter && (await this.settings.reportsConfirmedFraud(m, org))) {
           await this.reports.fileConfirmedFraud(m, principal, { account: receiver, amountLost: tx?.amount ?? row.amount, reporterEmail: reporter.email, transactionId: row.transactionId });
         }

@@ -104,6 +104,9 @@ const PAIR_BLOCKED_ACTION = `CASE WHEN ${PAIR_KEEPS_BLOCKED} OR (c.last_blocked_
 // to an account that trusts one paid a payee never paid or first paid within the hour (v.learn, learnsHabits: a thief's first
 // approved part of a drain must not become the owner's habit, against which the next part is read); a blocked one is kept as evidence. A batch never holds two rows touching one account (AnalysisWriter): a statement
 // cannot update a row twice. ON CONFLICT's SET sees only the row and EXCLUDED, so it reads the values from EXCLUDED.
+// Lock order: PostgreSQL runs the data-modifying CTEs that nothing reads last declared first, so after the transaction, its
+// alert and the key, an analysis locks the pair (with the network rows), the device, the receiver's profile row, then the
+// sender's; an analyst's verdict (feedback.repository.ts, the alert's resolution) locks them in that order too.
 const WRITE_SQL = `
 WITH v AS MATERIALIZED (
   SELECT uuidv7() AS id, u.* FROM unnest(${WRITE_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})

@@ -25,7 +25,9 @@ const LATER_BLOCK = `(last_blocked_at > :occurredAt::timestamptz OR last_blocked
 // What an analyst's verdict teaches the profiles. The analyze write (analysis.repository.ts) learns
 // habits only from approved transfers (not a new device's to a payee of its session: learnsHabits);
 // a held-back one an analyst marks legitimate is applied here with the same running-mean update, so
-// the customer's same transfer is normal next time.
+// the customer's same transfer is normal next time. PostgreSQL runs data-modifying CTEs that nothing reads last declared
+// first: this statement locks the pair, the device, the receiver's and the sender's rows in the order an analysis does
+// (analysis.repository.ts), so the two wait for each other rather than deadlock.
 const LEARN_LEGITIMATE_SQL = `
 WITH sp AS (
   INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, txn_count, amount_log_mean, amount_log_m2, hours, channels, countries, inbound_count, last_txn_at, accepted_amount_log)
@@ -44,6 +46,10 @@ WITH sp AS (
   -- the payee is vouched for: a collection point the analysts know
   INSERT INTO fraud_account_profiles AS p (organization_id, livemode, account_number, vouched_inbound) VALUES (:org, :livemode, :receiver, 1)
   ON CONFLICT (organization_id, livemode, account_number) DO UPDATE SET vouched_inbound = p.vouched_inbound + 1
+), dv AS (
+  INSERT INTO fraud_account_devices AS d (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
+  SELECT :org, :livemode, :sender, :device::text, :occurredAt::timestamptz, :occurredAt::timestamptz, :now::timestamptz - ${ESTABLISHED} WHERE :device::text IS NOT NULL
+  ON CONFLICT (organization_id, livemode, account_number, device_id) DO UPDATE SET trusted_since = least(coalesce(d.trusted_since, EXCLUDED.trusted_since), EXCLUDED.trusted_since)
 ), cp AS (
   -- the payee becomes known, and the hold no longer counts against a retry; a later attempt the pair holds (a decline, or
   -- another held attempt) is not this transfer, nor is an analyst's confirmed fraud: a verdict on this one leaves them
@@ -51,10 +57,6 @@ WITH sp AS (
          last_blocked_at = CASE WHEN ${LATER_BLOCK} THEN last_blocked_at END, last_blocked_score = CASE WHEN ${LATER_BLOCK} THEN last_blocked_score END,
          last_blocked_action = CASE WHEN ${LATER_BLOCK} THEN last_blocked_action END, last_blocked_amount = CASE WHEN ${LATER_BLOCK} THEN last_blocked_amount END
    WHERE organization_id = :org AND livemode = :livemode AND sender_account = :sender AND receiver_account = :receiver
-), dv AS (
-  INSERT INTO fraud_account_devices AS d (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
-  SELECT :org, :livemode, :sender, :device::text, :occurredAt::timestamptz, :occurredAt::timestamptz, :now::timestamptz - ${ESTABLISHED} WHERE :device::text IS NOT NULL
-  ON CONFLICT (organization_id, livemode, account_number, device_id) DO UPDATE SET trusted_since = least(coalesce(d.trusted_since, EXCLUDED.trusted_since), EXCLUDED.trusted_since)
 )
 SELECT 1`;
 
