@@ -32,6 +32,8 @@ const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json
 
 /** An account's use of a device is established this many days after its first (an agent's terminal serves the same customers for weeks). */
 export const DEVICE_LINK_ESTABLISHED_DAYS = 7;
+/** An account's trusted devices counted up to this. */
+const SENDER_DEVICES_COUNTED = 50;
 /** Accounts new to a device counted up to this (established ones up to 20): a terminal's 20 regulars do not hide a ring's 80 new accounts. */
 const DEVICE_FRESH_COUNTED = 100;
 /**
@@ -58,20 +60,36 @@ const READ_OBJECT = `json_build_object(
   'reports', (SELECT coalesce(json_agg(json_build_object('a', a, 'status', status, 'own', own)), '[]') FROM (${countedReportsSql('$1', 'IN ($2, $3)', '$8')}) x),
   'watch', (SELECT coalesce(json_agg(json_build_object('account', identifier, 'list', list, 'entry_id', id)), '[]') FROM fraud_watchlist_entries
     WHERE subject_type = 'account' AND identifier IN ($2, $3) AND ((organization_id = $1 AND livemode = $8) OR organization_id IS NULL)),
-  'sender_devices', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND account_number = $2 AND trusted_since <= $6 LIMIT 50) x),
-  'device_known', EXISTS (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND account_number = $2 AND device_id = $4 AND trusted_since <= $6),
-  'device_other_established', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2
-          AND first_seen_at <= $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days' LIMIT ${DEVICE_OTHERS_COUNTED}) x),
-  'device_other_fresh', (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2
-          AND first_seen_at > $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days' LIMIT ${DEVICE_FRESH_COUNTED}) x),
+  'sender_devices', sd.n,
+  'device_known', sd.known,
+  'device_other_established', od.established,
+  'device_other_fresh', od.fresh,
   'device_flags', (SELECT flags FROM fraud_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4),
   'receiver_network', ${networkRowsSql('$3', '$7')},
   'sender_network', ${networkRowsSql('$2', '$9')}
 ) AS read`;
-const READ_SQL = `SELECT ${READ_OBJECT}`;
+
+/** The sender's devices: the account's trusted ones (counted up to SENDER_DEVICES_COUNTED) and whether this one is among them. */
+const ACCOUNT_DEVICES = `FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND account_number = $2 AND trusted_since <= $6`;
+/** The device's other accounts: first seen DEVICE_LINK_ESTABLISHED_DAYS or more ago (established), or since (fresh). */
+const DEVICE_OTHERS = `FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2`;
+const ESTABLISHED = `first_seen_at <= $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days'`;
+const DEVICE_OTHERS_SCANNED = DEVICE_OTHERS_COUNTED + DEVICE_FRESH_COUNTED;
+/**
+ * The device reads, each one index range scanned once for two answers (they were four scans): the account's trusted devices
+ * tell both their count and whether this device is one of them, and the device's other accounts both counts. Where a scan
+ * stops at its limit before it could tell, the exact probe (or the two limited scans) answers instead: rare (an account
+ * with 50 trusted devices, a terminal with 120 accounts), and never a scan without a limit.
+ */
+const READ_DEVICES = `(SELECT n, CASE WHEN known OR n < ${SENDER_DEVICES_COUNTED} THEN known ELSE EXISTS (SELECT 1 ${ACCOUNT_DEVICES} AND device_id = $4) END AS known
+     FROM (SELECT count(*)::int AS n, coalesce(bool_or(device_id = $4), false) AS known FROM (SELECT device_id ${ACCOUNT_DEVICES} LIMIT ${SENDER_DEVICES_COUNTED}) x) y) sd,
+  (SELECT CASE WHEN n < ${DEVICE_OTHERS_SCANNED} THEN least(est, ${DEVICE_OTHERS_COUNTED}) ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND ${ESTABLISHED} LIMIT ${DEVICE_OTHERS_COUNTED}) z) END AS established,
+          CASE WHEN n < ${DEVICE_OTHERS_SCANNED} THEN least(n - est, ${DEVICE_FRESH_COUNTED}) ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND NOT (${ESTABLISHED}) LIMIT ${DEVICE_FRESH_COUNTED}) z) END AS fresh
+     FROM (SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${ESTABLISHED}))::int AS est FROM (SELECT first_seen_at ${DEVICE_OTHERS} LIMIT ${DEVICE_OTHERS_SCANNED}) x) y) od`;
+const READ_SQL = `SELECT ${READ_OBJECT} FROM ${READ_DEVICES}`;
 // With an Idempotency-Key ($10-$16): claim and read at once; no WAL flush wait, as the write's commit flushes the claim with it.
 const CLAIM_READ_SQL = `WITH ${claimCte('idempotency_claim', 10)}
-SELECT (SELECT id FROM idempotency_claim) AS idempotency_id, set_config('synchronous_commit', 'off', true) AS claim_commit, ${READ_OBJECT}`;
+SELECT (SELECT id FROM idempotency_claim) AS idempotency_id, set_config('synchronous_commit', 'off', true) AS claim_commit, ${READ_OBJECT} FROM ${READ_DEVICES}`;
 
 /**
  * The columns of the write's rows `v`, in the order of a row's values (AnalysisService builds them),
