@@ -86,7 +86,7 @@ const READ_DEVICES = `(SELECT n, CASE WHEN known OR n < ${SENDER_DEVICES_COUNTED
   (SELECT CASE WHEN n < ${DEVICE_OTHERS_SCANNED} THEN least(est, ${DEVICE_OTHERS_COUNTED}) ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND ${ESTABLISHED} LIMIT ${DEVICE_OTHERS_COUNTED}) z) END AS established,
           CASE WHEN n < ${DEVICE_OTHERS_SCANNED} THEN least(n - est, ${DEVICE_FRESH_COUNTED}) ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND NOT (${ESTABLISHED}) LIMIT ${DEVICE_FRESH_COUNTED}) z) END AS fresh
      FROM (SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${ESTABLISHED}))::int AS est FROM (SELECT first_seen_at ${DEVICE_OTHERS} LIMIT ${DEVICE_OTHERS_SCANNED}) x) y) od`;
-const READ_SQL = `SELECT ${READ_OBJECT} FROM ${READ_DEVICES}`;
+export const READ_SQL = `SELECT ${READ_OBJECT} FROM ${READ_DEVICES}`;
 // With an Idempotency-Key ($10-$16): claim and read at once; no WAL flush wait, as the write's commit flushes the claim with it.
 const CLAIM_READ_SQL = `WITH ${claimCte('idempotency_claim', 10)}
 SELECT (SELECT id FROM idempotency_claim) AS idempotency_id, set_config('synchronous_commit', 'off', true) AS claim_commit, ${READ_OBJECT} FROM ${READ_DEVICES}`;

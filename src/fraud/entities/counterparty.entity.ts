@@ -3,6 +3,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /** A sender -> receiver pair of one organization: only approved transfers make it known (`txn_count`), blocked attempts are kept as evidence so a retry is recognised, never learned. */
 @Entity('fraud_counterparties')
 @Index('ix_fraud_cp_receiver', ['organizationId', 'receiverAccount', 'firstSeenAt'])
+// the payees a sender first paid lately, without a read of each pair it ever had (migration CounterpartiesBySenderRecent)
+@Index('ix_fraud_cp_sender_first_seen', ['senderAccount', 'organizationId', 'livemode', 'firstSeenAt'])
 export class Counterparty {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
   organizationId: string;

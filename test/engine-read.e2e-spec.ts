@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AnalysisRepository, DEVICE_LINK_ESTABLISHED_DAYS } from '../src/fraud/engine/analysis.repository.js';
+import { AnalysisRepository, DEVICE_LINK_ESTABLISHED_DAYS, READ_SQL } from '../src/fraud/engine/analysis.repository.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
 
-// Issue 19: the engine read scans the sender's devices once (their count and whether this device is one) and the device's
-// other accounts once (established and fresh), where it scanned each range twice. The answers must be the four scans' own,
-// also where a merged scan stops at its limit (an account of 50 trusted devices or more, a terminal of 120 accounts or more).
+// Issue 19: what the engine read costs PostgreSQL.
+// - It scans the sender's devices once (their count and whether this device is one) and the device's other accounts once
+//   (established and fresh), where it scanned each range twice. The answers must be the four scans' own, also where a merged
+//   scan stops at its limit (an account of 50 trusted devices or more, a terminal of 120 accounts or more).
+// - Its count of the payees a sender first paid in the last day reads those pairs only, not every pair the sender ever had.
 
 const DAY = 86_400_000;
 
@@ -87,5 +89,46 @@ describe("the engine read's device answers", () => {
     expect(answer).toEqual(await fourScans('0155000001', 'terminal-1'));
     // and from one of its accounts: that account is not one of the others
     expect(await read('0154000000', 'terminal-1')).toEqual(await fourScans('0154000000', 'terminal-1'));
+  });
+
+  it("a payroll account's new payees of the day: counted from that day's pairs, not from each of its 3,000 staff's", async () => {
+    const sender = '0156000001';
+    // as in production, its pairs made over weeks among other customers' (here 57,000), so each sits on a heap page of its own
+    await t.db.query(
+      `INSERT INTO fraud_counterparties (organization_id, livemode, sender_account, receiver_account, txn_count, first_seen_at, last_seen_at, blocked_count)
+       SELECT * FROM (
+         SELECT $1::uuid, true, $2, '07' || lpad(i::text, 8, '0'), 3, now() - interval '40 days', now() - interval '10 days', 0 FROM generate_series(1, 3000) i
+         UNION ALL SELECT $1::uuid, true, '05' || lpad((i / 30)::text, 8, '0'), '04' || lpad(i::text, 8, '0'), 1, now() - interval '20 days', now() - interval '20 days', 0 FROM generate_series(1, 57000) i
+         UNION ALL SELECT $1::uuid, true, $2, '08' || lpad(i::text, 8, '0'), 1, now() - interval '1 hour', now() - interval '1 hour', 0 FROM generate_series(1, 2) i
+         UNION ALL SELECT $1::uuid, false, $2, '06' || lpad(i::text, 8, '0'), 1, now() - interval '1 hour', now() - interval '1 hour', 0 FROM generate_series(1, 4) i
+       ) rows ORDER BY random()`,
+      [org, sender],
+    );
+    await t.db.query('ANALYZE fraud_counterparties');
+    const r = await t.app.get(AnalysisRepository).read([org, sender, '0299999999', null, since, trustedBefore, '', true, '']);
+    // live mode's two; test mode's four are another mode's
+    expect(r.sender_new_payees).toBe(2);
+
+    // the whole read's shared buffers, with the generic plan a prepared statement settles on and with a custom one: the
+    // sender's 3,000 older pairs (a heap page each before) are not read
+    const literal = (v: unknown) => (v === null ? 'NULL' : typeof v === 'boolean' ? String(v) : `'${v instanceof Date ? v.toISOString() : String(v)}'`);
+    const args = [org, sender, '0299999999', null, since, trustedBefore, '', true, ''].map(literal).join(', ');
+    const buffers: Record<string, number> = {};
+    const client = await t.db.connect();
+    try {
+      await client.query(`PREPARE engine_read AS ${READ_SQL}`);
+      for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+        await client.query(`SET plan_cache_mode = ${mode}`);
+        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE engine_read(${args})`);
+        const plan = rows[0]['QUERY PLAN'][0].Plan;
+        buffers[mode] = plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
+      }
+    } finally {
+      await client.query('DEALLOCATE ALL').catch(() => undefined);
+      await client.query('RESET plan_cache_mode').catch(() => undefined);
+      client.release();
+    }
+    expect(buffers.force_generic_plan).toBeLessThan(200);
+    expect(buffers.force_custom_plan).toBeLessThan(200);
   });
 });
