@@ -26,26 +26,29 @@ describe("the engine read's device answers", () => {
   });
 
   /** Rows of fraud_account_devices, inserted in the order given (a scan of equal keys meets them so). */
-  const link = async (rows: { account: string; device: string; firstSeenDaysAgo: number; trusted: boolean }[]) => {
+  const link = async (rows: { account: string; device: string; firstSeenDaysAgo: number; trusted: boolean; livemode?: boolean }[]) => {
     for (const r of rows) {
       const first = new Date(now.getTime() - r.firstSeenDaysAgo * DAY);
       await t.db.query(
         `INSERT INTO fraud_account_devices (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
-         VALUES ($1, true, $2, $3, $4, $4, $5)`,
-        [org, r.account, r.device, first, r.trusted ? first : null],
+         VALUES ($1, $2, $3, $4, $5, $5, $6)`,
+        [org, r.livemode ?? true, r.account, r.device, first, r.trusted ? first : null],
       );
     }
   };
+  /** The first `limit` rows a scan of this range meets (the read's merged scans see these): a fallback's precondition. */
+  const firstScanned = async (where: string, params: unknown[], limit: number) =>
+    (await t.db.query(`SELECT device_id, account_number, first_seen_at FROM fraud_account_devices WHERE organization_id = $1 AND livemode AND ${where} LIMIT ${limit}`, [org, ...params])).rows;
 
-  /** The four answers as the read had them before (one scan each): the oracle. */
+  /** The four answers as the read had them before (three scans and a probe): the oracle. */
   const fourScans = async (account: string, device: string) => {
-    const established = new Date(trustedBefore.getTime() - (DEVICE_LINK_ESTABLISHED_DAYS - 1) * DAY);
+    const established = `$4::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days'`;
     const { rows } = await t.db.query(
       `SELECT (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode AND account_number = $2 AND trusted_since <= $4 LIMIT 50) x) AS sender_devices,
               EXISTS (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode AND account_number = $2 AND device_id = $3 AND trusted_since <= $4) AS device_known,
-              (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode AND device_id = $3 AND account_number <> $2 AND first_seen_at <= $5 LIMIT 20) x) AS device_other_established,
-              (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode AND device_id = $3 AND account_number <> $2 AND first_seen_at > $5 LIMIT 100) x) AS device_other_fresh`,
-      [org, account, device, trustedBefore, established],
+              (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode AND device_id = $3 AND account_number <> $2 AND first_seen_at <= ${established} LIMIT 20) x) AS device_other_established,
+              (SELECT count(*)::int FROM (SELECT 1 FROM fraud_account_devices WHERE organization_id = $1 AND livemode AND device_id = $3 AND account_number <> $2 AND first_seen_at > ${established} LIMIT 100) x) AS device_other_fresh`,
+      [org, account, device, trustedBefore],
     );
     return rows[0];
   };
@@ -53,6 +56,27 @@ describe("the engine read's device answers", () => {
   const read = async (account: string, device: string | null) => {
     const r = await t.app.get(AnalysisRepository).read([org, account, '0299999999', device, since, trustedBefore, '', true, '']);
     return { sender_devices: r.sender_devices, device_known: r.device_known, device_other_established: r.device_other_established, device_other_fresh: r.device_other_fresh };
+  };
+
+  /** The whole read's shared buffers (EXPLAIN ANALYZE), with the generic plan a prepared statement settles on and with a custom one. */
+  const readBuffers = async (values: unknown[]): Promise<Record<string, number>> => {
+    const buffers: Record<string, number> = {};
+    const client = await t.db.connect();
+    const literal = (v: unknown) => (v === null ? 'NULL' : typeof v === 'boolean' ? String(v) : client.escapeLiteral(v instanceof Date ? v.toISOString() : String(v)));
+    try {
+      await client.query(`PREPARE engine_read AS ${READ_SQL}`);
+      for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+        await client.query(`SET plan_cache_mode = ${mode}`);
+        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE engine_read(${values.map(literal).join(', ')})`);
+        const plan = rows[0]['QUERY PLAN'][0].Plan;
+        buffers[mode] = plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
+      }
+    } finally {
+      await client.query('DEALLOCATE engine_read').catch(() => undefined);
+      await client.query('RESET plan_cache_mode').catch(() => undefined);
+      client.release();
+    }
+    return buffers;
   };
 
   it('an account of a few devices: its trusted ones counted, this one known only once trusted', async () => {
@@ -73,6 +97,8 @@ describe("the engine read's device answers", () => {
 
   it('an account of 60 trusted devices whose device is past the first 50 scanned: still known, counted up to 50', async () => {
     await link(Array.from({ length: 60 }, (_, i) => ({ account: '0152000001', device: `dev-${String(i).padStart(3, '0')}`, firstSeenDaysAgo: 20, trusted: true })));
+    // the merged scan's 50 do not hold it: the probe answers
+    expect((await firstScanned('account_number = $2', ['0152000001'], 50)).map((r) => r.device_id)).not.toContain('dev-059');
     const answer = await read('0152000001', 'dev-059');
     expect(answer).toEqual({ sender_devices: 50, device_known: true, device_other_established: 0, device_other_fresh: 0 });
     expect(answer).toEqual(await fourScans('0152000001', 'dev-059'));
@@ -84,11 +110,48 @@ describe("the engine read's device answers", () => {
       ...Array.from({ length: 120 }, (_, i) => ({ account: `0153${String(i).padStart(6, '0')}`, device: 'terminal-1', firstSeenDaysAgo: 1, trusted: false })),
       ...Array.from({ length: 10 }, (_, i) => ({ account: `0154${String(i).padStart(6, '0')}`, device: 'terminal-1', firstSeenDaysAgo: 30, trusted: true })),
     ]);
+    // the merged scan's 120 are all fresh: the established count's own scan answers
+    expect((await firstScanned('device_id = $2', ['terminal-1'], 120)).every((r) => r.first_seen_at.getTime() > now.getTime() - 6 * DAY)).toBe(true);
     const answer = await read('0155000001', 'terminal-1');
     expect(answer).toEqual({ sender_devices: 0, device_known: false, device_other_established: 10, device_other_fresh: 100 });
     expect(answer).toEqual(await fourScans('0155000001', 'terminal-1'));
     // and from one of its accounts: that account is not one of the others
     expect(await read('0154000000', 'terminal-1')).toEqual(await fourScans('0154000000', 'terminal-1'));
+  });
+
+  it("a mature terminal (130 established accounts, then 3 fresh): the established count decided by the merged scan, the fresh one by its own", async () => {
+    await link([
+      ...Array.from({ length: 130 }, (_, i) => ({ account: `0158${String(i).padStart(6, '0')}`, device: 'terminal-2', firstSeenDaysAgo: 60, trusted: true })),
+      ...Array.from({ length: 3 }, (_, i) => ({ account: `0159${String(i).padStart(6, '0')}`, device: 'terminal-2', firstSeenDaysAgo: 2, trusted: false })),
+    ]);
+    expect((await firstScanned('device_id = $2', ['terminal-2'], 120)).every((r) => r.first_seen_at.getTime() < now.getTime() - 30 * DAY)).toBe(true);
+    const answer = await read('0155000002', 'terminal-2');
+    expect(answer).toEqual({ sender_devices: 0, device_known: false, device_other_established: 20, device_other_fresh: 3 });
+    expect(answer).toEqual(await fourScans('0155000002', 'terminal-2'));
+  });
+
+  it('below the limits: the caps (20 established, 100 fresh), test mode apart, and the established boundary to the second', async () => {
+    await link([
+      ...Array.from({ length: 25 }, (_, i) => ({ account: `0160${String(i).padStart(6, '0')}`, device: 'terminal-3', firstSeenDaysAgo: 30, trusted: true })),
+      ...Array.from({ length: 5 }, (_, i) => ({ account: `0161${String(i).padStart(6, '0')}`, device: 'terminal-3', firstSeenDaysAgo: 1, trusted: false })),
+      // test-mode links of the same device and of the sender: another mode's
+      ...Array.from({ length: 4 }, (_, i) => ({ account: `0162${String(i).padStart(6, '0')}`, device: 'terminal-3', firstSeenDaysAgo: 1, trusted: true, livemode: false })),
+      { account: '0155000003', device: 'terminal-3', firstSeenDaysAgo: 30, trusted: true, livemode: false },
+      ...Array.from({ length: 110 }, (_, i) => ({ account: `0163${String(i).padStart(6, '0')}`, device: 'terminal-4', firstSeenDaysAgo: 1, trusted: false })),
+    ]);
+    expect(await read('0155000003', 'terminal-3')).toEqual({ sender_devices: 0, device_known: false, device_other_established: 20, device_other_fresh: 5 });
+    expect(await read('0155000003', 'terminal-3')).toEqual(await fourScans('0155000003', 'terminal-3'));
+    expect(await read('0155000003', 'terminal-4')).toEqual({ sender_devices: 0, device_known: false, device_other_established: 0, device_other_fresh: 100 });
+    // first seen at the boundary (established), a second after it (fresh) and a second before it (established), as PostgreSQL reckons it
+    for (const [account, offset] of [['0164000001', '0 seconds'], ['0164000002', '1 second'], ['0164000003', '-1 second']]) {
+      await t.db.query(
+        `INSERT INTO fraud_account_devices (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
+         VALUES ($1, true, $2, 'terminal-5', $3::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days' + $4::interval, $3, NULL)`,
+        [org, account, trustedBefore, offset],
+      );
+    }
+    expect(await read('0155000003', 'terminal-5')).toEqual({ sender_devices: 0, device_known: false, device_other_established: 2, device_other_fresh: 1 });
+    expect(await read('0155000003', 'terminal-5')).toEqual(await fourScans('0155000003', 'terminal-5'));
   });
 
   it("a payroll account's new payees of the day: counted from that day's pairs, not from each of its 3,000 staff's", async () => {
@@ -109,25 +172,29 @@ describe("the engine read's device answers", () => {
     // live mode's two; test mode's four are another mode's
     expect(r.sender_new_payees).toBe(2);
 
-    // the whole read's shared buffers, with the generic plan a prepared statement settles on and with a custom one: the
-    // sender's 3,000 older pairs (a heap page each before) are not read
-    const literal = (v: unknown) => (v === null ? 'NULL' : typeof v === 'boolean' ? String(v) : `'${v instanceof Date ? v.toISOString() : String(v)}'`);
-    const args = [org, sender, '0299999999', null, since, trustedBefore, '', true, ''].map(literal).join(', ');
-    const buffers: Record<string, number> = {};
-    const client = await t.db.connect();
-    try {
-      await client.query(`PREPARE engine_read AS ${READ_SQL}`);
-      for (const mode of ['force_generic_plan', 'force_custom_plan']) {
-        await client.query(`SET plan_cache_mode = ${mode}`);
-        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE engine_read(${args})`);
-        const plan = rows[0]['QUERY PLAN'][0].Plan;
-        buffers[mode] = plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
-      }
-    } finally {
-      await client.query('DEALLOCATE ALL').catch(() => undefined);
-      await client.query('RESET plan_cache_mode').catch(() => undefined);
-      client.release();
-    }
+    // the sender's 3,000 older pairs (a heap page each before) are not read
+    const buffers = await readBuffers([org, sender, '0299999999', null, since, trustedBefore, '', true, '']);
+    expect(buffers.force_generic_plan).toBeLessThan(200);
+    expect(buffers.force_custom_plan).toBeLessThan(200);
+  });
+
+  it('a watchlist of 50,000 accounts and 20,000 network reports: the read looks up the two accounts, not the lists', async () => {
+    const other = (await createOrganization(t, 'Reporting Bank')).organization_id;
+    await t.db.query(
+      `INSERT INTO fraud_watchlist_entries (organization_id, livemode, list, subject_type, identifier)
+       SELECT CASE WHEN i % 2 = 0 THEN NULL ELSE $1::uuid END, true, 'organization', 'account', '03' || lpad(i::text, 8, '0') FROM generate_series(1, 50000) i ORDER BY random()`,
+      [org],
+    );
+    await t.db.query(
+      `INSERT INTO fraud_reports (organization_id, livemode, reporter_email, account_number, fraud_type, status, counts_for_network)
+       SELECT $1::uuid, true, 'risk@reporting.example', '03' || lpad(i::text, 8, '0'), 'phishing', 'verified', true FROM generate_series(1, 20000) i ORDER BY random()`,
+      [other],
+    );
+    await t.db.query('ANALYZE fraud_watchlist_entries; ANALYZE fraud_reports');
+    const r = await t.app.get(AnalysisRepository).read([org, '0157000001', '0300012345', null, since, trustedBefore, '', true, '']);
+    expect(r.watch).toEqual([expect.objectContaining({ account: '0300012345', list: 'organization' })]);
+    expect(r.reports).toEqual([expect.objectContaining({ a: '0300012345', own: false, status: 'verified' })]);
+    const buffers = await readBuffers([org, '0157000001', '0300012345', null, since, trustedBefore, '', true, '']);
     expect(buffers.force_generic_plan).toBeLessThan(200);
     expect(buffers.force_custom_plan).toBeLessThan(200);
   });

@@ -76,15 +76,19 @@ const DEVICE_OTHERS = `FROM fraud_account_devices WHERE organization_id = $1 AND
 const ESTABLISHED = `first_seen_at <= $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days'`;
 const DEVICE_OTHERS_SCANNED = DEVICE_OTHERS_COUNTED + DEVICE_FRESH_COUNTED;
 /**
- * The device reads, each one index range scanned once for two answers (they were four scans): the account's trusted devices
- * tell both their count and whether this device is one of them, and the device's other accounts both counts. Where a scan
- * stops at its limit before it could tell, the exact probe (or the two limited scans) answers instead: rare (an account
- * with 50 trusted devices, a terminal with 120 accounts), and never a scan without a limit.
+ * The device reads: the account's trusted devices scanned once tell both their count and whether this device is one of them
+ * (a scan and a probe before), and the device's other accounts scanned once both counts (two scans before). Where a scan
+ * stops at its limit before it could tell, the exact reading answers instead: the probe for an account of 50 trusted devices
+ * or more; for a terminal of 120 accounts or more, the limited scan of the one count not yet decided (with 120 seen, 20 are
+ * established or 100 fresh). Neither range is bounded by its index: an account's untrusted devices and a terminal's
+ * accounts past the limit of the count being read are walked, as before.
  */
 const READ_DEVICES = `(SELECT n, CASE WHEN known OR n < ${SENDER_DEVICES_COUNTED} THEN known ELSE EXISTS (SELECT 1 ${ACCOUNT_DEVICES} AND device_id = $4) END AS known
      FROM (SELECT count(*)::int AS n, coalesce(bool_or(device_id = $4), false) AS known FROM (SELECT device_id ${ACCOUNT_DEVICES} LIMIT ${SENDER_DEVICES_COUNTED}) x) y) sd,
-  (SELECT CASE WHEN n < ${DEVICE_OTHERS_SCANNED} THEN least(est, ${DEVICE_OTHERS_COUNTED}) ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND ${ESTABLISHED} LIMIT ${DEVICE_OTHERS_COUNTED}) z) END AS established,
-          CASE WHEN n < ${DEVICE_OTHERS_SCANNED} THEN least(n - est, ${DEVICE_FRESH_COUNTED}) ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND NOT (${ESTABLISHED}) LIMIT ${DEVICE_FRESH_COUNTED}) z) END AS fresh
+  (SELECT CASE WHEN est >= ${DEVICE_OTHERS_COUNTED} THEN ${DEVICE_OTHERS_COUNTED} WHEN n < ${DEVICE_OTHERS_SCANNED} THEN est
+            ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND ${ESTABLISHED} LIMIT ${DEVICE_OTHERS_COUNTED}) z) END AS established,
+          CASE WHEN n - est >= ${DEVICE_FRESH_COUNTED} THEN ${DEVICE_FRESH_COUNTED} WHEN n < ${DEVICE_OTHERS_SCANNED} THEN n - est
+            ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND NOT (${ESTABLISHED}) LIMIT ${DEVICE_FRESH_COUNTED}) z) END AS fresh
      FROM (SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${ESTABLISHED}))::int AS est FROM (SELECT first_seen_at ${DEVICE_OTHERS} LIMIT ${DEVICE_OTHERS_SCANNED}) x) y) od`;
 export const READ_SQL = `SELECT ${READ_OBJECT} FROM ${READ_DEVICES}`;
 // With an Idempotency-Key ($10-$16): claim and read at once; no WAL flush wait, as the write's commit flushes the claim with it.
