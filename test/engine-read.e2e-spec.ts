@@ -36,9 +36,9 @@ describe("the engine read's device answers", () => {
       );
     }
   };
-  /** The first `limit` rows a scan of this range meets (the read's merged scans see these): a fallback's precondition. */
-  const firstScanned = async (where: string, params: unknown[], limit: number) =>
-    (await t.db.query(`SELECT device_id, account_number, first_seen_at FROM fraud_account_devices WHERE organization_id = $1 AND livemode AND ${where} LIMIT ${limit}`, [org, ...params])).rows;
+  /** The first `limit` of an account's trusted devices as the read's merged scan meets them (by trusted since): a fallback's precondition. */
+  const firstTrusted = async (account: string, limit: number) =>
+    (await t.db.query(`SELECT device_id FROM fraud_account_devices WHERE organization_id = $1 AND livemode AND account_number = $2 AND trusted_since <= $3 ORDER BY trusted_since LIMIT ${limit}`, [org, account, trustedBefore])).rows.map((r) => r.device_id);
 
   /** The four answers as the read had them before (three scans and a probe): the oracle. */
   const fourScans = async (account: string, device: string) => {
@@ -96,9 +96,10 @@ describe("the engine read's device answers", () => {
   });
 
   it('an account of 60 trusted devices whose device is past the first 50 scanned: still known, counted up to 50', async () => {
-    await link(Array.from({ length: 60 }, (_, i) => ({ account: '0152000001', device: `dev-${String(i).padStart(3, '0')}`, firstSeenDaysAgo: 20, trusted: true })));
+    // trusted one after the other, dev-059 the last
+    await link(Array.from({ length: 60 }, (_, i) => ({ account: '0152000001', device: `dev-${String(i).padStart(3, '0')}`, firstSeenDaysAgo: 80 - i, trusted: true })));
     // the merged scan's 50 do not hold it: the probe answers
-    expect((await firstScanned('account_number = $2', ['0152000001'], 50)).map((r) => r.device_id)).not.toContain('dev-059');
+    expect(await firstTrusted('0152000001', 50)).not.toContain('dev-059');
     const answer = await read('0152000001', 'dev-059');
     expect(answer).toEqual({ sender_devices: 50, device_known: true, device_other_established: 0, device_other_fresh: 0 });
     expect(answer).toEqual(await fourScans('0152000001', 'dev-059'));
@@ -110,8 +111,7 @@ describe("the engine read's device answers", () => {
       ...Array.from({ length: 120 }, (_, i) => ({ account: `0153${String(i).padStart(6, '0')}`, device: 'terminal-1', firstSeenDaysAgo: 1, trusted: false })),
       ...Array.from({ length: 10 }, (_, i) => ({ account: `0154${String(i).padStart(6, '0')}`, device: 'terminal-1', firstSeenDaysAgo: 30, trusted: true })),
     ]);
-    // the merged scan's 120 are all fresh: the established count's own scan answers
-    expect((await firstScanned('device_id = $2', ['terminal-1'], 120)).every((r) => r.first_seen_at.getTime() > now.getTime() - 6 * DAY)).toBe(true);
+    // any 120 of them hold at most 10 established: the merged scan decides the fresh count (100), the established count's own scan answers
     const answer = await read('0155000001', 'terminal-1');
     expect(answer).toEqual({ sender_devices: 0, device_known: false, device_other_established: 10, device_other_fresh: 100 });
     expect(answer).toEqual(await fourScans('0155000001', 'terminal-1'));
@@ -124,7 +124,7 @@ describe("the engine read's device answers", () => {
       ...Array.from({ length: 130 }, (_, i) => ({ account: `0158${String(i).padStart(6, '0')}`, device: 'terminal-2', firstSeenDaysAgo: 60, trusted: true })),
       ...Array.from({ length: 3 }, (_, i) => ({ account: `0159${String(i).padStart(6, '0')}`, device: 'terminal-2', firstSeenDaysAgo: 2, trusted: false })),
     ]);
-    expect((await firstScanned('device_id = $2', ['terminal-2'], 120)).every((r) => r.first_seen_at.getTime() < now.getTime() - 30 * DAY)).toBe(true);
+    // any 120 of them hold at least 117 established: the merged scan decides that count (20), the fresh count's own scan answers
     const answer = await read('0155000002', 'terminal-2');
     expect(answer).toEqual({ sender_devices: 0, device_known: false, device_other_established: 20, device_other_fresh: 3 });
     expect(answer).toEqual(await fourScans('0155000002', 'terminal-2'));
@@ -197,5 +197,32 @@ describe("the engine read's device answers", () => {
     const buffers = await readBuffers([org, '0157000001', '0300012345', null, since, trustedBefore, '', true, '']);
     expect(buffers.force_generic_plan).toBeLessThan(200);
     expect(buffers.force_custom_plan).toBeLessThan(200);
+  });
+
+  it("an account tried from 5,000 devices never trusted, and an agent's terminal of 2,000 established customers: the read stays bounded", async () => {
+    // as in production, each link among other accounts' (here 40,000), so each sits on a heap page of its own
+    await t.db.query(
+      `INSERT INTO fraud_account_devices (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
+       SELECT * FROM (
+         SELECT $1::uuid, true, '0165000001', 'bot-' || i, now() - interval '3 days', now() - interval '3 days', NULL::timestamptz FROM generate_series(1, 5000) i
+         UNION ALL SELECT $1::uuid, true, '0165000001', 'own-phone', now() - interval '90 days', now(), now() - interval '90 days'
+         UNION ALL SELECT $1::uuid, true, '09' || lpad(i::text, 8, '0'), 'agent-pos-1', now() - interval '60 days', now() - interval '1 day', now() - interval '60 days' FROM generate_series(1, 2000) i
+         UNION ALL SELECT $1::uuid, true, '08' || lpad(i::text, 8, '0'), 'agent-pos-1', now() - interval '2 days', now() - interval '2 days', NULL FROM generate_series(1, 3) i
+         UNION ALL SELECT $1::uuid, true, '07' || lpad(i::text, 8, '0'), 'phone-' || i, now() - interval '20 days', now() - interval '20 days', now() - interval '20 days' FROM generate_series(1, 40000) i
+       ) rows ORDER BY random()`,
+      [org],
+    );
+    await t.db.query('ANALYZE fraud_account_devices');
+    // the owner, on its own phone, after 5,000 attempts from others
+    expect(await read('0165000001', 'own-phone')).toEqual({ sender_devices: 1, device_known: true, device_other_established: 0, device_other_fresh: 0 });
+    expect(await read('0165000001', 'own-phone')).toEqual(await fourScans('0165000001', 'own-phone'));
+    // a customer at the terminal: 20 established (capped), the 3 fresh counted
+    expect(await read('0166000001', 'agent-pos-1')).toEqual({ sender_devices: 0, device_known: false, device_other_established: 20, device_other_fresh: 3 });
+    expect(await read('0166000001', 'agent-pos-1')).toEqual(await fourScans('0166000001', 'agent-pos-1'));
+    const owner = await readBuffers([org, '0165000001', '0299999999', 'own-phone', since, trustedBefore, '', true, '']);
+    const customer = await readBuffers([org, '0166000001', '0299999999', 'agent-pos-1', since, trustedBefore, '', true, '']);
+    // (each read over 200 shared buffers, by name and plan: none)
+    const over = Object.entries({ owner, customer }).flatMap(([who, b]) => Object.entries(b).filter(([, n]) => n >= 200).map(([plan, n]) => `${who} ${plan}: ${n}`));
+    expect(over).toEqual([]);
   });
 });

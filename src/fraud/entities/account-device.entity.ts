@@ -5,7 +5,9 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * the device (sharing is evidence); only an approved transfer makes it trusted (`trusted_since`).
  */
 @Entity('fraud_account_devices')
-@Index('ix_fraud_acc_dev_account', ['organizationId', 'livemode', 'accountNumber'])
+// an account's devices, trusted ones first (untrusted: null, last); a device's accounts by first use (migration DeviceLinksByTime)
+@Index('ix_fraud_acc_dev_trusted', ['organizationId', 'livemode', 'accountNumber', 'trustedSince'])
+@Index('ix_fraud_acc_dev_device_seen', ['deviceId', 'organizationId', 'livemode', 'firstSeenAt'])
 export class AccountDevice {
   @PrimaryColumn({ name: 'organization_id', type: 'uuid' })
   organizationId: string;
