@@ -9,8 +9,10 @@ import { buildIndexConcurrently } from './support/concurrent-index.js';
 // - A terminal's other accounts, established (first seen 6 days or more before) and fresh, each counted up to a limit, were
 //   read under the primary key (device_id, organization_id, livemode, account_number): at an agent's terminal of 2,000
 //   customers, the fresh count walked all of them. ix_fraud_acc_dev_device_seen holds first_seen_at in the key.
-// first_seen_at is never updated, and trusted_since once (when the device is first trusted), so a link's later uses stay HOT
-// updates; a new link adds one more index entry. Built concurrently (support/concurrent-index.ts), the old index dropped after.
+// first_seen_at is never updated, so a link's uses stay HOT updates (where the page has room) until the device is trusted:
+// setting trusted_since (an approved transfer, or an analyst's legitimate verdict moving it earlier) is an update of an
+// indexed column, written to the table's three indexes; a new link adds one more index entry than before. Built concurrently
+// (support/concurrent-index.ts), the old index dropped after.
 export class DeviceLinksByTime1795621700000 implements MigrationInterface {
   name = 'DeviceLinksByTime1795621700000';
   transaction = false;

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AnalysisRepository, DEVICE_LINK_ESTABLISHED_DAYS, READ_SQL } from '../src/fraud/engine/analysis.repository.js';
 import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
@@ -58,8 +59,11 @@ describe("the engine read's device answers", () => {
     return { sender_devices: r.sender_devices, device_known: r.device_known, device_other_established: r.device_other_established, device_other_fresh: r.device_other_fresh };
   };
 
-  /** The whole read's shared buffers (EXPLAIN ANALYZE), with the generic plan a prepared statement settles on and with a custom one. */
-  const readBuffers = async (values: unknown[]): Promise<Record<string, number>> => {
+  /**
+   * The whole read's shared buffers (EXPLAIN ANALYZE), with the generic plan a prepared statement settles on and with a custom
+   * one. ENGINE_READ_REPORT=FILE appends them there, named (the figures in the README come from such a run).
+   */
+  const readBuffers = async (name: string, values: unknown[]): Promise<Record<string, number>> => {
     const buffers: Record<string, number> = {};
     const client = await t.db.connect();
     const literal = (v: unknown) => (v === null ? 'NULL' : typeof v === 'boolean' ? String(v) : client.escapeLiteral(v instanceof Date ? v.toISOString() : String(v)));
@@ -76,6 +80,7 @@ describe("the engine read's device answers", () => {
       await client.query('RESET plan_cache_mode').catch(() => undefined);
       client.release();
     }
+    if (process.env.ENGINE_READ_REPORT) appendFileSync(process.env.ENGINE_READ_REPORT, `${name}: ${JSON.stringify(buffers)}\n`);
     return buffers;
   };
 
@@ -119,12 +124,12 @@ describe("the engine read's device answers", () => {
     expect(await read('0154000000', 'terminal-1')).toEqual(await fourScans('0154000000', 'terminal-1'));
   });
 
-  it("a mature terminal (130 established accounts, then 3 fresh): the established count decided by the merged scan, the fresh one by its own", async () => {
+  it('a mature terminal (130 established accounts, then 3 fresh): both counts from the merged scan of the newest 120', async () => {
     await link([
       ...Array.from({ length: 130 }, (_, i) => ({ account: `0158${String(i).padStart(6, '0')}`, device: 'terminal-2', firstSeenDaysAgo: 60, trusted: true })),
       ...Array.from({ length: 3 }, (_, i) => ({ account: `0159${String(i).padStart(6, '0')}`, device: 'terminal-2', firstSeenDaysAgo: 2, trusted: false })),
     ]);
-    // any 120 of them hold at least 117 established: the merged scan decides that count (20), the fresh count's own scan answers
+    // the newest 120 are the 3 fresh and 117 established: the fresh count exact, the established one capped at 20
     const answer = await read('0155000002', 'terminal-2');
     expect(answer).toEqual({ sender_devices: 0, device_known: false, device_other_established: 20, device_other_fresh: 3 });
     expect(answer).toEqual(await fourScans('0155000002', 'terminal-2'));
@@ -173,7 +178,7 @@ describe("the engine read's device answers", () => {
     expect(r.sender_new_payees).toBe(2);
 
     // the sender's 3,000 older pairs (a heap page each before) are not read
-    const buffers = await readBuffers([org, sender, '0299999999', null, since, trustedBefore, '', true, '']);
+    const buffers = await readBuffers('a payroll account of 3,000 payees among 57,000 other pairs', [org, sender, '0299999999', null, since, trustedBefore, '', true, '']);
     expect(buffers.force_generic_plan).toBeLessThan(200);
     expect(buffers.force_custom_plan).toBeLessThan(200);
   });
@@ -194,20 +199,22 @@ describe("the engine read's device answers", () => {
     const r = await t.app.get(AnalysisRepository).read([org, '0157000001', '0300012345', null, since, trustedBefore, '', true, '']);
     expect(r.watch).toEqual([expect.objectContaining({ account: '0300012345', list: 'organization' })]);
     expect(r.reports).toEqual([expect.objectContaining({ a: '0300012345', own: false, status: 'verified' })]);
-    const buffers = await readBuffers([org, '0157000001', '0300012345', null, since, trustedBefore, '', true, '']);
+    const buffers = await readBuffers('a watchlist of 50,000 accounts and 20,000 network reports', [org, '0157000001', '0300012345', null, since, trustedBefore, '', true, '']);
     expect(buffers.force_generic_plan).toBeLessThan(200);
     expect(buffers.force_custom_plan).toBeLessThan(200);
   });
 
-  it("an account tried from 5,000 devices never trusted, and an agent's terminal of 2,000 established customers: the read stays bounded", async () => {
-    // as in production, each link among other accounts' (here 40,000), so each sits on a heap page of its own
+  it("an account tried from 5,000 devices never trusted, and an agent's terminal of 2,000 customers with and without a ring of 150 new ones: the read stays bounded", async () => {
+    // as in production, each link among other accounts' (here 40,000), first used at its own time, so each sits on a heap page of its own
     await t.db.query(
       `INSERT INTO fraud_account_devices (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at, trusted_since)
        SELECT * FROM (
-         SELECT $1::uuid, true, '0165000001', 'bot-' || i, now() - interval '3 days', now() - interval '3 days', NULL::timestamptz FROM generate_series(1, 5000) i
+         SELECT $1::uuid, true, '0165000001', 'bot-' || i, now() - interval '3 days' - i * interval '1 second', now() - interval '3 days', NULL::timestamptz FROM generate_series(1, 5000) i
          UNION ALL SELECT $1::uuid, true, '0165000001', 'own-phone', now() - interval '90 days', now(), now() - interval '90 days'
-         UNION ALL SELECT $1::uuid, true, '09' || lpad(i::text, 8, '0'), 'agent-pos-1', now() - interval '60 days', now() - interval '1 day', now() - interval '60 days' FROM generate_series(1, 2000) i
-         UNION ALL SELECT $1::uuid, true, '08' || lpad(i::text, 8, '0'), 'agent-pos-1', now() - interval '2 days', now() - interval '2 days', NULL FROM generate_series(1, 3) i
+         UNION ALL SELECT $1::uuid, true, '09' || lpad(i::text, 8, '0'), d, now() - interval '10 days' - i * interval '1 minute', now() - interval '1 day', now() - interval '10 days' - i * interval '1 minute'
+           FROM generate_series(1, 2000) i, unnest(ARRAY['agent-pos-1', 'agent-pos-2']) d
+         UNION ALL SELECT $1::uuid, true, '08' || lpad(i::text, 8, '0'), 'agent-pos-1', now() - interval '2 days' - i * interval '1 minute', now() - interval '2 days', NULL FROM generate_series(1, 3) i
+         UNION ALL SELECT $1::uuid, true, '06' || lpad(i::text, 8, '0'), 'agent-pos-2', now() - interval '2 days' - i * interval '1 minute', now() - interval '2 days', NULL FROM generate_series(1, 150) i
          UNION ALL SELECT $1::uuid, true, '07' || lpad(i::text, 8, '0'), 'phone-' || i, now() - interval '20 days', now() - interval '20 days', now() - interval '20 days' FROM generate_series(1, 40000) i
        ) rows ORDER BY random()`,
       [org],
@@ -216,13 +223,20 @@ describe("the engine read's device answers", () => {
     // the owner, on its own phone, after 5,000 attempts from others
     expect(await read('0165000001', 'own-phone')).toEqual({ sender_devices: 1, device_known: true, device_other_established: 0, device_other_fresh: 0 });
     expect(await read('0165000001', 'own-phone')).toEqual(await fourScans('0165000001', 'own-phone'));
-    // a customer at the terminal: 20 established (capped), the 3 fresh counted
+    // a customer at the terminal: 20 established (capped), the 3 fresh counted; at the ring's terminal both capped
     expect(await read('0166000001', 'agent-pos-1')).toEqual({ sender_devices: 0, device_known: false, device_other_established: 20, device_other_fresh: 3 });
     expect(await read('0166000001', 'agent-pos-1')).toEqual(await fourScans('0166000001', 'agent-pos-1'));
-    const owner = await readBuffers([org, '0165000001', '0299999999', 'own-phone', since, trustedBefore, '', true, '']);
-    const customer = await readBuffers([org, '0166000001', '0299999999', 'agent-pos-1', since, trustedBefore, '', true, '']);
-    // (each read over 200 shared buffers, by name and plan: none)
-    const over = Object.entries({ owner, customer }).flatMap(([who, b]) => Object.entries(b).filter(([, n]) => n >= 200).map(([plan, n]) => `${who} ${plan}: ${n}`));
+    expect(await read('0166000001', 'agent-pos-2')).toEqual({ sender_devices: 0, device_known: false, device_other_established: 20, device_other_fresh: 100 });
+    expect(await read('0166000001', 'agent-pos-2')).toEqual(await fourScans('0166000001', 'agent-pos-2'));
+    const values = (account: string, device: string) => [org, account, '0299999999', device, since, trustedBefore, '', true, ''];
+    const reads = {
+      owner: await readBuffers('an account tried from 5,000 untrusted devices among 40,000 other links', values('0165000001', 'own-phone')),
+      customer: await readBuffers("a customer at an agent's terminal of 2,000 customers (3 new)", values('0166000001', 'agent-pos-1')),
+      ring: await readBuffers("a customer at an agent's terminal of 2,000 customers and a ring of 150 new accounts", values('0166000001', 'agent-pos-2')),
+    };
+    // (each read over its bound, by name and plan: none; the newest 120 links and 20 more are a heap page each at most)
+    const bound = { owner: 200, customer: 300, ring: 300 };
+    const over = Object.entries(reads).flatMap(([who, b]) => Object.entries(b).filter(([, n]) => n >= bound[who as keyof typeof bound]).map(([plan, n]) => `${who} ${plan}: ${n}`));
     expect(over).toEqual([]);
   });
 });

@@ -34,8 +34,13 @@ describe('analyze: storage of the rows it writes', () => {
     expect(Math.abs(parseInt(id.replace(/-/g, '').slice(0, 12), 16) - started)).toBeLessThan(60_000);
   });
 
-  it('no index on (organization_id, device_id): the primary key (device_id, organization_id, ...) serves every query by device', async () => {
-    const { rows } = await t.db.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'fraud_account_devices' ORDER BY indexname`);
-    expect(rows.map((r) => r.indexname)).toEqual(['PK_865aa08a5c1dcc989cd8a0d5444', 'ix_fraud_acc_dev_account']);
+  it("no index on (organization_id, device_id): a device's links are read by the primary key (device_id, organization_id, ...) or by first use (DeviceLinksByTime)", async () => {
+    const { rows } = await t.db.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'fraud_account_devices' ORDER BY indexname`);
+    expect(rows.map((r) => r.indexname)).toEqual(['PK_865aa08a5c1dcc989cd8a0d5444', 'ix_fraud_acc_dev_device_seen', 'ix_fraud_acc_dev_trusted']);
+    expect(rows.map((r) => r.indexdef.replace(/.*\((.*)\)$/, '$1'))).toEqual([
+      'device_id, organization_id, account_number, livemode',
+      'device_id, organization_id, livemode, first_seen_at',
+      'organization_id, livemode, account_number, trusted_since',
+    ]);
   });
 });

@@ -2,13 +2,13 @@ import type { QueryRunner } from 'typeorm';
 
 /**
  * An index built CONCURRENTLY (outside a transaction: the migration has `transaction = false`), so analyses go on writing
- * meanwhile. A valid index of that name (built ahead by an operator) is kept; an invalid one a failed run left is dropped and
- * built again. No statement timeout for the build: a role's (README, PgBouncer) would fail a large table's on every start.
+ * meanwhile. A valid index of that name on the search path (built ahead by an operator, whose definition is not compared) is
+ * kept; an invalid one a failed run left is dropped and built again. No statement timeout for the build: a role's (README, PgBouncer) would fail a large table's on every start.
  * (This folder holds no migrations: only the folder's own files are loaded as migrations, data-source.ts.)
  */
 export async function buildIndexConcurrently(queryRunner: QueryRunner, name: string, definition: string): Promise<void> {
   const [built]: { valid: boolean }[] = await queryRunner.query(
-    `SELECT i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = $1`,
+    `SELECT indisvalid AS valid FROM pg_index WHERE indexrelid = to_regclass(quote_ident($1))`,
     [name],
   );
   if (built?.valid) return;

@@ -74,24 +74,24 @@ const ACCOUNT_DEVICES = `FROM fraud_account_devices WHERE organization_id = $1 A
 /** The device's other accounts: first seen DEVICE_LINK_ESTABLISHED_DAYS or more ago (established), or since (fresh). */
 const DEVICE_OTHERS = `FROM fraud_account_devices WHERE organization_id = $1 AND livemode = $8 AND device_id = $4 AND account_number <> $2`;
 const ESTABLISHED = `first_seen_at <= $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days'`;
-const FRESH = `first_seen_at > $6::timestamptz - interval '${DEVICE_LINK_ESTABLISHED_DAYS - 1} days'`;
 const DEVICE_OTHERS_SCANNED = DEVICE_OTHERS_COUNTED + DEVICE_FRESH_COUNTED;
 /**
  * The device reads: the account's trusted devices scanned once tell both their count and whether this device is one of them
- * (a scan and a probe before), and the device's other accounts scanned once both counts (two scans before). Where a scan
- * stops at its limit before it could tell, the exact reading answers instead: the probe for an account of 50 trusted devices
- * or more; for a terminal of 120 accounts or more, the limited scan of the one count not yet decided (with 120 seen, 20 are
- * established or 100 fresh). Each range is bounded by an index's key (trusted_since, first_seen_at: DeviceLinksByTime), so
- * neither an account's untrusted devices nor a mature terminal's established accounts are walked for the other count; each
- * scan is ordered by that key, so a generic plan (a prepared statement's, which cannot see $6) takes that index too.
+ * (a scan and a probe before), and the device's other accounts scanned once both counts (two scans before).
+ * - The trusted devices, oldest trust first, up to 50: where 50 are seen without this device, the exact probe answers.
+ * - The other accounts, newest first, up to 120: every fresh one comes before every established one, so the fresh count
+ *   (up to 100) is always exact from it; the established count (up to 20) is, unless 120 were seen with fewer than 20 of them
+ *   established (a ring of 100 new accounts or more on the terminal), when the oldest 20 are read instead.
+ * Each range is bounded by an index's key (trusted_since, first_seen_at: DeviceLinksByTime), so neither an account's untrusted
+ * devices nor a terminal's thousands of customers are walked; the ORDER BYs are on those keys, so a generic plan (a prepared
+ * statement's, which cannot see $6) takes those indexes too.
  */
 const READ_DEVICES = `(SELECT n, CASE WHEN known OR n < ${SENDER_DEVICES_COUNTED} THEN known ELSE EXISTS (SELECT 1 ${ACCOUNT_DEVICES} AND device_id = $4) END AS known
      FROM (SELECT count(*)::int AS n, coalesce(bool_or(device_id = $4), false) AS known FROM (SELECT device_id ${ACCOUNT_DEVICES} ORDER BY trusted_since LIMIT ${SENDER_DEVICES_COUNTED}) x) y) sd,
   (SELECT CASE WHEN est >= ${DEVICE_OTHERS_COUNTED} THEN ${DEVICE_OTHERS_COUNTED} WHEN n < ${DEVICE_OTHERS_SCANNED} THEN est
             ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND ${ESTABLISHED} ORDER BY first_seen_at LIMIT ${DEVICE_OTHERS_COUNTED}) z) END AS established,
-          CASE WHEN n - est >= ${DEVICE_FRESH_COUNTED} THEN ${DEVICE_FRESH_COUNTED} WHEN n < ${DEVICE_OTHERS_SCANNED} THEN n - est
-            ELSE (SELECT count(*)::int FROM (SELECT 1 ${DEVICE_OTHERS} AND ${FRESH} ORDER BY first_seen_at DESC LIMIT ${DEVICE_FRESH_COUNTED}) z) END AS fresh
-     FROM (SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${ESTABLISHED}))::int AS est FROM (SELECT first_seen_at ${DEVICE_OTHERS} ORDER BY first_seen_at LIMIT ${DEVICE_OTHERS_SCANNED}) x) y) od`;
+          least(n - est, ${DEVICE_FRESH_COUNTED}) AS fresh
+     FROM (SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${ESTABLISHED}))::int AS est FROM (SELECT first_seen_at ${DEVICE_OTHERS} ORDER BY first_seen_at DESC LIMIT ${DEVICE_OTHERS_SCANNED}) x) y) od`;
 export const READ_SQL = `SELECT ${READ_OBJECT} FROM ${READ_DEVICES}`;
 // With an Idempotency-Key ($10-$16): claim and read at once; no WAL flush wait, as the write's commit flushes the claim with it.
 const CLAIM_READ_SQL = `WITH ${claimCte('idempotency_claim', 10)}
