@@ -3,7 +3,8 @@ import type { QueryRunner } from 'typeorm';
 /**
  * An index built CONCURRENTLY (outside a transaction: the migration has `transaction = false`), so analyses go on writing
  * meanwhile. A valid index of that name on the search path (built ahead by an operator, whose definition is not compared) is
- * kept; an invalid one a failed run left is dropped and built again. No statement timeout for the build: a role's (README, PgBouncer) would fail a large table's on every start.
+ * kept; an invalid one a failed run left is dropped and built again. No statement timeout for the build: a role's (README,
+ * PgBouncer) would fail a large table's on every start.
  * (This folder holds no migrations: only the folder's own files are loaded as migrations, data-source.ts.)
  */
 export async function buildIndexConcurrently(queryRunner: QueryRunner, name: string, definition: string): Promise<void> {
