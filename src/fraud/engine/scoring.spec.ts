@@ -62,6 +62,14 @@ describe('scoreSignals', () => {
     expect(scoreSignals(scam, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'high', recommended_action: 'review' });
     // with an independent third family (a new device) it declines
     expect(scoreSignals([...scam, sig('NEW_DEVICE')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'critical', recommended_action: 'decline' });
+    // three breaks of the holder's own habit (a payday: rent to a new landlord, a dozen transfers, at midnight, on the web) are
+    // reviewed, however high they score: a decline needs a family beyond the holder's behaviour (BEHAVIOUR_FAMILIES)
+    const payday = [sig('AMOUNT_UNUSUAL'), sig('VELOCITY_BURST'), sig('ODD_HOUR'), sig('UNUSUAL_CHANNEL'), sig('NEW_BENEFICIARY')];
+    expect(scoreSignals(payday, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION)).toMatchObject({ risk_level: 'critical', recommended_action: 'review', is_fraud: false });
+    expect(scoreSignals(payday, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'critical', recommended_action: 'review' });
+    // with someone else's device or address among them, or a payee that looks like a mule, it declines
+    expect(scoreSignals([...payday, sig('FOREIGN_IP')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION)).toMatchObject({ recommended_action: 'decline' });
+    expect(scoreSignals([...payday, sig('MULE_RECEIVER')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION)).toMatchObject({ recommended_action: 'decline' });
     // a new payee and a larger amount alone stay below review: people buy cars
     expect(scoreSignals([sig('AMOUNT_UNUSUAL'), sig('HIGH_AMOUNT'), sig('NEW_BENEFICIARY')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
   });

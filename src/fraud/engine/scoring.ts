@@ -99,6 +99,13 @@ export const BUILT_ON: Partial<Record<SignalCode, string>> = { SCAM_PAYEE: 'amou
 /** Independent families with a strong signal (STRONG_POINTS or more) needed for a decline. */
 export const DECLINE_FAMILIES = 3;
 export const STRONG_POINTS = 10;
+/**
+ * Families that read only the account holder's own behaviour: how much, how often, when and through which channel. A payday
+ * or the festive season moves all three at once (rent and school fees, a dozen transfers, a midnight on Christmas Eve), so
+ * among a decline's families at least one must be of another kind: someone else's device or address (access), the payee
+ * (receiver), money passed on (flow) or a list. Three breaks of habit alone are reviewed or stepped up, never declined.
+ */
+export const BEHAVIOUR_FAMILIES: ReadonlySet<string> = new Set(['amount', 'velocity', 'habit']);
 
 export interface RawSignal {
   code: SignalCode;
@@ -287,6 +294,8 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   const families = new Set(strong.map((s) => SIGNAL_FAMILY[s.code]));
   // a family another strong signal is built on counts once, with that signal
   for (const s of strong) if (BUILT_ON[s.code]) families.delete(BUILT_ON[s.code]!);
+  // and one of them beyond the holder's own behaviour (BEHAVIOUR_FAMILIES)
+  const corroborated = [...families].some((f) => !BEHAVIOUR_FAMILIES.has(f));
   const takeover = signals.some((s) => ACCOUNT_TAKEOVER_SIGNALS.has(s.code));
   // a device the account never used, in a country it never used, paying someone it never paid: a step-up's code goes
   // to the phone number or app that a SIM swap or remote access already holds, so an analyst checks it instead
@@ -297,7 +306,7 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   // families agreeing, or conclusive evidence); anything else merely suspicious is reviewed or stepped up.
   // what is not this organization's own evidence (ownEvidence) completes neither the families nor the score a decline needs
   const ownScore = beyondOwn ? Math.max(floor, Math.round(model ? calibrate(ownByFamily, model) : Math.min(100, Object.values(ownByFamily).reduce((a, b) => a + b, 0)))) : risk_score;
-  if (risk_score >= thresholds.high && ownScore >= thresholds.high && (conclusive || families.size >= DECLINE_FAMILIES)) recommended_action = 'decline';
+  if (risk_score >= thresholds.high && ownScore >= thresholds.high && (conclusive || (families.size >= DECLINE_FAMILIES && corroborated))) recommended_action = 'decline';
   else if (risk_level === 'low') recommended_action = 'approve';
   // an unknown account cannot prove itself by a step-up: evidence that needs an analyst is reviewed
   else if (risk_level === 'medium') recommended_action = takeover && !needsReview && !strangerPayingStranger ? 'step_up_auth' : 'review';
