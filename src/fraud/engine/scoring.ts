@@ -295,7 +295,7 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
   // a family another strong signal is built on counts once, with that signal
   for (const s of strong) if (BUILT_ON[s.code]) families.delete(BUILT_ON[s.code]!);
   // and one of them beyond the holder's own behaviour (BEHAVIOUR_FAMILIES)
-  const corroborated = [...families].some((f) => !BEHAVIOUR_FAMILIES.has(f));
+  const corroborated = [...families].some((f) => f !== undefined && !BEHAVIOUR_FAMILIES.has(f));
   const takeover = signals.some((s) => ACCOUNT_TAKEOVER_SIGNALS.has(s.code));
   // a device the account never used, in a country it never used, paying someone it never paid: a step-up's code goes
   // to the phone number or app that a SIM swap or remote access already holds, so an analyst checks it instead
