@@ -7,7 +7,7 @@ import { OrganizationsService } from './accounts/organizations.service.js';
 import { createContext, createHttpApp } from './app.factory.js';
 import { ApiError } from './common/errors.js';
 import { productionEnvFile } from './config/secrets.js';
-import { pendingSchemaChanges, pendingSchemaSql } from './database/data-source.js';
+import { pendingSchemaChanges, pendingSchemaSql, revertLastMigration } from './database/data-source.js';
 import { directUrlOf } from './database/database-url.js';
 import { FraudReportService } from './fraud/fraud-network/fraud-report.service.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks/webhook-events.js';
@@ -26,6 +26,7 @@ import { die, prepare } from './startup.js';
 //   schema:check                                       fails when entities and migrations differ
 //   migration:generate NAME                            writes migrations/<timestamp>-NAME.ts from the difference
 //   migrate                                            applies pending migrations
+//   migration:revert                                   reverts the last applied migration (its down()), prints its name
 //   secrets:generate                                   a production env file with fresh secrets (docker-compose.yml's .env)
 //   webhooks:trigger EVENT --org ORG [--endpoint ID]   a sample EVENT to the organization's test-mode endpoints (through the outbox), as JSON
 
@@ -160,12 +161,18 @@ async function run() {
     case 'migrate':
       await prepare({ logToStderr: true });
       return out('migrations applied');
+    case 'migration:revert': {
+      args(0, 'migration:revert');
+      const { config, databaseUrl } = await prepare({ logToStderr: true, runMigrations: false });
+      const reverted = await revertLastMigration(config, directUrlOf(config, databaseUrl));
+      return out(reverted ? `reverted ${reverted}` : 'no migration applied: nothing to revert');
+    }
     case 'secrets:generate':
       return out(productionEnvFile());
     case 'webhooks:trigger':
       return triggerWebhook();
     default:
-      die('commands: webhooks:trigger EVENT --org ORG, bootstrap, org:list, org:tier ORG TIER, org:suspend ORG, org:activate ORG, org:approve-network ORG, user:suspend USER, user:activate USER, openapi, schema:check, migration:generate NAME, migrate, secrets:generate');
+      die('commands: webhooks:trigger EVENT --org ORG, bootstrap, org:list, org:tier ORG TIER, org:suspend ORG, org:activate ORG, org:approve-network ORG, user:suspend USER, user:activate USER, openapi, schema:check, migration:generate NAME, migrate, migration:revert, secrets:generate');
   }
 }
 

@@ -14,6 +14,8 @@ import { DatabaseLogger } from './typeorm-logger.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const distRoot = here.includes(`${sep}dist${sep}`) ? join(here, '..') : join(here, '..', '..', 'dist');
 const MIGRATIONS_DIR = join(distRoot, 'migrations');
+/** TypeORM's table of applied migrations. */
+const MIGRATIONS_TABLE = 'schema_migrations';
 
 /** Compiled migrations imported here and handed over as classes: TypeORM's glob loader stays bound to jest's first (torn-down) VM environment. */
 export async function loadMigrations(): Promise<Array<new () => unknown>> {
@@ -34,7 +36,7 @@ export function dataSourceOptions(config: AppConfig, url: string, overrides: Par
     entities: ENTITIES,
     // Only migrate() runs migrations, with the classes from loadMigrations().
     migrations: [],
-    migrationsTableName: 'schema_migrations',
+    migrationsTableName: MIGRATIONS_TABLE,
     uuidExtension: 'pgcrypto',
     synchronize: false,
     logging: ['error', 'warn', 'migration'],
@@ -69,6 +71,26 @@ function migrationContext(config: AppConfig): MigrationContext {
  * transaction-pooling PgBouncer: the lock is the session's (see directUrlOf).
  */
 export async function migrate(config: AppConfig, url: string): Promise<string[]> {
+  return underMigrationLock(config, url, async (ds) => (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name));
+}
+
+/**
+ * Reverts the last applied migration (its down()) under the same lock, and answers its name (null when none was applied).
+ * In a transaction of its own, like runMigrations' 'each', unless the migration says `transaction = false` (an index built or
+ * dropped CONCURRENTLY cannot run in one): TypeORM's own undoLastMigration opens one for every migration but with 'none'.
+ */
+export async function revertLastMigration(config: AppConfig, url: string): Promise<string | null> {
+  return underMigrationLock(config, url, async (ds) => {
+    const [last]: { name: string }[] = await ds.query(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id DESC LIMIT 1`);
+    if (!last) return null;
+    const migration = ds.migrations.find((m) => m.name === last.name);
+    if (!migration) throw new Error(`the last applied migration, ${last.name}, is not in this release: revert it with the release that applied it`);
+    await ds.undoLastMigration({ transaction: migration.transaction === false ? 'none' : 'each' });
+    return last.name;
+  });
+}
+
+async function underMigrationLock<T>(config: AppConfig, url: string, work: (ds: DataSource) => Promise<T>): Promise<T> {
   const migrations = await loadMigrations();
   // no per-migration chatter: the CLI's stdout is for its result alone
   const ds = new DataSource(dataSourceOptions(config, url, { migrations, logging: ['error', 'warn'], extra: { max: 2, connectionTimeoutMillis: 5000 } }));
@@ -81,8 +103,7 @@ export async function migrate(config: AppConfig, url: string): Promise<string[]>
     // polled, not waited for: a statement waiting on the lock would hold a snapshot, and a migration building an index
     // CONCURRENTLY waits for every older snapshot: the replica holding the lock would wait for the one waiting on it
     while (!(await runner.query('SELECT pg_try_advisory_lock($1) AS got', [MIGRATION_LOCK]))[0].got) await sleep(MIGRATION_LOCK_POLL_MS);
-    const applied = await ds.runMigrations({ transaction: 'each' });
-    return applied.map((m) => m.name);
+    return await work(ds);
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();

@@ -1,0 +1,101 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, loadMigrations, revertLastMigration } from '../src/database/data-source.js';
+import { databaseBefore } from './support/earlier-schema.js';
+import { dropDatabase } from './support/test-app.js';
+
+// Issue 19's index migrations, built concurrently by one helper (migrations/support/concurrent-index.ts): each reverts to the
+// indexes before it and applies again; a valid index of the name (an operator's, built ahead) is kept, and an invalid one (a
+// concurrent build that failed half-way) is built again.
+const COUNTERPARTIES_BY_SENDER = 1795621600000;
+const DEVICE_LINKS_BY_TIME = 1795621700000;
+
+interface IndexRow {
+  name: string;
+  valid: boolean;
+  columns: string;
+  oid: number;
+}
+
+async function indexesOf(ds: DataSource, table: string): Promise<IndexRow[]> {
+  return ds.query(
+    `SELECT c.relname AS name, i.indisvalid AS valid, regexp_replace(pg_get_indexdef(i.indexrelid), '.*\\((.*)\\)$', '\\1') AS columns, c.oid::int AS oid
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = $1::regclass AND c.relname NOT LIKE 'PK_%' ORDER BY c.relname`,
+    [table],
+  );
+}
+const named = (rows: IndexRow[]) => rows.map(({ name, valid, columns }) => ({ name, valid, columns }));
+
+const DEVICES_AFTER = [
+  { name: 'ix_fraud_acc_dev_device_seen', valid: true, columns: 'device_id, organization_id, livemode, first_seen_at' },
+  { name: 'ix_fraud_acc_dev_trusted', valid: true, columns: 'organization_id, livemode, account_number, trusted_since' },
+];
+const DEVICES_BEFORE = [{ name: 'ix_fraud_acc_dev_account', valid: true, columns: 'organization_id, livemode, account_number' }];
+const COUNTERPARTIES_AFTER = [
+  { name: 'ix_fraud_cp_receiver', valid: true, columns: 'organization_id, receiver_account, first_seen_at' },
+  { name: 'ix_fraud_cp_sender_first_seen', valid: true, columns: 'sender_account, organization_id, livemode, first_seen_at' },
+];
+
+describe('index migrations: revert, apply again, an operator’s index and a failed build', () => {
+  const databases: string[] = [];
+  const sources: DataSource[] = [];
+
+  afterAll(async () => {
+    for (const ds of sources) if (ds.isInitialized) await ds.destroy();
+    for (const name of databases) await dropDatabase(name);
+  });
+
+  it('each reverts to the indexes before it (cli migration:revert) and applies again', async () => {
+    const { database, ds, config } = await databaseBefore(Number.MAX_SAFE_INTEGER);
+    databases.push(database.name);
+    sources.push(ds);
+    expect(named(await indexesOf(ds, 'fraud_account_devices'))).toEqual(DEVICES_AFTER);
+    expect(named(await indexesOf(ds, 'fraud_counterparties'))).toEqual(COUNTERPARTIES_AFTER);
+
+    // TypeORM's own revert opens a transaction for every migration: DROP INDEX CONCURRENTLY cannot run in one
+    await expect(ds.undoLastMigration({ transaction: 'each' })).rejects.toThrow();
+    expect(named(await indexesOf(ds, 'fraud_account_devices'))).toEqual(DEVICES_AFTER);
+
+    // the last migration is DeviceLinksByTime: its down() gives the account index back and drops both of its own
+    expect(await revertLastMigration(config, database.url)).toBe('DeviceLinksByTime1795621700000');
+    expect(named(await indexesOf(ds, 'fraud_account_devices'))).toEqual(DEVICES_BEFORE);
+    expect(await revertLastMigration(config, database.url)).toBe('CounterpartiesBySenderRecent1795621600000');
+    expect(named(await indexesOf(ds, 'fraud_counterparties'))).toEqual(COUNTERPARTIES_AFTER.filter((i) => i.name !== 'ix_fraud_cp_sender_first_seen'));
+    const applied = await ds.query(`SELECT timestamp::bigint AS at FROM schema_migrations ORDER BY id DESC LIMIT 1`);
+    expect(Number(applied[0].at)).toBeLessThan(COUNTERPARTIES_BY_SENDER);
+
+    await ds.runMigrations({ transaction: 'each' });
+    expect(named(await indexesOf(ds, 'fraud_account_devices'))).toEqual(DEVICES_AFTER);
+    expect(named(await indexesOf(ds, 'fraud_counterparties'))).toEqual(COUNTERPARTIES_AFTER);
+  });
+
+  it("a valid index of the name is kept; an invalid one a failed concurrent build left is built again", async () => {
+    const { database, ds, config } = await databaseBefore(DEVICE_LINKS_BY_TIME);
+    databases.push(database.name);
+    sources.push(ds);
+    // two links of one organization, so that a unique index on it fails half-way and leaves an invalid index of the name
+    await ds.query(`INSERT INTO fraud_account_devices (organization_id, livemode, account_number, device_id, first_seen_at, last_seen_at)
+      VALUES ('00000000-0000-4000-8000-000000000001', true, '0100000001', 'dev-a', now(), now()),
+             ('00000000-0000-4000-8000-000000000001', true, '0100000002', 'dev-b', now(), now())`);
+    await expect(ds.query(`CREATE UNIQUE INDEX CONCURRENTLY ix_fraud_acc_dev_trusted ON fraud_account_devices (organization_id)`)).rejects.toThrow(/could not create unique index/);
+    // an operator built the other ahead, as the migration's comment allows (its definition is not compared)
+    await ds.query(`CREATE INDEX CONCURRENTLY ix_fraud_acc_dev_device_seen ON fraud_account_devices (device_id, organization_id, livemode, first_seen_at)`);
+    const before = await indexesOf(ds, 'fraud_account_devices');
+    expect(named(before)).toEqual([
+      ...DEVICES_BEFORE,
+      DEVICES_AFTER[0],
+      { name: 'ix_fraud_acc_dev_trusted', valid: false, columns: 'organization_id' },
+    ]);
+    await ds.destroy();
+
+    const upgrade = new DataSource(dataSourceOptions(config, database.url, { migrations: await loadMigrations(), extra: { max: 1 } }));
+    sources.push(upgrade);
+    await upgrade.initialize();
+    await upgrade.runMigrations({ transaction: 'each' });
+    const after = await indexesOf(upgrade, 'fraud_account_devices');
+    expect(named(after)).toEqual(DEVICES_AFTER);
+    // the operator's index is the same index (not dropped and built again); the invalid one was replaced
+    expect(after.find((i) => i.name === 'ix_fraud_acc_dev_device_seen')!.oid).toBe(before.find((i) => i.name === 'ix_fraud_acc_dev_device_seen')!.oid);
+    expect(after.find((i) => i.name === 'ix_fraud_acc_dev_trusted')!.oid).not.toBe(before.find((i) => i.name === 'ix_fraud_acc_dev_trusted')!.oid);
+  });
+});
