@@ -4,7 +4,7 @@ import { dataSourceOptions, loadMigrations, revertLastMigration } from '../src/d
 import { databaseBefore } from './support/earlier-schema.js';
 import { dropDatabase } from './support/test-app.js';
 
-// Issue 19's index migrations, built concurrently by one helper (migrations/support/concurrent-index.ts): each reverts to the
+// Every migration's down() (cli migration:revert), and issue 19's index migrations, built concurrently by one helper (migrations/support/concurrent-index.ts): each reverts to the
 // indexes before it and applies again; a valid index of the name (an operator's, built ahead) is kept, and an invalid one (a
 // concurrent build that failed half-way) is built again.
 const COUNTERPARTIES_BY_SENDER = 1795621600000;
@@ -36,7 +36,7 @@ const COUNTERPARTIES_AFTER = [
   { name: 'ix_fraud_cp_sender_first_seen', valid: true, columns: 'sender_account, organization_id, livemode, first_seen_at' },
 ];
 
-describe('index migrations: revert, apply again, an operator’s index and a failed build', () => {
+describe('migrations: revert (cli migration:revert), apply again; an index built concurrently: an operator’s kept, a failed build rebuilt', () => {
   const databases: string[] = [];
   const sources: DataSource[] = [];
 
@@ -97,5 +97,28 @@ describe('index migrations: revert, apply again, an operator’s index and a fai
     // the operator's index is the same index (not dropped and built again); the invalid one was replaced
     expect(after.find((i) => i.name === 'ix_fraud_acc_dev_device_seen')!.oid).toBe(before.find((i) => i.name === 'ix_fraud_acc_dev_device_seen')!.oid);
     expect(after.find((i) => i.name === 'ix_fraud_acc_dev_trusted')!.oid).not.toBe(before.find((i) => i.name === 'ix_fraud_acc_dev_trusted')!.oid);
+  });
+
+  it('every migration reverts, to an empty schema, and applying them all again gives the same schema', async () => {
+    const { database, ds, config } = await databaseBefore(Number.MAX_SAFE_INTEGER);
+    databases.push(database.name);
+    sources.push(ds);
+    // tables, columns and indexes (partitions' bounds hold the migration's time: not compared)
+    const schema = async () => ({
+      columns: await ds.query(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1, 2`),
+      indexes: await ds.query(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1, 2`),
+    });
+    const migrated = await schema();
+    const names = (await loadMigrations()).map((m) => (new m() as { name: string }).name).reverse();
+    for (const name of names) expect(await revertLastMigration(config, database.url)).toBe(name);
+    expect(await revertLastMigration(config, database.url)).toBeNull();
+    const left: { tablename: string }[] = await ds.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+    expect(left.map((t) => t.tablename)).toEqual(['schema_migrations']);
+    // and no function (uuidv7) or enum type a migration made (an extension's, pgcrypto's, stays: other schemas may use it)
+    expect(await ds.query(`SELECT proname FROM pg_proc p WHERE pronamespace = 'public'::regnamespace
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')`)).toEqual([]);
+    expect(await ds.query(`SELECT typname FROM pg_type WHERE typnamespace = 'public'::regnamespace AND typtype = 'e'`)).toEqual([]);
+    await ds.runMigrations({ transaction: 'each' });
+    expect(await schema()).toEqual(migrated);
   });
 });
