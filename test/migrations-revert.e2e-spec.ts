@@ -4,9 +4,10 @@ import { dataSourceOptions, loadMigrations, revertLastMigration } from '../src/d
 import { databaseBefore } from './support/earlier-schema.js';
 import { dropDatabase } from './support/test-app.js';
 
-// Every migration's down() (cli migration:revert), and issue 19's index migrations, built concurrently by one helper (migrations/support/concurrent-index.ts): each reverts to the
-// indexes before it and applies again; a valid index of the name (an operator's, built ahead) is kept, and an invalid one (a
-// concurrent build that failed half-way) is built again.
+// Every migration's down(), as `cli migration:revert` runs it: all of them back to an empty schema and forward again. And
+// issue 19's index migrations, built concurrently by one helper (migrations/support/concurrent-index.ts): each reverts to the
+// indexes before it; a valid index of the name (an operator's, built ahead) is kept, and an invalid one (a concurrent build
+// that failed half-way) is built again.
 const COUNTERPARTIES_BY_SENDER = 1795621600000;
 const DEVICE_LINKS_BY_TIME = 1795621700000;
 
