@@ -17,7 +17,10 @@ export async function buildIndexConcurrently(queryRunner: QueryRunner, name: str
   try {
     await queryRunner.query(`DROP INDEX CONCURRENTLY IF EXISTS "${name}"`);
     await queryRunner.query(`CREATE INDEX CONCURRENTLY "${name}" ON ${definition}`);
-  } finally {
-    await queryRunner.query(`RESET statement_timeout`);
+  } catch (err) {
+    // the build's own error, not the RESET's (in a transaction a failed statement aborts every one after it)
+    await queryRunner.query(`RESET statement_timeout`).catch(() => undefined);
+    throw err;
   }
+  await queryRunner.query(`RESET statement_timeout`);
 }

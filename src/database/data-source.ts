@@ -76,14 +76,19 @@ export async function migrate(config: AppConfig, url: string): Promise<string[]>
 
 /**
  * Reverts the last applied migration (its down()) under the same lock, and answers its name (null when none was applied).
- * In a transaction of its own, like runMigrations' 'each', unless the migration says `transaction = false` (an index built or
- * dropped CONCURRENTLY cannot run in one): TypeORM's own undoLastMigration opens one for every migration but with 'none'.
+ * In a transaction of its own, like runMigrations' 'each', unless the migration says `transaction = false` (one that builds or
+ * drops an index CONCURRENTLY, which cannot run in one, or copies rows in committed batches): TypeORM's own undoLastMigration
+ * opens one for every migration unless given 'none'.
  */
 export async function revertLastMigration(config: AppConfig, url: string): Promise<string | null> {
   return underMigrationLock(config, url, async (ds) => {
+    // a database never migrated has no table of them yet
+    const [{ table }]: { table: string | null }[] = await ds.query(`SELECT to_regclass($1) AS table`, [MIGRATIONS_TABLE]);
+    if (!table) return null;
     const [last]: { name: string }[] = await ds.query(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id DESC LIMIT 1`);
     if (!last) return null;
-    const migration = ds.migrations.find((m) => m.name === last.name);
+    // matched as TypeORM matches it
+    const migration = ds.migrations.find((m) => (m.name ?? m.constructor.name) === last.name);
     if (!migration) throw new Error(`the last applied migration, ${last.name}, is not in this release: revert it with the release that applied it`);
     await ds.undoLastMigration({ transaction: migration.transaction === false ? 'none' : 'each' });
     return last.name;

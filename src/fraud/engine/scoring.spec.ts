@@ -70,6 +70,10 @@ describe('scoreSignals', () => {
     // with someone else's device or address among them, or a payee that looks like a mule, it declines
     expect(scoreSignals([...payday, sig('FOREIGN_IP')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION)).toMatchObject({ recommended_action: 'decline' });
     expect(scoreSignals([...payday, sig('MULE_RECEIVER')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION)).toMatchObject({ recommended_action: 'decline' });
+    // SCAM_PAYEE is built on the amount but is the payee's evidence: with a burst and an odd hour it is three families, one beyond
+    expect(scoreSignals([sig('SCAM_PAYEE'), sig('VELOCITY_BURST'), sig('ODD_HOUR'), sig('NEW_BENEFICIARY')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION)).toMatchObject({ recommended_action: 'decline' });
+    // and conclusive evidence (a retry of a declined attempt) declines whatever the families
+    expect(scoreSignals([...payday, { ...sig('RETRY_OF_BLOCKED'), floor: 83, conclusive: true, review: true }], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION)).toMatchObject({ recommended_action: 'decline' });
     // a new payee and a larger amount alone stay below review: people buy cars
     expect(scoreSignals([sig('AMOUNT_UNUSUAL'), sig('HIGH_AMOUNT'), sig('NEW_BENEFICIARY')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS)).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
   });

@@ -102,8 +102,8 @@ export const STRONG_POINTS = 10;
 /**
  * Families that read only the account holder's own behaviour: how much, how often, when and through which channel. A payday
  * or the festive season moves all three at once (rent and school fees, a dozen transfers, a midnight on Christmas Eve), so
- * among a decline's families at least one must be of another kind: someone else's device or address (access), the payee
- * (receiver), money passed on (flow) or a list. Three breaks of habit alone are reviewed or stepped up, never declined.
+ * among a decline's families at least one must be of another kind: a device or address new to the account (access), evidence
+ * on the payee (receiver), money passed on (flow) or a list. Those three alone are reviewed (at a high score), never declined.
  */
 export const BEHAVIOUR_FAMILIES: ReadonlySet<string> = new Set(['amount', 'velocity', 'habit']);
 
