@@ -540,6 +540,11 @@ describe('evaluateSignals', () => {
       expect(passing(2)).toBeGreaterThan(0.2);
       expect(passing(3)).toBeGreaterThan(passing(2));
       expect(passing(4)).toBe(1);
+      // a young account emptied in parts to one cash-out account: its first third sent on already weighs, as the receiver side
+      // reads a young account's onward flow (from 20%, fully at 60%); an account of months keeps the 30-70% ramp
+      const firstPart = (ageDays: number) => strength('MULE_FORWARDING', { ...out, amount: 200000, senderNetwork: net({ ageDays, newPayers1d: 6, inboundCount: 6, inflow6h: 600000, payerOrgs: 2 }) });
+      expect(firstPart(2)).toBeCloseTo(1 / 3, 5);
+      expect(firstPart(200)).toBeCloseTo(1 / 12, 5);
     });
 
     it('a young account keeping what six first-time payers paid it reads a payer of under three transfers by what it has: one or two against their mean, none halfway', () => {

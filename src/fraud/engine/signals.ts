@@ -526,8 +526,12 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: R
   // a crowd of first-time payers in hours, its money split at once over new payees.
   const who = Math.max(sx.youth, sx.novelty) * sx.novelty;
   const forwarding = sx.inflow > 0 ? clamp((sx.forwardedWithThis - 0.3) / 0.4) : 1;
+  // the crowd's onward flow read for a young account from 20%, as its receiver side reads it (YOUNG_ONWARD): a mule emptying
+  // the account in parts to one cash-out account has sent a third on with the first (not on one other organization's word:
+  // there `forwarding` bounds what a made-up payment reaches, below)
+  const sendsOn = sx.inflow > 0 ? Math.max(forwarding, sx.youth * ramp(sx.forwardedWithThis, YOUNG_ONWARD)) : 1;
   const crowd = Math.max(
-    clamp((sx.newPayers - 2) / 4) * who * (sx.oneWord ? 1 : forwarding),
+    clamp((sx.newPayers - 2) / 4) * who * (sx.oneWord ? 1 : sendsOn),
     passThrough ? clamp(sx.newPayers / 3) * who : 0,
     0.9 * spreads * Math.max(who, clamp((sx.newPayers - 2) / 2)),
   );
