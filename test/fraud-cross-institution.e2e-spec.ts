@@ -505,4 +505,36 @@ describe('cross-institution receiver intelligence', () => {
     const next = await post('B', transfer(own, scam, 20_000), T + 30 * MIN);
     expect(next.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.details.own_transfers_held ?? false).toBe(false);
   });
+  it("an account another bank reported (filed, not yet reviewed): this bank's customer paying it for the first time is reviewed, never declined, the account never above medium; a customer who already pays it, or an account of months, is not held on that word", async () => {
+    const report = (org: keyof typeof orgs, account: string, time: number) =>
+      request(t.server).post('/api/v1/fraud/report/').set('Authorization', `Bearer ${orgs[org].token}`).set('X-Replay-Time', new Date(time).toISOString())
+        .send({ reporter_email: 'desk@bank-b.test', account_number: account, fraud_type: 'phishing' }).expect(201);
+    const reported = (r: request.Response) => r.body.signals.find((s: { code: string }) => s.code === 'RECEIVER_REPORTED');
+    const [tenant, newcomer] = ['0415000001', '0415000002'];
+    await customer('A', tenant, 20_000);
+    await customer('A', newcomer, 20_000);
+    // an account first paid two days before, by the tenant (approved: its usual amount), that B's fraud desk then reports
+    const scam = '0667000001';
+    expect((await post('A', transfer(tenant, scam, 20_000), AT - 2 * DAY)).body.recommended_action).toBe('approve');
+    // a landlord of months: customers of C have paid it since long before
+    const landlord = '0667000002';
+    await customer('C', '0435000001', 150_000, AT - 90 * DAY);
+    await post('C', transfer('0435000001', landlord, 150_000), AT - 80 * DAY);
+    for (const account of [scam, landlord]) await report('B', account, AT);
+
+    // the newcomer's first payment to the reported account: reviewed on B's unreviewed word (a medium score, never a decline)
+    const first = await post('A', transfer(newcomer, scam, 20_000), AT + HOUR);
+    expect(first.body).toMatchObject({ risk_level: 'medium', recommended_action: 'review', is_fraud: false });
+    expect(reported(first).details).toEqual({ reports: { received: 1 }, unreviewed_from_others: 1 });
+    // and A's view of the account stays at most medium (issue 11: others' unreviewed reports never lift it above)
+    expect(['low', 'medium']).toContain((await get('A', `/score/?account_number=${scam}`)).body.risk_level);
+    // the tenant, who already pays the account, is not held on it
+    const usual = await post('A', transfer(tenant, scam, 20_000), AT + 2 * HOUR);
+    expect(usual.body.recommended_action).toBe('approve');
+    expect(reported(usual)).toBeDefined();
+    // nor is a first payment to an account of months: one member's unreviewed word cannot hold an established payee's new customers
+    const rent = await post('A', transfer(newcomer, landlord, 20_000), AT + 3 * HOUR);
+    expect(rent.body.recommended_action).toBe('approve');
+    expect(reported(rent).details).toMatchObject({ unreviewed_from_others: 1 });
+  });
 });

@@ -11,6 +11,7 @@ import * as tuningHard from './generators/tuning-hard.mjs';
 import * as tuningFlows from './generators/tuning-flows.mjs';
 import * as tuningWide from './generators/tuning-wide.mjs';
 import * as tuningYoung from './generators/tuning-young.mjs';
+import * as tuningNetwork from './generators/tuning-network.mjs';
 
 const geoip = createRequire(import.meta.url)('geoip-lite');
 const country = (ip) => geoip.lookup(ip)?.country ?? null;
@@ -114,4 +115,25 @@ test('the short-histories tuning generator: valid, deterministic, most test-day 
   assert.ok(outside.size > 0);
   assert.ok(w.events.every((e) => !outside.has(e.sender_account)));
   assert.equal(tuningYoung.heldOut, false);
+});
+
+test("the network tuning generator: valid, deterministic, reports from every bank at the network's statuses, payments to reported accounts from every bank, accounts reported in error", { timeout: 30_000 }, () => {
+  const w = tuningNetwork.generate({ customers: 300, seed: 7 });
+  validateWorld(w);
+  assert.deepEqual(tuningNetwork.generate({ customers: 300, seed: 7 }).events, w.events);
+  assert.deepEqual(tuningNetwork.generate({ customers: 300, seed: 7 }).reports, w.reports);
+  assert.equal(tuningNetwork.heldOut, false);
+  assert.deepEqual(new Set(w.reports.map((r) => r.org)), new Set([0, 1, 2]));
+  for (const s of ['received', 'under_review', 'verified']) assert.ok(w.reports.some((r) => r.status === s), `${s} missing`);
+  const reportedAt = new Map(w.reports.map((r) => [r.account, r.time]));
+  // a reported account's later payers bank at every member, so most are paid on another member's report
+  const toReported = w.events.filter((e) => e.pattern === 'reported_receiver');
+  assert.ok(toReported.every((e) => e.time > reportedAt.get(e.receiver_account)));
+  assert.deepEqual(new Set(toReported.map((e) => e.org)), new Set([0, 1, 2]));
+  // an account reported in error: paid after its report by payers who paid it before and by some paying it for the first time
+  const inError = w.events.filter((e) => e.kind === 'reported_in_error');
+  assert.ok(inError.length > 0 && inError.every((e) => reportedAt.has(e.receiver_account)));
+  const paidBefore = new Set(w.events.filter((e) => e.kind === 'ordinary' && reportedAt.has(e.receiver_account) && e.time < reportedAt.get(e.receiver_account)).map((e) => `${e.sender_account}>${e.receiver_account}`));
+  assert.ok(inError.some((e) => paidBefore.has(`${e.sender_account}>${e.receiver_account}`)));
+  assert.ok(inError.some((e) => !paidBefore.has(`${e.sender_account}>${e.receiver_account}`)));
 });

@@ -39,7 +39,8 @@ describe('fraud network weight', () => {
   });
 
   describe('in analyze', () => {
-    // A ₦5,000 transfer with nothing else unusual: only the network signals can move it.
+    // A ₦5,000 transfer to a payee the customer already pays, with nothing else unusual: only the network signals can move it
+    // (a first payment to an account not established in the network is reviewed on another's unreviewed report: scoring.spec.ts).
     const transfer: EngineInput = {
       amount: 5000, currency: 'NGN', channel: 'mobile', at: new Date('2026-10-01T10:00:00Z'), sender: null, receiver: null, knownPair: true,
       receiverNewSenders24h: 1, firstAttempt: false, pairBlocked: null, receiverNetwork: null, senderNewPayers24h: 0, senderNetwork: null, senderReports: [], receiverReports: [], watchlistHits: [], device: null, ip: null, claimedTimezone: null,
@@ -47,7 +48,7 @@ describe('fraud network weight', () => {
     };
     const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...transfer, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS);
 
-    it('unreviewed reports from other organizations on both accounts leave a small transfer approved', () => {
+    it('unreviewed reports from other organizations on both accounts leave a small transfer to a payee already paid approved', () => {
       for (const n of [1, 8, 1000]) {
         const v = verdict({ senderReports: [...others(n), ...others(n, 'under_review')], receiverReports: [...others(n), ...others(n, 'under_review')] });
         expect(v.risk_score).toBeLessThan(DEFAULT_THRESHOLDS.medium);
@@ -68,7 +69,7 @@ describe('fraud network weight', () => {
       expect(own.recommended_action).toBe('review');
     });
 
-    it('as the engine scores (calibrated), a payment to an account the organization itself reported is reviewed, received or under review; others’ unreviewed reports leave it approved', () => {
+    it('as the engine scores (calibrated), a payment to an account the organization itself reported is reviewed, received or under review; others’ unreviewed reports leave a payee already paid approved', () => {
       const calibrated = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...transfer, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
       for (const status of ['received', 'under_review'] as const) {
         for (const side of ['receiverReports', 'senderReports'] as const) {

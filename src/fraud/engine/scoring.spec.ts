@@ -851,6 +851,29 @@ describe('evaluateSignals', () => {
     expect(later.inflow6h).toBeCloseTo(2 ** 15.5 * Math.exp(-1), 6);
   });
 
+  it("reviews a first payment to an account another organization reported (not yet reviewed) unless the account is established; never on that word alone elsewhere", () => {
+    const others = [{ status: 'received' as const, own: false }];
+    const young: NetworkView = { ageDays: 2, sinceEpochDays: 40, payments1d: 1, newPayers1d: 1, newPayers7d: 1, inflow6h: 0, outflow6h: 0, inboundCount: 1, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0 };
+    const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...base, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
+    const firstPayment = { knownPair: false, firstAttempt: true, receiverReports: others };
+    // an account the network never saw paid, or a young one: the customer's first payment to it is reviewed (medium, not declined)
+    for (const receiverNetwork of [null, young]) {
+      expect(verdict({ ...firstPayment, receiverNetwork })).toMatchObject({ risk_level: 'medium', recommended_action: 'review' });
+    }
+    // a payee the customer already pays, or an account of months (a merchant, a landlord): one member's unreviewed word holds nothing
+    expect(verdict({ receiverReports: others, receiverNetwork: young })).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
+    expect(verdict({ ...firstPayment, receiverNetwork: { ...young, ageDays: 200 } })).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
+    // no hold is written from it, nor a held forward: what the network's next readings build on is this organization's own evidence
+    const raw = evaluateSignals({ ...base, ...firstPayment, receiverNetwork: young });
+    for (const own of [independentOfHolds(raw), forHeldForwards(raw)]) {
+      expect(own.find((s) => s.code === 'RECEIVER_REPORTED')).toMatchObject({ review: false });
+      expect(scoreSignals(own, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('approve');
+    }
+    // this organization's own report, or a verified one, reviews every payment as before (a verified one may decline)
+    expect(verdict({ receiverReports: [{ status: 'received', own: true }], receiverNetwork: { ...young, ageDays: 200 } }).recommended_action).toBe('review');
+    expect(evaluateSignals({ ...base, ...firstPayment, receiverReports: [{ status: 'received', own: true }] }).find((s) => s.code === 'RECEIVER_REPORTED')?.reviewOnOthersWord).toBeUndefined();
+  });
+
   it('weighs network reports by status', () => {
     const strength = (status: NetworkStatus, own: boolean) => evaluateSignals({ ...base, receiverReports: [{ status, own }] }).find((x) => x.code === 'RECEIVER_REPORTED')!.strength;
     for (const own of [true, false]) {

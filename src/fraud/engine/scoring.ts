@@ -119,6 +119,8 @@ export interface RawSignal {
   floor?: number;
   /** evidence that needs an analyst: the score is at least the medium threshold, and a medium score is reviewed (not stepped up) */
   review?: boolean;
+  /** `review` asked on one other organization's word alone (its unreviewed report): dropped where holds are written from */
+  reviewOnOthersWord?: boolean;
   /** evidence an analyst already judged (a confirmed fraud repeated): the score is at least the high threshold */
   decided?: boolean;
   /** the strength without the network's holds (signals.ts heldWeight), where they raised it: what held payments are written from */

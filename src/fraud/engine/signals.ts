@@ -221,9 +221,13 @@ export function forHeldForwards(raw: RawSignal[]): RawSignal[] {
   return lowered(raw, (s) => s.ownEvidence ?? Infinity);
 }
 
-/** Each signal at the lesser of its strength and `cap(signal)`; the same array when none is lowered. */
+/**
+ * Each signal at the lesser of its strength and `cap(signal)`, and without a review asked on one other organization's word
+ * (`reviewOnOthersWord`); the same array when none is lowered.
+ */
 function lowered(raw: RawSignal[], cap: (s: RawSignal) => number): RawSignal[] {
-  return raw.some((s) => cap(s) < s.strength) ? raw.map((s) => (cap(s) < s.strength ? { ...s, strength: cap(s) } : s)) : raw;
+  const lower = (s: RawSignal) => cap(s) < s.strength || !!s.reviewOnOthersWord;
+  return raw.some(lower) ? raw.map((s) => (lower(s) ? { ...s, strength: Math.min(s.strength, cap(s)), ...(s.reviewOnOthersWord ? { review: false, reviewOnOthersWord: false } : {}) } : s)) : raw;
 }
 
 /**
@@ -367,12 +371,21 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   // A report that counts fully (this organization's own fraud desk's, at any status, or one the network verified) needs an
   // analyst at least: a bank does not pay an account its own desk reported on a calibration's say-so. Another organization's
-  // unreviewed report stays a small weight (network-weight.ts): one member alone cannot hold another's payments.
+  // unreviewed report stays a small weight (network-weight.ts), but a customer's first payment to the account it names is
+  // reviewed too (`reviewOnOthersWord`): a scam account is reported by its first victim's bank, and its next victims bank
+  // elsewhere. Payees the customer already paid are not held on it, it never declines nor lifts an account above medium,
+  // and no hold is written from it (independentOfHolds, forHeldForwards): one member's word holds no chain.
   if (x.senderReports.length) {
     out.push({ code: 'SENDER_REPORTED', strength: networkShare(x.senderReports, REPORT_WEIGHT), conclusive: x.senderReports.some(isVerified), review: x.senderReports.some(countsFully), description: 'Sender account is in the fraud network', details: networkDetails(x.senderReports) });
   }
   if (x.receiverReports.length) {
-    out.push({ code: 'RECEIVER_REPORTED', strength: networkShare(x.receiverReports, REPORT_WEIGHT), conclusive: x.receiverReports.some(isVerified), review: x.receiverReports.some(countsFully), description: 'Receiver account is in the fraud network', details: networkDetails(x.receiverReports) });
+    const fully = x.receiverReports.some(countsFully);
+    const othersWord = !fully && !x.knownPair && (!x.receiverNetwork || rx.established < 0.5);
+    out.push({
+      code: 'RECEIVER_REPORTED', strength: networkShare(x.receiverReports, REPORT_WEIGHT), conclusive: x.receiverReports.some(isVerified),
+      review: fully || othersWord, ...(othersWord ? { reviewOnOthersWord: true } : {}),
+      description: 'Receiver account is in the fraud network', details: networkDetails(x.receiverReports),
+    });
   }
   if (x.watchlistHits.length) {
     out.push({ code: 'WATCHLIST_HIT', strength: 1, description: 'An account of this transaction is on a watchlist', details: { hits: x.watchlistHits } });

@@ -1,0 +1,127 @@
+// The sixth tuning generator: the shared fraud network's reports across three banks, written from first principles
+// (not from the held-out generators). The other tuning worlds have one bank's reports (tuning) or none, so they never
+// ask what another member's report, not yet reviewed by the network, should do to this bank's customers' payments.
+// Not in the headline.
+//
+// Three banks; each files reports on accounts its own customers were defrauded into, at the network's statuses:
+// most `received` (filed, not yet looked at), some `under_review`, a few `verified`.
+// Fraud:
+// - scam accounts (fresh, or an established customer's rented account) paid by victims of all three banks over a day
+//   or two, a few times their usual, from their own phones; the first victim's bank reports the account hours after
+//   its customer's payment (`app_scam` before the report, `reported_receiver` after it, whichever bank pays);
+// - mule accounts reported days before, then paid by victims of any bank (`reported_receiver`).
+// Hard negatives:
+// - an account reported in error (a trader, a landlord, a school: a customer's mistaken claim, filed `received`),
+//   still paid by its usual payers and by some paying it for the first time (`reported_in_error`);
+// - ordinary payments, and new payees paid more than usual (`big_purchase`).
+import { DAY, HOUR, MIN, seeded } from './tuning-random.mjs';
+
+export const name = 'tuning-network';
+export const description = "tuning world of the fraud network's reports across three banks (others' unreviewed reports; accounts reported in error), written from first principles";
+export const defaultCustomers = 1200;
+export const heldOut = false;
+
+export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, days: DAYS = 28, testDays: TEST_DAYS = 7 } = {}) {
+  const { rand, pick, between, int, normal, poisson } = seeded(seed, 0x85ebca6b);
+  const START = Date.parse('2027-04-05T00:00:00Z');
+  const END = START + DAYS * DAY;
+  const SPLIT = END - TEST_DAYS * DAY;
+  const ORGS = ['Network Bank A', 'Network Bank B', 'Network MFB C'];
+  const CODES = ['057', '232', '50515'];
+  const NG = ['41.58', '105.112', '197.210', '102.89'];
+  const ngIp = () => `${pick(NG)}.${int(1, 254)}.${int(1, 254)}`;
+  const hex = () => Math.floor(rand() * 2 ** 48).toString(16).padStart(12, '0');
+  let seq = 0;
+  const bankOf = new Map();
+  const acct = (p, bank = int(0, 2)) => {
+    const a = `${p}${String(++seq).padStart(8, '0')}`;
+    bankOf.set(a, bank);
+    return a;
+  };
+  const local = (dayStart, h) => dayStart + (h - 1) * HOUR;
+  const events = [];
+  const reports = [];
+  const push = (e) => events.push({ currency: 'NGN', metadata: { receiver_bank_code: CODES[bankOf.get(e.receiver_account)] }, ...e });
+  const status = () => (rand() < 0.65 ? 'received' : rand() < 0.7 ? 'under_review' : 'verified');
+
+  const merchants = Array.from({ length: 60 }, () => acct('50'));
+  const person = (p = '30') => {
+    const account = acct(p);
+    return {
+      org: bankOf.get(account), account, device: `dev-${hex()}`, ip: ngIp(),
+      logMean: Math.log(between(3000, 60000)), logSigma: between(0.3, 0.7), channel: rand() < 0.8 ? 'mobile' : 'ussd',
+      peak: between(9, 19), rate: between(0.3, 1.2), payees: [],
+    };
+  };
+  const customers = Array.from({ length: CUSTOMERS }, () => person());
+  for (const c of customers) {
+    for (let i = int(2, 5); i > 0; i--) c.payees.push(rand() < 0.5 ? pick(merchants) : pick(customers).account);
+    c.payees = [...new Set(c.payees)].filter((p) => p !== c.account);
+  }
+  const amountOf = (c, f = 1) => Math.max(100, Math.round(Math.exp(c.logMean + c.logSigma * normal()) * f));
+  const base = (c, t) => ({ time: t, org: c.org, sender_account: c.account, channel: c.channel, device_id: c.device, ip_address: c.ip });
+  const dayHour = (d, c) => local(START + d * DAY, Math.min(22, Math.max(7, (c?.peak ?? 13) + 2 * normal())));
+  const payees = new Map(); // account -> its payers (ordinary traffic), for the accounts reported in error
+
+  for (const c of customers) {
+    for (let d = 0; d < DAYS; d++) {
+      for (let k = poisson(c.rate); k > 0; k--) {
+        const receiver = pick(c.payees);
+        if (!receiver) continue;
+        push({ ...base(c, dayHour(d, c)), receiver_account: receiver, amount: amountOf(c), label: 0, kind: 'ordinary' });
+        if (!payees.has(receiver)) payees.set(receiver, new Set());
+        payees.get(receiver).add(c);
+      }
+    }
+  }
+  const incident = () => START + between(7, DAYS - 0.5) * DAY;
+  const PER = Math.max(8, Math.round(CUSTOMERS / 60));
+
+  // scam accounts paid by victims of all three banks; the first victim's bank reports the account hours later
+  for (let i = 0; i < PER * 2; i++) {
+    const scam = rand() < 0.3 ? customers[int(0, CUSTOMERS - 1)] : person('84');
+    let t = incident();
+    let reportedAt = Infinity;
+    for (let k = int(2, 7); k > 0; k--) {
+      const v = pick(customers);
+      if (v === scam) continue;
+      push({ ...base(v, t), receiver_account: scam.account, amount: amountOf(v, between(1.5, 5)), label: 1, pattern: t > reportedAt ? 'reported_receiver' : 'app_scam' });
+      if (reportedAt === Infinity) {
+        reportedAt = t + between(1, 8) * HOUR;
+        reports.push({ time: reportedAt, org: v.org, account: scam.account, fraud_type: 'phishing', status: status() });
+      }
+      t += between(1, 16) * HOUR;
+    }
+  }
+  // mule accounts reported days before they are paid
+  for (let i = 0; i < PER; i++) {
+    const mule = acct('85');
+    const t = incident();
+    reports.push({ time: t - between(1, 4) * DAY, org: int(0, 2), account: mule, fraud_type: 'other', status: status() });
+    for (let k = int(1, 3); k > 0; k--) {
+      const v = pick(customers);
+      push({ ...base(v, t + between(0, 20) * HOUR), receiver_account: mule, amount: amountOf(v, between(1, 3)), label: 1, pattern: 'reported_receiver' });
+    }
+  }
+  // accounts reported in error (filed, never reviewed): paid on by their usual payers, and by some for the first time
+  const paid = [...payees.entries()].filter(([, ps]) => ps.size >= 3);
+  for (let i = 0; i < PER && paid.length; i++) {
+    const [account, usual] = paid.splice(int(0, paid.length - 1), 1)[0];
+    const t0 = incident() - 3 * DAY;
+    reports.push({ time: t0, org: int(0, 2), account, fraud_type: 'other', status: 'received' });
+    for (const c of usual) for (let d = 1; d < 6; d++) if (rand() < 0.4) push({ ...base(c, t0 + d * DAY + between(0, 10) * HOUR), receiver_account: account, amount: amountOf(c), label: 0, kind: 'reported_in_error' });
+    for (let k = int(3, 8); k > 0; k--) {
+      const c = pick(customers);
+      if (c.account === account || usual.has(c)) continue;
+      push({ ...base(c, t0 + between(0.5, 4) * DAY), receiver_account: account, amount: amountOf(c, between(0.8, 2)), label: 0, kind: 'reported_in_error' });
+    }
+  }
+  // new payee + larger amount, legitimately
+  for (let i = 0; i < Math.round(CUSTOMERS / 10); i++) {
+    const c = pick(customers);
+    push({ ...base(c, START + between(3, DAYS) * DAY), receiver_account: rand() < 0.5 ? acct('63') : pick(customers).account, amount: amountOf(c, between(2, 10)), label: 0, kind: 'big_purchase' });
+  }
+  events.sort((a, b) => a.time - b.time);
+  reports.sort((a, b) => a.time - b.time);
+  return { orgs: ORGS, start: START, split: SPLIT, end: END, events: events.filter((e) => e.sender_account !== e.receiver_account), reports };
+}
