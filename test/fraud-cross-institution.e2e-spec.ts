@@ -505,7 +505,7 @@ describe('cross-institution receiver intelligence', () => {
     const next = await post('B', transfer(own, scam, 20_000), T + 30 * MIN);
     expect(next.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.details.own_transfers_held ?? false).toBe(false);
   });
-  it("an account another bank reported (filed, not yet reviewed): this bank's customer paying it for the first time is reviewed, never declined, the account never above medium; a customer who already pays it, or an account of months, is not held on that word", async () => {
+  it("an account another bank reported (filed, not yet reviewed): this bank's customer paying it for the first time is reviewed, never declined, the account never above medium, and so is its own bank's transfer to a new payee; a customer who already pays it, or an account of months, is not held on that word", async () => {
     const report = (org: keyof typeof orgs, account: string, time: number) =>
       request(t.server).post('/api/v1/fraud/report/').set('Authorization', `Bearer ${orgs[org].token}`).set('X-Replay-Time', new Date(time).toISOString())
         .send({ reporter_email: 'desk@bank-b.test', account_number: account, fraud_type: 'phishing' }).expect(201);
@@ -536,5 +536,14 @@ describe('cross-institution receiver intelligence', () => {
     const rent = await post('A', transfer(newcomer, landlord, 20_000), AT + 3 * HOUR);
     expect(rent.body.recommended_action).toBe('approve');
     expect(reported(rent).details).toMatchObject({ unreviewed_from_others: 1 });
+
+    // the account's own bank (C) sees it send the money on to a payee it never paid: reviewed on B's word too (SENDER_REPORTED)
+    const sendsOn = await post('C', transfer(scam, '0777000901', 19_000, { device_id: 'phone-scam' }), AT + 4 * HOUR);
+    expect(sendsOn.body).toMatchObject({ risk_level: 'medium', recommended_action: 'review' });
+    expect(sendsOn.body.signals.find((x: { code: string }) => x.code === 'SENDER_REPORTED').details).toEqual({ reports: { received: 1 }, unreviewed_from_others: 1 });
+    // the landlord of months paying a new payee is not held on it
+    const repairs = await post('C', transfer(landlord, '0777000902', 19_000, { device_id: 'phone-landlord' }), AT + 4 * HOUR);
+    expect(repairs.body.recommended_action).toBe('approve');
+    expect(codes(repairs)).toContain('SENDER_REPORTED');
   });
 });

@@ -8,7 +8,8 @@
 // Fraud:
 // - scam accounts (fresh, or an established customer's rented account) paid by victims of all three banks over a day
 //   or two, a few times their usual, from their own phones; the first victim's bank reports the account hours after
-//   its customer's payment (`app_scam` before the report, `reported_receiver` after it, whichever bank pays);
+//   its customer's payment (`app_scam` before the report, `reported_receiver` after it, whichever bank pays); the
+//   account sends each payment on within two hours, mostly to one onward account (`mule_fan_out`, at its own bank);
 // - mule accounts reported days before, then paid by victims of any bank (`reported_receiver`).
 // Hard negatives:
 // - an account reported in error (a trader, a landlord, a school: a customer's mistaken claim, filed `received`),
@@ -78,6 +79,7 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
   const PER = Math.max(8, Math.round(CUSTOMERS / 60));
 
   // scam accounts paid by victims of all three banks; the first victim's bank reports the account hours later
+  const forwards = [];
   for (let i = 0; i < PER * 2; i++) {
     const scam = rand() < 0.3 ? customers[int(0, CUSTOMERS - 1)] : person('84');
     let t = incident();
@@ -85,7 +87,9 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     for (let k = int(2, 7); k > 0; k--) {
       const v = pick(customers);
       if (v === scam) continue;
-      push({ ...base(v, t), receiver_account: scam.account, amount: amountOf(v, between(1.5, 5)), label: 1, pattern: t > reportedAt ? 'reported_receiver' : 'app_scam' });
+      const amount = amountOf(v, between(1.5, 5));
+      push({ ...base(v, t), receiver_account: scam.account, amount, label: 1, pattern: t > reportedAt ? 'reported_receiver' : 'app_scam' });
+      forwards.push({ scam, t, amount });
       if (reportedAt === Infinity) {
         reportedAt = t + between(1, 8) * HOUR;
         reports.push({ time: reportedAt, org: v.org, account: scam.account, fraud_type: 'phishing', status: status() });
@@ -115,6 +119,15 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
       if (c.account === account || usual.has(c)) continue;
       push({ ...base(c, t0 + between(0.5, 4) * DAY), receiver_account: account, amount: amountOf(c, between(0.8, 2)), label: 0, kind: 'reported_in_error' });
     }
+  }
+  // each scam account sends every payment on within two hours, mostly to one onward account, from its own bank (drawn
+  // from a stream of its own, so the sections above and below keep their events)
+  const onward = seeded(seed, 0x2545f491);
+  const onwardOf = new Map();
+  for (const { scam, t, amount } of forwards) {
+    if (!onwardOf.has(scam)) onwardOf.set(scam, acct('81', onward.int(0, 2)));
+    const to = onward.rand() < 0.6 ? onwardOf.get(scam) : acct('81', onward.int(0, 2));
+    push({ ...base(scam, t + onward.between(5, 120) * MIN), receiver_account: to, amount: Math.round(amount * onward.between(0.9, 0.99)), label: 1, pattern: 'mule_fan_out' });
   }
   // new payee + larger amount, legitimately
   for (let i = 0; i < Math.round(CUSTOMERS / 10); i++) {

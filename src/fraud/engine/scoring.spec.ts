@@ -851,7 +851,7 @@ describe('evaluateSignals', () => {
     expect(later.inflow6h).toBeCloseTo(2 ** 15.5 * Math.exp(-1), 6);
   });
 
-  it("reviews a first payment to an account another organization reported (not yet reviewed) unless the account is established; never on that word alone elsewhere", () => {
+  it("reviews a first payment to or from an account another organization reported (not yet reviewed) unless the account is established; never on that word alone elsewhere", () => {
     const others = [{ status: 'received' as const, own: false }];
     const young: NetworkView = { ageDays: 2, sinceEpochDays: 40, payments1d: 1, newPayers1d: 1, newPayers7d: 1, inflow6h: 0, outflow6h: 0, inboundCount: 1, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0 };
     const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...base, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
@@ -869,6 +869,10 @@ describe('evaluateSignals', () => {
       expect(own.find((s) => s.code === 'RECEIVER_REPORTED')).toMatchObject({ review: false });
       expect(scoreSignals(own, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('approve');
     }
+    // the same for the account's own transfers to a payee it never paid (a scam account sending the money on from its own bank)
+    expect(verdict({ knownPair: false, firstAttempt: true, senderReports: others, senderNetwork: young })).toMatchObject({ risk_level: 'medium', recommended_action: 'review' });
+    expect(verdict({ senderReports: others, senderNetwork: young })).toMatchObject({ recommended_action: 'approve' });
+    expect(verdict({ knownPair: false, firstAttempt: true, senderReports: others, senderNetwork: { ...young, ageDays: 200 } })).toMatchObject({ recommended_action: 'approve' });
     // this organization's own report, or a verified one, reviews every payment as before (a verified one may decline)
     expect(verdict({ receiverReports: [{ status: 'received', own: true }], receiverNetwork: { ...young, ageDays: 200 } }).recommended_action).toBe('review');
     expect(evaluateSignals({ ...base, ...firstPayment, receiverReports: [{ status: 'received', own: true }] }).find((s) => s.code === 'RECEIVER_REPORTED')?.reviewOnOthersWord).toBeUndefined();

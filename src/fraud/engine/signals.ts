@@ -371,22 +371,22 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   // A report that counts fully (this organization's own fraud desk's, at any status, or one the network verified) needs an
   // analyst at least: a bank does not pay an account its own desk reported on a calibration's say-so. Another organization's
-  // unreviewed report stays a small weight (network-weight.ts), but a customer's first payment to the account it names is
-  // reviewed too (`reviewOnOthersWord`): a scam account is reported by its first victim's bank, and its next victims bank
-  // elsewhere. Payees the customer already paid are not held on it, it never declines nor lifts an account above medium,
-  // and no hold is written from it (independentOfHolds, forHeldForwards): one member's word holds no chain.
-  if (x.senderReports.length) {
-    out.push({ code: 'SENDER_REPORTED', strength: networkShare(x.senderReports, REPORT_WEIGHT), conclusive: x.senderReports.some(isVerified), review: x.senderReports.some(countsFully), description: 'Sender account is in the fraud network', details: networkDetails(x.senderReports) });
-  }
-  if (x.receiverReports.length) {
-    const fully = x.receiverReports.some(countsFully);
-    const othersWord = !fully && !x.knownPair && (!x.receiverNetwork || rx.established < 0.5);
+  // unreviewed report stays a small weight (network-weight.ts), but a payment to a payee never paid before, from or to the
+  // account it names, is reviewed too when that account is not established in the network (`reviewOnOthersWord`): a scam
+  // account is reported by its first victim's bank while its next victims bank elsewhere and it sends the money on from its
+  // own. Payees already paid are not held on it, nor an established account (one member cannot hold a merchant's or a
+  // landlord's customers at every other bank); it never declines nor lifts an account above medium, and no hold is written
+  // from it (independentOfHolds, forHeldForwards): one member's word holds no chain.
+  const reported = (code: 'SENDER_REPORTED' | 'RECEIVER_REPORTED', reports: CountedReport[], seen: NetworkView | null, established: number, description: string) => {
+    const fully = reports.some(countsFully);
+    const othersWord = !fully && !x.knownPair && (!seen || established < 0.5);
     out.push({
-      code: 'RECEIVER_REPORTED', strength: networkShare(x.receiverReports, REPORT_WEIGHT), conclusive: x.receiverReports.some(isVerified),
-      review: fully || othersWord, ...(othersWord ? { reviewOnOthersWord: true } : {}),
-      description: 'Receiver account is in the fraud network', details: networkDetails(x.receiverReports),
+      code, strength: networkShare(reports, REPORT_WEIGHT), conclusive: reports.some(isVerified),
+      review: fully || othersWord, ...(othersWord ? { reviewOnOthersWord: true } : {}), description, details: networkDetails(reports),
     });
-  }
+  };
+  if (x.senderReports.length) reported('SENDER_REPORTED', x.senderReports, x.senderNetwork, sx.established, 'Sender account is in the fraud network');
+  if (x.receiverReports.length) reported('RECEIVER_REPORTED', x.receiverReports, x.receiverNetwork, rx.established, 'Receiver account is in the fraud network');
   if (x.watchlistHits.length) {
     out.push({ code: 'WATCHLIST_HIT', strength: 1, description: 'An account of this transaction is on a watchlist', details: { hits: x.watchlistHits } });
   }
