@@ -17,7 +17,7 @@
 // - ajo payout: a collector gathers the same due from members and pays the pot to one member;
 // - wedding and burial contribution accounts: opened days before, many relatives' gifts over a day or two, kept;
 // - a new account's first salary paid on to a landlord; a young trader paid by a few customers who pays a supplier.
-import { DAY, HOUR, MIN, seeded } from './tuning-random.mjs';
+import { DAY, HOUR, MIN, seeded, threeBankPopulation } from './tuning-random.mjs';
 
 export const name = 'tuning-flows';
 export const description = 'tuning world of money flows (mule fan-out, rented accounts, APP scams; aso-ebi, crowdfunding, ajo), written from first principles';
@@ -31,18 +31,7 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
   const SPLIT = END - TEST_DAYS * DAY;
   const ORGS = ['Flow Bank A', 'Flow Bank B', 'Flow MFB C'];
   const CODES = ['044', '058', '50211'];
-  const NG = ['41.58', '105.112', '197.210', '102.89'];
-  const ngIp = () => `${pick(NG)}.${int(1, 254)}.${int(1, 254)}`;
-  const hex = () => Math.floor(rand() * 2 ** 48).toString(16).padStart(12, '0');
-  let seq = 0;
-  // every account belongs to a bank (its code goes with it where the sending bank says it)
-  const bankOf = new Map();
-  const acct = (p, bank = int(0, 2)) => {
-    const a = `${p}${String(++seq).padStart(8, '0')}`;
-    bankOf.set(a, bank);
-    return a;
-  };
-  const local = (dayStart, h) => dayStart + (h - 1) * HOUR;
+  const { bankOf, acct, hex, merchants, person, customers, amountOf, base, dayHour } = threeBankPopulation({ rand, pick, between, int, normal }, { count: CUSTOMERS, start: START });
   const events = [];
   const metadataOf = (org, sender, receiver) =>
     org === 0 ? { sender_bank_code: CODES[bankOf.get(sender)], receiver_bank_code: CODES[bankOf.get(receiver)] }
@@ -53,24 +42,6 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     events.push({ currency: 'NGN', ...(metadata ? { metadata } : {}), ...e });
   };
   const round = (x, unit = 5000) => Math.max(unit, Math.round(x / unit) * unit);
-
-  const merchants = Array.from({ length: 60 }, () => acct('50'));
-  const person = (p = '30') => {
-    const account = acct(p);
-    return {
-      org: bankOf.get(account), account, device: `dev-${hex()}`, ip: ngIp(),
-      logMean: Math.log(between(3000, 60000)), logSigma: between(0.3, 0.7), channel: rand() < 0.8 ? 'mobile' : 'ussd',
-      peak: between(9, 19), rate: between(0.3, 1.2), payees: [],
-    };
-  };
-  const customers = Array.from({ length: CUSTOMERS }, () => person());
-  for (const c of customers) {
-    for (let i = int(2, 5); i > 0; i--) c.payees.push(rand() < 0.5 ? pick(merchants) : pick(customers).account);
-    c.payees = [...new Set(c.payees)].filter((p) => p !== c.account);
-  }
-  const amountOf = (c, f = 1) => Math.max(100, Math.round(Math.exp(c.logMean + c.logSigma * normal()) * f));
-  const base = (c, t) => ({ time: t, org: c.org, sender_account: c.account, channel: c.channel, device_id: c.device, ip_address: c.ip });
-  const dayHour = (d, c) => local(START + d * DAY, Math.min(22, Math.max(7, (c?.peak ?? 13) + 2 * normal())));
 
   // ordinary behaviour
   for (const c of customers) {

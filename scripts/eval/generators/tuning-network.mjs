@@ -15,7 +15,7 @@
 // - an account reported in error (a trader, a landlord, a school: a customer's mistaken claim, filed `received`),
 //   still paid by its usual payers and by some paying it for the first time (`reported_in_error`);
 // - ordinary payments, and new payees paid more than usual (`big_purchase`).
-import { DAY, HOUR, MIN, seeded } from './tuning-random.mjs';
+import { DAY, HOUR, MIN, seeded, threeBankPopulation } from './tuning-random.mjs';
 
 export const name = 'tuning-network';
 export const description = "tuning world of the fraud network's reports across three banks (others' unreviewed reports; accounts reported in error), written from first principles";
@@ -29,39 +29,11 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
   const SPLIT = END - TEST_DAYS * DAY;
   const ORGS = ['Network Bank A', 'Network Bank B', 'Network MFB C'];
   const CODES = ['057', '232', '50515'];
-  const NG = ['41.58', '105.112', '197.210', '102.89'];
-  const ngIp = () => `${pick(NG)}.${int(1, 254)}.${int(1, 254)}`;
-  const hex = () => Math.floor(rand() * 2 ** 48).toString(16).padStart(12, '0');
-  let seq = 0;
-  const bankOf = new Map();
-  const acct = (p, bank = int(0, 2)) => {
-    const a = `${p}${String(++seq).padStart(8, '0')}`;
-    bankOf.set(a, bank);
-    return a;
-  };
-  const local = (dayStart, h) => dayStart + (h - 1) * HOUR;
+  const { bankOf, acct, merchants, person, customers, amountOf, base, dayHour } = threeBankPopulation({ rand, pick, between, int, normal }, { count: CUSTOMERS, start: START });
   const events = [];
   const reports = [];
   const push = (e) => events.push({ currency: 'NGN', metadata: { receiver_bank_code: CODES[bankOf.get(e.receiver_account)] }, ...e });
   const status = () => (rand() < 0.65 ? 'received' : rand() < 0.7 ? 'under_review' : 'verified');
-
-  const merchants = Array.from({ length: 60 }, () => acct('50'));
-  const person = (p = '30') => {
-    const account = acct(p);
-    return {
-      org: bankOf.get(account), account, device: `dev-${hex()}`, ip: ngIp(),
-      logMean: Math.log(between(3000, 60000)), logSigma: between(0.3, 0.7), channel: rand() < 0.8 ? 'mobile' : 'ussd',
-      peak: between(9, 19), rate: between(0.3, 1.2), payees: [],
-    };
-  };
-  const customers = Array.from({ length: CUSTOMERS }, () => person());
-  for (const c of customers) {
-    for (let i = int(2, 5); i > 0; i--) c.payees.push(rand() < 0.5 ? pick(merchants) : pick(customers).account);
-    c.payees = [...new Set(c.payees)].filter((p) => p !== c.account);
-  }
-  const amountOf = (c, f = 1) => Math.max(100, Math.round(Math.exp(c.logMean + c.logSigma * normal()) * f));
-  const base = (c, t) => ({ time: t, org: c.org, sender_account: c.account, channel: c.channel, device_id: c.device, ip_address: c.ip });
-  const dayHour = (d, c) => local(START + d * DAY, Math.min(22, Math.max(7, (c?.peak ?? 13) + 2 * normal())));
   const payees = new Map(); // account -> its payers (ordinary traffic), for the accounts reported in error
 
   for (const c of customers) {
