@@ -52,8 +52,10 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
 
   // scam accounts paid by victims of all three banks; the first victim's bank reports the account hours later
   const forwards = [];
+  const scams = new Set();
   for (let i = 0; i < PER * 2; i++) {
     const scam = rand() < 0.3 ? customers[int(0, CUSTOMERS - 1)] : person('84');
+    scams.add(scam.account);
     let t = incident();
     let reportedAt = Infinity;
     for (let k = int(2, 7); k > 0; k--) {
@@ -80,7 +82,7 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     }
   }
   // accounts reported in error (filed, never reviewed): paid on by their usual payers, and by some for the first time
-  const paid = [...payees.entries()].filter(([, ps]) => ps.size >= 3);
+  const paid = [...payees.entries()].filter(([account, ps]) => ps.size >= 3 && !scams.has(account));
   for (let i = 0; i < PER && paid.length; i++) {
     const [account, usual] = paid.splice(int(0, paid.length - 1), 1)[0];
     const t0 = incident() - 3 * DAY;
@@ -93,7 +95,7 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
     }
   }
   // each scam account sends every payment on within two hours, mostly to one onward account, from its own bank (drawn
-  // from a stream of its own, so the sections above and below keep their events)
+  // from a stream of its own, so the sections above and below keep their draws; later account numbers shift)
   const onward = seeded(seed, 0x2545f491);
   const onwardOf = new Map();
   for (const { scam, t, amount } of forwards) {
@@ -108,5 +110,6 @@ export function generate({ customers: CUSTOMERS = defaultCustomers, seed = 42, d
   }
   events.sort((a, b) => a.time - b.time);
   reports.sort((a, b) => a.time - b.time);
-  return { orgs: ORGS, start: START, split: SPLIT, end: END, events: events.filter((e) => e.sender_account !== e.receiver_account), reports };
+  // (an incident late in the window runs on for a few days: the world ends at END)
+  return { orgs: ORGS, start: START, split: SPLIT, end: END, events: events.filter((e) => e.sender_account !== e.receiver_account && e.time < END), reports: reports.filter((r) => r.time < END) };
 }

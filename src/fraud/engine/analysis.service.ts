@@ -20,7 +20,7 @@ import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
 import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
-import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, learnsHabits, localHour, forHeldForwards, unusualPayment, type EngineInput } from './signals.js';
+import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, learnsHabits, localHour, forHeldForwards, unusualPayment, withoutOthersReview, type EngineInput } from './signals.js';
 
 const MINUTE = 60_000;
 /** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
@@ -131,15 +131,19 @@ export class AnalysisService {
       this.logger.log({ transaction_id: dto.transaction_id, live: verdict.risk_score, shadow: shadow.risk_score }, 'shadow rules disagree');
     }
 
-    // Account scores: the sender always learns from the analysis; the receiver when the signals are about it.
+    // Account scores: the sender always learns from the analysis; the receiver when the signals are about it. They learn the
+    // score without a review asked on one other organization's word alone: others' unverified reports never lift an account
+    // on their own, whatever the organization's thresholds (issue 11; network-weight.ts)
     const thresholds = settings.live.thresholds;
+    const ownWord = withoutOthersReview(raw);
+    const learned = ownWord === raw ? verdict.risk_score : scoreSignals(ownWord, settings.live.weights, thresholds, this.model).risk_score;
     const senderScore = r.sender?.score ?? null;
     const receiverScore = r.receiver?.score ?? null;
-    const senderActivity = nextActivity(senderScore?.activity ?? 0, verdict.risk_score);
+    const senderActivity = nextActivity(senderScore?.activity ?? 0, learned);
     const senderWatch = r.watch.some((w) => w.account === dto.sender_account);
     const sender = scoreAccount(senderActivity, senderReports, senderWatch, thresholds, senderScore);
     const receiverTouched = verdict.signals.some((s) => RECEIVER_SIDE.has(s.code)) || r.watch.some((w) => w.account === dto.receiver_account);
-    const receiverActivity = receiverTouched ? nextActivity(receiverScore?.activity ?? 0, verdict.risk_score) : 0;
+    const receiverActivity = receiverTouched ? nextActivity(receiverScore?.activity ?? 0, learned) : 0;
     const receiver = scoreAccount(receiverActivity, receiverReports, r.watch.some((w) => w.account === dto.receiver_account), thresholds, receiverScore);
     const events: { account: string; scored: ScoredAccount; before: StoredScore | null; reports: number }[] = [];
     if (sender.changed) events.push({ account: dto.sender_account, scored: sender, before: senderScore, reports: senderReports.length });

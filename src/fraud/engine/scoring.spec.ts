@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CALIBRATION, CALIBRATION_FAMILY, calibrate, type Calibration, DEFAULT_THRESHOLDS, DEFAULT_WEIGHTS, levelOf, type RawSignal, scoreSignals, SIGNAL_CODES, type SignalCode } from './scoring.js';
 import { networkView, sameAccountRows, type NetworkView } from './network-account.js';
-import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, unusualPayment, forHeldForwards, learnsHabits } from './signals.js';
+import { evaluateSignals, type EngineInput, heldForward, heldPayment, independentOfHolds, isRoundAmount, type NetworkStatus, CONFIRMED_FRAUD, RETRY_CONCLUSIVE_MS, unusualPayment, forHeldForwards, learnsHabits, withoutOthersReview } from './signals.js';
 
 const sig = (code: SignalCode, strength = 1): RawSignal => ({ code, strength, description: code, details: {} });
 
@@ -863,9 +863,12 @@ describe('evaluateSignals', () => {
     // a payee the customer already pays, or an account of months (a merchant, a landlord): one member's unreviewed word holds nothing
     expect(verdict({ receiverReports: others, receiverNetwork: young })).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
     expect(verdict({ ...firstPayment, receiverNetwork: { ...young, ageDays: 200 } })).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
-    // no hold is written from it, nor a held forward: what the network's next readings build on is this organization's own evidence
+    // no hold is written from it, nor a held forward, and the accounts' scores do not learn it: what the network's next readings
+    // and the account scores build on is this organization's own evidence
     const raw = evaluateSignals({ ...base, ...firstPayment, receiverNetwork: young });
-    for (const own of [independentOfHolds(raw), forHeldForwards(raw)]) {
+    const usual = evaluateSignals({ ...base, receiverReports: others, receiverNetwork: young });
+    expect(withoutOthersReview(usual)).toBe(usual);
+    for (const own of [independentOfHolds(raw), forHeldForwards(raw), withoutOthersReview(raw)]) {
       expect(own.find((s) => s.code === 'RECEIVER_REPORTED')).toMatchObject({ review: false });
       expect(scoreSignals(own, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('approve');
     }

@@ -222,6 +222,15 @@ export function forHeldForwards(raw: RawSignal[]): RawSignal[] {
 }
 
 /**
+ * The signals without a review asked on one other organization's word alone (`reviewOnOthersWord`): what the accounts' scores
+ * learn from (AnalysisService), so others' unverified reports never lift an account on their own (network-weight.ts); the same
+ * array when none was asked so.
+ */
+export function withoutOthersReview(raw: RawSignal[]): RawSignal[] {
+  return lowered(raw, () => Infinity);
+}
+
+/**
  * Each signal at the lesser of its strength and `cap(signal)`, and without a review asked on one other organization's word
  * (`reviewOnOthersWord`); the same array when none is lowered.
  */
