@@ -132,8 +132,8 @@ export class AnalysisService {
     }
 
     // Account scores: the sender always learns from the analysis; the receiver when the signals are about it. They learn the
-    // score without a review asked on one other organization's word alone: others' unverified reports never lift an account
-    // on their own, whatever the organization's thresholds (issue 11; network-weight.ts)
+    // score without a review asked on one other organization's word alone: such a review adds nothing to an account's score
+    // (issue 11: others' unverified reports alone never lift an account above medium at the default thresholds; network-weight.ts)
     const thresholds = settings.live.thresholds;
     const ownWord = withoutOthersReview(raw);
     const learned = ownWord === raw ? verdict.risk_score : scoreSignals(ownWord, settings.live.weights, thresholds, this.model).risk_score;
