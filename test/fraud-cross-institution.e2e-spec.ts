@@ -505,44 +505,59 @@ describe('cross-institution receiver intelligence', () => {
     const next = await post('B', transfer(own, scam, 20_000), T + 30 * MIN);
     expect(next.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.details.own_transfers_held ?? false).toBe(false);
   });
-  it("an account another bank reported (filed, not yet reviewed): this bank's customer paying it for the first time is reviewed, never declined, the account's score not lifted, and so is its own bank's transfer to a new payee; a customer who already pays it, or an account of months, is not held on that word", async () => {
+  it("an account another bank reported (filed, not yet reviewed): this bank's customer paying it for the first time is reviewed, never declined, the account's score not lifted, and so is its own bank's transfer to a new payee; a customer who has paid it for weeks, or an account of months, is not held on that word; a payee first paid two days before is still new", async () => {
     const report = (org: keyof typeof orgs, account: string, time: number) =>
       request(t.server).post('/api/v1/fraud/report/').set('Authorization', `Bearer ${orgs[org].token}`).set('X-Replay-Time', new Date(time).toISOString())
         .send({ reporter_email: 'desk@bank-b.test', account_number: account, fraud_type: 'phishing' }).expect(201);
     const reported = (r: request.Response) => r.body.signals.find((s: { code: string }) => s.code === 'RECEIVER_REPORTED');
-    const [tenant, newcomer] = ['0415000001', '0415000002'];
-    await customer('A', tenant, 20_000);
-    await customer('A', newcomer, 20_000);
-    // an account first paid two days before, by the tenant (approved: its usual amount), that B's fraud desk then reports
+    const [tenant, newcomer, recent] = ['0415000001', '0415000002', '0415000003'];
+    for (const c of [tenant, newcomer, recent]) await customer('A', c, 20_000);
+    // an account first paid twenty days before, by the tenant (approved: its usual amount), that B's fraud desk then reports;
+    // another customer first paid it two days before
     const scam = '0667000001';
-    expect((await post('A', transfer(tenant, scam, 20_000), AT - 2 * DAY)).body.recommended_action).toBe('approve');
+    expect((await post('A', transfer(tenant, scam, 20_000), AT - 20 * DAY)).body.recommended_action).toBe('approve');
+    expect((await post('A', transfer(recent, scam, 20_000), AT - 2 * DAY)).body.recommended_action).toBe('approve');
     // a landlord of months: customers of C have paid it since long before
     const landlord = '0667000002';
     await customer('C', '0435000001', 150_000, AT - 90 * DAY);
     await post('C', transfer('0435000001', landlord, 150_000), AT - 80 * DAY);
+    // the day before the report the account sent money on, from its own bank (C), to an onward account it had never paid
+    const onward = '0777000903';
+    expect((await post('C', transfer(scam, onward, 19_000, { device_id: 'phone-scam' }), AT - DAY)).body.recommended_action).toBe('approve');
     for (const account of [scam, landlord]) await report('B', account, AT);
 
     // the newcomer's first payment to the reported account: reviewed on B's unreviewed word (a medium score, never a decline)
     const first = await post('A', transfer(newcomer, scam, 20_000), AT + HOUR);
     expect(first.body).toMatchObject({ risk_score: 30, risk_level: 'medium', recommended_action: 'review', is_fraud: false });
     expect(reported(first).details).toEqual({ reports: { received: 1 }, unreviewed_from_others: 1 });
-    // the tenant, who already pays the account, is not held on it
+    // the tenant, who has paid the account for weeks, is not held on it; a customer who first paid it two days ago is (a
+    // victim's second payment: a fee to release the first)
     const usual = await post('A', transfer(tenant, scam, 20_000), AT + 2 * HOUR);
     expect(usual.body.recommended_action).toBe('approve');
     expect(reported(usual)).toBeDefined();
-    // nor is a first payment to an account of months: one member's unreviewed word cannot hold an established payee's new customers
-    const rent = await post('A', transfer(newcomer, landlord, 20_000), AT + 3 * HOUR);
-    expect(rent.body.recommended_action).toBe('approve');
-    expect(reported(rent).details).toMatchObject({ unreviewed_from_others: 1 });
+    const again = await post('A', transfer(recent, scam, 20_000), AT + 2 * HOUR);
+    expect(again.body).toMatchObject({ risk_score: 30, risk_level: 'medium', recommended_action: 'review' });
 
     // the account's own bank (C) sees it send the money on to a payee it never paid: reviewed on B's word too (SENDER_REPORTED)
     const sendsOn = await post('C', transfer(scam, '0777000901', 19_000, { device_id: 'phone-scam' }), AT + 4 * HOUR);
     expect(sendsOn.body).toMatchObject({ risk_score: 30, risk_level: 'medium', recommended_action: 'review', is_fraud: false });
     expect(sendsOn.body.signals.find((x: { code: string }) => x.code === 'SENDER_REPORTED').details).toEqual({ reports: { received: 1 }, unreviewed_from_others: 1 });
-    // the landlord of months paying a new payee is not held on it
+    // and so is its next transfer to the onward account it first paid the day before the report
+    const onwardAgain = await post('C', transfer(scam, onward, 19_000, { device_id: 'phone-scam' }), AT + 4 * HOUR + MIN);
+    expect(onwardAgain.body).toMatchObject({ risk_score: 30, risk_level: 'medium', recommended_action: 'review' });
+    // the landlord of months paying a new payee from its own money is not held on it
     const repairs = await post('C', transfer(landlord, '0777000902', 19_000, { device_id: 'phone-landlord' }), AT + 4 * HOUR);
     expect(repairs.body.recommended_action).toBe('approve');
     expect(codes(repairs)).toContain('SENDER_REPORTED');
+    // nor is a first payment to it: one member's unreviewed word cannot hold an established payee's new customers
+    const rent = await post('A', transfer(newcomer, landlord, 20_000), AT + 5 * HOUR);
+    expect(rent.body.recommended_action).toBe('approve');
+    expect(reported(rent).details).toMatchObject({ unreviewed_from_others: 1 });
+    // but passing straight on, to a payee it never paid, what a first-time payer of another bank just paid it is a rented
+    // account's forward, which its own bank sees (MULE_FORWARDING on C's own evidence): reviewed on the report, never more
+    const passedOn = await post('C', transfer(landlord, '0777000904', 19_000, { device_id: 'phone-landlord' }), AT + 5 * HOUR + 30 * MIN);
+    expect(passedOn.body).toMatchObject({ risk_level: 'medium', recommended_action: 'review' });
+    expect(codes(passedOn)).toEqual(expect.arrayContaining(['MULE_FORWARDING', 'SENDER_REPORTED']));
 
     // the accounts' scores learn the score without that review (issue 11: others' unreviewed reports never lift an account on
     // their own): at a bank reviewing from 55, its customer's first payment is reviewed at 55, and the account stays low there

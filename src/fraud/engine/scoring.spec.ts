@@ -851,7 +851,7 @@ describe('evaluateSignals', () => {
     expect(later.inflow6h).toBeCloseTo(2 ** 15.5 * Math.exp(-1), 6);
   });
 
-  it("reviews a first payment to or from an account another organization reported (not yet reviewed) unless the account is established; never on that word alone elsewhere", () => {
+  it("reviews a payment to a new payee to or from an account another organization reported (not yet reviewed) unless the account is established (or, sending, seen passing fresh money on); never on that word alone elsewhere", () => {
     const others = [{ status: 'received' as const, own: false }];
     const young: NetworkView = { ageDays: 2, sinceEpochDays: 40, payments1d: 1, newPayers1d: 1, newPayers7d: 1, inflow6h: 0, outflow6h: 0, inboundCount: 1, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0 };
     const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...base, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
@@ -876,6 +876,26 @@ describe('evaluateSignals', () => {
     expect(verdict({ knownPair: false, firstAttempt: true, senderReports: others, senderNetwork: young })).toMatchObject({ risk_level: 'medium', recommended_action: 'review' });
     expect(verdict({ senderReports: others, senderNetwork: young })).toMatchObject({ recommended_action: 'approve' });
     expect(verdict({ knownPair: false, firstAttempt: true, senderReports: others, senderNetwork: { ...young, ageDays: 200 } })).toMatchObject({ recommended_action: 'approve' });
+    // a payee first tried within the week is still new to the report (a scam account's onward account, first paid before its
+    // first victim's bank reported it; a victim's second payment); one of a month is the customer's own
+    const daysAgo = (d: number) => new Date(base.at.getTime() - d * 86_400_000);
+    expect(verdict({ receiverReports: others, receiverNetwork: young, pairSince: daysAgo(2) })).toMatchObject({ risk_level: 'medium', recommended_action: 'review' });
+    expect(verdict({ senderReports: others, senderNetwork: young, pairSince: daysAgo(2) })).toMatchObject({ risk_level: 'medium', recommended_action: 'review' });
+    expect(verdict({ receiverReports: others, receiverNetwork: young, pairSince: daysAgo(30) })).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
+    // an established account (a customer's of months, rented to a herder) whose own bank sees it pass on fresh money that four
+    // first-time payers of two banks just paid it (MULE_FORWARDING on this organization's own evidence, too weak alone to hold
+    // it): its transfer to a new payee is reviewed on the report. A merchant of sixty payments in, its crowd not new to it, is not
+    // held on it, nor is the rented account's transfer without a report
+    const rented: NetworkView = { ...young, ageDays: 200, newPayers1d: 4, inboundCount: 6, inflow6h: 60_000, payerOrgs: 2 };
+    const forward = { amount: 40_000, knownPair: false, firstAttempt: true, senderNewPayees24h: 1, senderNetwork: rented };
+    const forwarding = evaluateSignals({ ...base, ...forward, senderReports: others }).find((s) => s.code === 'MULE_FORWARDING')!;
+    expect(Math.min(forwarding.strength, forwarding.ownEvidence ?? 1)).toBeGreaterThanOrEqual(0.05);
+    expect(verdict({ ...forward })).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
+    expect(verdict({ ...forward, senderReports: others })).toMatchObject({ risk_level: 'medium', recommended_action: 'review' });
+    expect(evaluateSignals({ ...base, ...forward, senderReports: others }).find((s) => s.code === 'SENDER_REPORTED')?.reviewOnOthersWord).toBe(true);
+    const merchant = { ...forward, senderReports: others, senderNetwork: { ...rented, inboundCount: 60 } };
+    expect(evaluateSignals({ ...base, ...merchant }).find((s) => s.code === 'MULE_FORWARDING')).toBeUndefined();
+    expect(verdict(merchant)).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
     // this organization's own report, or a verified one, reviews every payment as before (a verified one may decline)
     expect(verdict({ receiverReports: [{ status: 'received', own: true }], receiverNetwork: { ...young, ageDays: 200 } }).recommended_action).toBe('review');
     expect(evaluateSignals({ ...base, ...firstPayment, receiverReports: [{ status: 'received', own: true }] }).find((s) => s.code === 'RECEIVER_REPORTED')?.reviewOnOthersWord).toBeUndefined();

@@ -134,6 +134,13 @@ const BEHAVIOUR_BREAKS: ReadonlySet<RawSignal['code']> = new Set(['UNUSUAL_CHANN
 const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
 const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_review: 0.75, verified: 1 };
+/** A signal below this strength is a trace that explains nothing: left out (evaluateSignals). */
+const TRACE = 0.05;
+/**
+ * A payee first tried this recently is still new to another member's report: a scam account's onward account is paid first
+ * within the hours before its first victim's bank reports it, and a victim's second payment follows the first within days.
+ */
+const REPORT_KNOWN_PAYEE_MS = 7 * 24 * 3600_000;
 /** An accepted amount covers up to 20 % more. */
 const ACCEPTED_BAND_LOG = Math.log(1.2);
 /** Nigeria has one zone, UTC+1, no DST: profiles learn local hours. */
@@ -380,15 +387,21 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   // A report that counts fully (this organization's own fraud desk's, at any status, or one the network verified) needs an
   // analyst at least: a bank does not pay an account its own desk reported on a calibration's say-so. Another organization's
-  // unreviewed report stays a small weight (network-weight.ts), but a payment to a payee never paid before, from or to the
-  // account it names, is reviewed too when that account is not established in the network (`reviewOnOthersWord`): a scam
-  // account is reported by its first victim's bank while its next victims bank elsewhere and it sends the money on from its
-  // own. Payees already paid are not held on it, nor an established account (one member cannot hold a merchant's or a
-  // landlord's customers at every other bank); it never declines nor lifts an account above medium, and no hold is written
-  // from it (independentOfHolds, forHeldForwards): one member's word holds no chain.
+  // unreviewed report stays a small weight (network-weight.ts), but a payment to a payee new to the customer (never paid, or
+  // first tried within REPORT_KNOWN_PAYEE_MS), from or to the account it names, is reviewed too (`reviewOnOthersWord`) when
+  // that account is not established in the network: a scam account is reported by its first victim's bank while its next
+  // victims bank elsewhere and it sends the money on from its own, to an onward account it first paid before the report.
+  // An established account's own transfer is reviewed so only when its own bank also sees it pass on fresh money from
+  // first-time payers (MULE_FORWARDING on this organization's own evidence, `ownEvidence`): a rented account, a customer's of
+  // months, is established. Payees of more than a week are not held on it, nor an established account's payers (one member
+  // cannot hold a merchant's or a landlord's customers at every other bank); it never declines nor lifts an account above
+  // medium, and no hold is written from it (independentOfHolds, forHeldForwards): one member's word holds no chain.
+  const newPayee = !x.knownPair || (!!x.pairSince && x.at.getTime() - x.pairSince.getTime() < REPORT_KNOWN_PAYEE_MS);
+  const forwards = out.find((o) => o.code === 'MULE_FORWARDING');
+  const forwardsOnOwnEvidence = !!forwards && Math.min(forwards.strength, forwards.ownEvidence ?? Infinity) >= TRACE;
   const reported = (code: 'SENDER_REPORTED' | 'RECEIVER_REPORTED', reports: CountedReport[], seen: NetworkView | null, established: number, description: string) => {
     const fully = reports.some(countsFully);
-    const othersWord = !fully && !x.knownPair && (!seen || established < 0.5);
+    const othersWord = !fully && newPayee && (!seen || established < 0.5 || (code === 'SENDER_REPORTED' && forwardsOnOwnEvidence));
     out.push({
       code, strength: networkShare(reports, REPORT_WEIGHT), conclusive: reports.some(isVerified),
       review: fully || othersWord, ...(othersWord ? { reviewOnOthersWord: true } : {}), description, details: networkDetails(reports),
@@ -491,7 +504,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     }
   }
   // A trace of a signal (a merchant's steady fan-in, z just above 2) explains nothing: leave it out.
-  return out.filter((sig) => sig.strength >= 0.05);
+  return out.filter((sig) => sig.strength >= TRACE);
 }
 
 /**
