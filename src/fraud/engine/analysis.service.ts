@@ -142,7 +142,9 @@ export class AnalysisService {
     const senderActivity = nextActivity(senderScore?.activity ?? 0, learned);
     const senderWatch = r.watch.some((w) => w.account === dto.sender_account);
     const sender = scoreAccount(senderActivity, senderReports, senderWatch, thresholds, senderScore);
-    const receiverTouched = verdict.signals.some((s) => RECEIVER_SIDE.has(s.code)) || r.watch.some((w) => w.account === dto.receiver_account);
+    // (SCAM_PAYEE read only from the sender's fresh money passed on is evidence on the sender, not on a payee no one has seen)
+    const aboutReceiver = (s: Verdict['signals'][number]) => RECEIVER_SIDE.has(s.code) && !(s.code === 'SCAM_PAYEE' && s.details.fresh_money_onward);
+    const receiverTouched = verdict.signals.some(aboutReceiver) || r.watch.some((w) => w.account === dto.receiver_account);
     const receiverActivity = receiverTouched ? nextActivity(receiverScore?.activity ?? 0, learned) : 0;
     const receiver = scoreAccount(receiverActivity, receiverReports, r.watch.some((w) => w.account === dto.receiver_account), thresholds, receiverScore);
     const events: { account: string; scored: ScoredAccount; before: StoredScore | null; reports: number }[] = [];

@@ -283,6 +283,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   const rx = receiverRisk(x);
   const sx = senderRisk(x);
+  // the sender read without one other organization's word alone (accountRisk's oneWord): its own bank's evidence
+  const senderOwn = sx.oneWord ? senderRisk(x, false) : sx;
   // a receiver this organization's analysts vouched for (payments to it resolved legitimate, none confirmed fraud) is a known collection point
   const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
   // The receiver's own transfers were just held as a mule's forwarding (heldWeight: this organization's holds, or another's)
@@ -316,7 +318,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // a member's made-up payments never become the account's own bank's hold, read by its customers' payments into the
   // account, nor a decline; and a car or a gift passed on (paid as a victim pays) neither
   const read = muleForwarding(x, sx, rx);
-  const own = sx.oneWord ? muleForwarding(x, senderRisk(x, false), rx) : read;
+  const own = sx.oneWord ? muleForwarding(x, senderOwn, rx) : read;
   const forwarding = !own || (read && read.strength > own.strength) ? read : own;
   if (forwarding) {
     const ownEvidence = own?.withoutVictims ?? 0;
@@ -345,7 +347,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // member has seen reads as an old one, so no answer tells them apart. People buy cars and pay rent from savings; a payday
     // purchase is paid from the salary, so this alone is a review at most: it writes no hold and completes no decline (ownEvidence).
     const onwardCollectionPoint = clamp(rx.inbound / COLLECTION_POINT_INBOUND) * (1 - rx.youth);
-    const freshOnward = sx.inflow > 0 && sx.freshCover >= FRESH_SHARE ? amountFactor * (1 - rx.youth) * (1 - onwardCollectionPoint) : 0;
+    // (read without one other organization's word: senderOwn; an amount within the band an analyst accepted for the sender is its normal)
+    const freshOnward = senderOwn.inflow > 0 && senderOwn.freshCover >= FRESH_SHARE && !withinAccepted(s, logAmount) ? amountFactor * (1 - rx.youth) * (1 - onwardCollectionPoint) : 0;
     // the receiver's own evidence, where the network has seen it
     const rxNet = x.receiverNetwork;
     let withoutVictims = 0;
@@ -410,17 +413,13 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // first tried within REPORT_KNOWN_PAYEE_MS), from or to the account it names, is reviewed too (`reviewOnOthersWord`) when
   // that account is not established in the network: a scam account is reported by its first victim's bank while its next
   // victims bank elsewhere and it sends the money on from its own, to an onward account it first paid before the report.
-  // An established account's own transfer is reviewed so only when its own bank also sees it pass on fresh money from
-  // first-time payers (MULE_FORWARDING on this organization's own evidence, `ownEvidence`): a rented account, a customer's of
-  // months, is established. Payees of more than a week are not held on it, nor an established account's payers (one member
-  // cannot hold a merchant's or a landlord's customers at every other bank); it never declines nor lifts an account above
-  // medium, and no hold is written from it (independentOfHolds, forHeldForwards): one member's word holds no chain.
+  // Payees of more than a week are not held on it, nor an established account (one member cannot hold a merchant's or a
+  // landlord's customers at every other bank, nor its payments); it never declines nor lifts an account above medium, and no
+  // hold is written from it (independentOfHolds, forHeldForwards): one member's word holds no chain.
   const newPayee = !x.knownPair || (!!x.pairSince && x.at.getTime() - x.pairSince.getTime() < REPORT_KNOWN_PAYEE_MS);
-  const forwards = out.find((o) => o.code === 'MULE_FORWARDING');
-  const forwardsOnOwnEvidence = !!forwards && Math.min(forwards.strength, forwards.ownEvidence ?? Infinity) >= TRACE;
   const reported = (code: 'SENDER_REPORTED' | 'RECEIVER_REPORTED', reports: CountedReport[], seen: NetworkView | null, established: number, description: string) => {
     const fully = reports.some(countsFully);
-    const othersWord = !fully && newPayee && (!seen || established < 0.5 || (code === 'SENDER_REPORTED' && forwardsOnOwnEvidence));
+    const othersWord = !fully && newPayee && (!seen || established < 0.5);
     out.push({
       code, strength: networkShare(reports, REPORT_WEIGHT), conclusive: reports.some(isVerified),
       review: fully || othersWord, ...(othersWord ? { reviewOnOthersWord: true } : {}), description, details: networkDetails(reports),
