@@ -20,7 +20,7 @@ import { bankCodeOf, flowAmount, networkView } from './network-account.js';
 import { NetworkEpoch } from './network-epoch.service.js';
 import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
-import { evaluateSignals, heldForward, heldPayment, independentOfHolds, isRoundAmount, learnsHabits, localHour, forHeldForwards, unusualPayment, withoutOthersReview, type EngineInput } from './signals.js';
+import { evaluateSignals, TRACE, heldForward, heldPayment, independentOfHolds, isRoundAmount, learnsHabits, localHour, forHeldForwards, unusualPayment, withoutOthersReview, type EngineInput } from './signals.js';
 
 const MINUTE = 60_000;
 /** A device becomes known to an account a day after its first use: a thief's phone stays new through a drain. */
@@ -142,8 +142,11 @@ export class AnalysisService {
     const senderActivity = nextActivity(senderScore?.activity ?? 0, learned);
     const senderWatch = r.watch.some((w) => w.account === dto.sender_account);
     const sender = scoreAccount(senderActivity, senderReports, senderWatch, thresholds, senderScore);
-    // (SCAM_PAYEE read only from the sender's fresh money passed on is evidence on the sender, not on a payee no one has seen)
-    const aboutReceiver = (s: Verdict['signals'][number]) => RECEIVER_SIDE.has(s.code) && !(s.code === 'SCAM_PAYEE' && s.details.fresh_money_onward);
+    // (SCAM_PAYEE raised only by the sender's fresh money passed on, its payee-side terms under a trace, is evidence on the
+    // sender, not on the payee: a payee no one has seen is not scored for it)
+    const scam = raw.find((s) => s.code === 'SCAM_PAYEE');
+    const onSenderOnly = !!scam?.details.fresh_money_onward && !scam.details.paid_like_victims && (scam.ownEvidence ?? 0) < TRACE;
+    const aboutReceiver = (s: Verdict['signals'][number]) => RECEIVER_SIDE.has(s.code) && !(s.code === 'SCAM_PAYEE' && onSenderOnly);
     const receiverTouched = verdict.signals.some(aboutReceiver) || r.watch.some((w) => w.account === dto.receiver_account);
     const receiverActivity = receiverTouched ? nextActivity(receiverScore?.activity ?? 0, learned) : 0;
     const receiver = scoreAccount(receiverActivity, receiverReports, r.watch.some((w) => w.account === dto.receiver_account), thresholds, receiverScore);

@@ -135,7 +135,7 @@ const ROUND_UNIT = { NGN: 10_000, USD: 100 } as const;
 /** A fully counted report's strength, by status (network-weight.ts decides which count fully). */
 const REPORT_WEIGHT: Record<NetworkStatus, number> = { received: 0.5, under_review: 0.75, verified: 1 };
 /** A signal below this strength is a trace that explains nothing: left out (evaluateSignals). */
-const TRACE = 0.05;
+export const TRACE = 0.05;
 /**
  * A payee first tried this recently is still new to another member's report: a scam account's onward account is paid first
  * within the hours before its first victim's bank reports it, and a victim's second payment follows the first within days.
@@ -283,7 +283,7 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   }
   const rx = receiverRisk(x);
   const sx = senderRisk(x);
-  // the sender read without one other organization's word alone (accountRisk's oneWord): its own bank's evidence
+  // the sender read without one other organization's word alone (accountRisk's oneWord), on the network's rule of two
   const senderOwn = sx.oneWord ? senderRisk(x, false) : sx;
   // a receiver this organization's analysts vouched for (payments to it resolved legitimate, none confirmed fraud) is a known collection point
   const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
@@ -347,7 +347,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // member has seen reads as an old one, so no answer tells them apart. People buy cars and pay rent from savings; a payday
     // purchase is paid from the salary, so this alone is a review at most: it writes no hold and completes no decline (ownEvidence).
     const onwardCollectionPoint = clamp(rx.inbound / COLLECTION_POINT_INBOUND) * (1 - rx.youth);
-    // (read without one other organization's word: senderOwn; an amount within the band an analyst accepted for the sender is its normal)
+    // (read without one other organization's word alone, senderOwn, on the network's rule of two; an amount within the band an
+    // analyst accepted for the sender is its normal)
     const freshOnward = senderOwn.inflow > 0 && senderOwn.freshCover >= FRESH_SHARE && !withinAccepted(s, logAmount) ? amountFactor * (1 - rx.youth) * (1 - onwardCollectionPoint) : 0;
     // the receiver's own evidence, where the network has seen it
     const rxNet = x.receiverNetwork;
