@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { FraudReportService } from '../src/fraud/fraud-network/fraud-report.service.js';
-import { createOrganization, REDIS_URL, startTestApp, TestApp } from './support/test-app.js';
+import { createOrganization, REDIS_URL, signUpOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 const run = promisify(execFile);
 
@@ -41,17 +41,7 @@ describe('fraud network poisoning', () => {
       .map((r) => JSON.parse(r.body))
       .filter((b) => b.account_number === acct);
 
-  /** An organization made through the public sign-up (its email verified), with a JWT for its administrator. */
-  const signUp = async (name: string) => {
-    const email = `admin-${randomUUID().slice(0, 8)}@${name.toLowerCase().replace(/\W+/g, '')}.test`;
-    const password = 'Correct-Horse-9!';
-    await request(t.server).post('/v1/accounts/signup/').send({ organization_name: name, email, password }).expect(202);
-    // Stands in for the emailed verification link, which is not what this test is about.
-    await t.db.query(`UPDATE users SET status = 'active', email_verified_at = now() WHERE email = $1`, [email]);
-    const token = (await request(t.server).post('/v1/accounts/login/').send({ email, password }).expect(200)).body.access as string;
-    const me = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${token}`).expect(200);
-    return { token, organizationId: me.body.organization_id as string };
-  };
+  const signUp = (name: string) => signUpOrganization(t, name);
 
   beforeAll(async () => {
     t = await startTestApp({ FRAUD_REPORTS_PER_HOUR: String(REPORTS_PER_HOUR) });

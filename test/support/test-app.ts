@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
+import request from 'supertest';
 import { createHttpApp } from '../../src/app.factory.js';
 import { AccountsService, BootstrapResult } from '../../src/accounts/accounts.service.js';
 import { AppConfig, loadConfig } from '../../src/config/config.js';
@@ -87,4 +88,16 @@ export async function createOrganization(t: TestApp, name = 'Test Bank'): Promis
   const password = 'Correct-Horse-9!';
   const result = await t.app.get(AccountsService).bootstrap(name, email, password);
   return { ...result, email, password };
+}
+
+/** An organization made through the public sign-up (its email verified; not approved for the network), with a JWT for its administrator. */
+export async function signUpOrganization(t: TestApp, name: string): Promise<{ token: string; organizationId: string }> {
+  const email = `admin-${randomBytes(4).toString('hex')}@${name.toLowerCase().replace(/\W+/g, '')}.test`;
+  const password = 'Correct-Horse-9!';
+  await request(t.server).post('/v1/accounts/signup/').send({ organization_name: name, email, password }).expect(202);
+  // Stands in for the emailed verification link, which is not what the tests using it are about.
+  await t.db.query(`UPDATE users SET status = 'active', email_verified_at = now() WHERE email = $1`, [email]);
+  const token = (await request(t.server).post('/v1/accounts/login/').send({ email, password }).expect(200)).body.access as string;
+  const me = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${token}`).expect(200);
+  return { token, organizationId: me.body.organization_id as string };
 }

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { hotPathClient, hotPathPool } from '../../database/hot-path.js';
 import { allCompletedOrFailSql, claimCte, completeManyCte } from '../../idempotency/idempotency.repository.js';
 import { countedReportsSql, SCORE_COLUMNS, SCORE_UPDATE, STORED_SCORE_JSON, type StoredScore } from '../account-score.repository.js';
-import { bandedFlowSql, DECAY_MS, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
+import { bandedFlowSql, DECAY_MS, NIL_ORGANIZATION, PAYER_ORGS_KEPT, type NetworkAccountRow } from './network-account.js';
 import { OPEN_ALERT_CTE } from '../alerts/alert.repository.js';
 import type { CountedReport } from './network-weight.js';
 import { CONFIRMED_FRAUD, RETRY_WINDOW_MS, type ProfileView } from './signals.js';
@@ -19,16 +19,21 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
 }
 
 /**
- * The network's rows of one account, every organization's, as a JSON array; $8 is the mode. With a bank code: the rows under
- * it and those written without one; without: every code's (sameAccountRows then tells whether the number is one account).
+ * The network's rows of one account, as a JSON array; $8 is the mode, $1 the reading organization. With a bank code: the rows
+ * under it and those written without one; without: every code's (sameAccountRows then tells whether the number is one account).
  * One probe of the primary key (account_number, livemode, bank_code, organization_id), the code a filter within it.
+ * Only the rows of organizations approved for the network (organizations.network_approved: the operator's, and self-signed-up
+ * ones once the operator approves them, as for their reports), the reader's own, and the nil UUID's (from before rows were
+ * kept apart): a self-signed-up organization's traffic, made up or not, moves no other member's readings, and one actor's
+ * two sign-ups are not the network's rule of two.
  */
 const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json_build_object('bank_code', bank_code, 'organization_id', organization_id, 'first_seen_at', first_seen_at, 'updated_at', updated_at, 'payments_1d', payments_1d,
           'new_payers_1d', new_payers_1d, 'new_payers_7d', new_payers_7d, 'inflow_6h', inflow_6h, 'outflow_6h', outflow_6h,
           'inflow_banded_6h', inflow_banded_6h, 'outflow_banded_6h', outflow_banded_6h, 'inbound_count', inbound_count,
           'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', payer_orgs, 'forwards_held_6h', forwards_held_6h,
           'payments_held_6h', payments_held_6h, 'payments_unusual_6h', payments_unusual_6h))
-     FROM fraud_network_accounts WHERE account_number = ${account} AND livemode = $8 AND (${bank} = '' OR bank_code IN (${bank}, '')))`;
+     FROM fraud_network_accounts n WHERE account_number = ${account} AND livemode = $8 AND (${bank} = '' OR bank_code IN (${bank}, ''))
+      AND (organization_id IN ($1, '${NIL_ORGANIZATION}') OR EXISTS (SELECT 1 FROM organizations o WHERE o.id = n.organization_id AND o.network_approved)))`;
 
 /** An account's use of a device is established this many days after its first (an agent's terminal serves the same customers for weeks). */
 export const DEVICE_LINK_ESTABLISHED_DAYS = 7;

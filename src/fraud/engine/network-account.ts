@@ -27,6 +27,12 @@ export const bandedFlowSql = (amount: string) =>
 /** Another organization's spread of ln amounts is read in steps this wide (the fee's 0.05 and similar amounts' 0.15 are edges). */
 export const SPREAD_BAND = 0.05;
 
+/** The share of an account's last-hours inflow an organization's customers must have paid to count for inflowOnTwo. */
+export const INFLOW_SHARE_OF_TWO = 0.2;
+
+/** The organization_id of rows from before rows were kept per organization (every organization's traffic in one row). */
+export const NIL_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
+
 /** A fraud_network_accounts row as the read statement returns it. */
 export interface NetworkAccountRow {
   /** the bank code it was written under ('' when the transfer named none) */
@@ -82,6 +88,12 @@ export interface NetworkView {
   payerOrgs: number;
   /** its payers are the reading organization's own customers only (nothing of another organization's is in it) */
   ownPayersOnly: boolean;
+  /**
+   * the last hours' inflow (inflow6h) meets the network's rule of two read over those hours, not over all time (payerOrgs):
+   * customers of two or more organizations each paid INFLOW_SHARE_OF_TWO of it or more, or the reading organization's own
+   * customers are the only ones that paid that share (every other organization's under it)
+   */
+  inflowOnTwo: boolean;
   /** its outgoing transfers held as a mule's forwarding in the last hours (decayed over 6 h): by the reading organization's engine, and by others' */
   forwardsHeld: { own: number; others: number };
   /** payments to it held as payments into a mule or a scam in the last hours, the same way */
@@ -119,6 +131,8 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   const paymentsHeld = { own: 0, others: 0 };
   const paymentsUnusual = { own: 0, others: 0 };
   let ownOutflow6h = 0;
+  // the last hours' inflow by the organization whose customers paid it (as the reader reads it: its own exact, others' banded)
+  const inflowBy = new Map<string, number>();
   for (const r of rows) {
     const own = r.organization_id === reader;
     const dt = t - Date.parse(r.updated_at);
@@ -126,7 +140,9 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
     v.payments1d += decay(r.payments_1d, dt, DECAY_MS.day);
     v.newPayers1d += decay(r.new_payers_1d, dt, DECAY_MS.day);
     v.newPayers7d += decay(r.new_payers_7d, dt, DECAY_MS.week);
-    v.inflow6h += decay(own ? r.inflow_6h : r.inflow_banded_6h, dt, DECAY_MS.flow);
+    const inflow = decay(own ? r.inflow_6h : r.inflow_banded_6h, dt, DECAY_MS.flow);
+    v.inflow6h += inflow;
+    inflowBy.set(r.organization_id, (inflowBy.get(r.organization_id) ?? 0) + inflow);
     v.outflow6h += decay(own ? r.outflow_6h : r.outflow_banded_6h, dt, DECAY_MS.flow);
     if (own) ownOutflow6h += decay(r.outflow_6h, dt, DECAY_MS.flow);
     forwardsHeld[own ? 'own' : 'others'] += decay(r.forwards_held_6h ?? 0, dt, DECAY_MS.flow);
@@ -145,7 +161,9 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   // spread, and two equal ones of a herder's must not make a crowd of varied victims read as a fee
   const spread = v.inboundCount >= 5 && freedom >= Math.max(2, (v.inboundCount - 1) / 2) ? Math.sqrt(squares / freedom) : null;
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
-  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), forwardsHeld, paymentsHeld, paymentsUnusual, ownOutflow6h };
+  const payingOrgs = [...inflowBy].filter(([, inflow]) => inflow > 0 && inflow >= INFLOW_SHARE_OF_TWO * v.inflow6h).map(([org]) => org);
+  const inflowOnTwo = payingOrgs.length >= 2 || (payingOrgs.length === 1 && payingOrgs[0] === reader);
+  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), inflowOnTwo, forwardsHeld, paymentsHeld, paymentsUnusual, ownOutflow6h };
 }
 
 /**

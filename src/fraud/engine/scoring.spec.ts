@@ -290,7 +290,7 @@ describe('evaluateSignals', () => {
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
     const net = (over: Partial<NetworkView>): NetworkView => ({
-      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0, ...over,
+      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, inflowOnTwo: true, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0, ...over,
     });
     const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
 
@@ -502,6 +502,9 @@ describe('evaluateSignals', () => {
       const independent = independentOfHolds(raw);
       expect(independent.find((s) => s.code === 'SCAM_PAYEE')?.strength ?? 0).toBe(0);
       expect(scoreSignals(independent, DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('approve');
+      // read on the rule of two over all time, not over the last hours (MULE_FORWARDING's fresh money is): one member's made-up
+      // payment into an established customer can get this review, never a hold nor a decline (above)
+      expect(strength('SCAM_PAYEE', { ...onward, senderNetwork: { ...inflow, inflowOnTwo: false } })).toBe(1);
       // an amount within the band an analyst accepted for the sender is its normal
       expect(strength('SCAM_PAYEE', { ...onward, sender: { ...profile, acceptedAmountLog: Math.log(120_000) } })).toBe(0);
       // a sender new to the network read on one other organization's word alone: that claimed inflow is no fresh money here
@@ -575,6 +578,32 @@ describe('evaluateSignals', () => {
       const firstPart = (ageDays: number) => strength('MULE_FORWARDING', { ...out, amount: 200000, senderNetwork: net({ ageDays, newPayers1d: 6, inboundCount: 6, inflow6h: 600000, payerOrgs: 2 }) });
       expect(firstPart(2)).toBeCloseTo(1 / 3, 5);
       expect(firstPart(200)).toBeCloseTo(1 / 12, 5);
+    });
+
+    it("an account of a month or more reads the network's last hours (fresh money, a crowd) on the rule of two over those hours: one member's made-up payments into an established customer are no mule's forward, nor a mule's crowd", () => {
+      // a customer of months (customers of two organizations paid it over its life) paid 400,000 today by four first-time payers,
+      // sending 150,000 to its second new payee of the day: a split of fresh money, read fully from four payers
+      const out = { amount: 150000, knownPair: false, senderNewPayees24h: 2 };
+      const today = (over: Partial<NetworkView>) => strength('MULE_FORWARDING', { ...out, senderNetwork: net({ newPayers1d: 4, inboundCount: 30, inflow6h: 400000, payerOrgs: 2, ...over }) });
+      expect(today({})).toBeCloseTo(0.9, 5);
+      // the four payments came from one other organization's customers alone (or one member made them up): not fresh money here
+      expect(today({ inflowOnTwo: false })).toBe(0);
+      // nor passed straight on, nor a crowd new to it whose money it sends on to one payee
+      expect(today({ inflowOnTwo: false, newPayers1d: 1 })).toBe(0);
+      const crowd = (inflowOnTwo: boolean) => strength('MULE_FORWARDING', { ...out, amount: 250_000, senderNewPayees24h: 1, senderNetwork: net({ newPayers1d: 8, inboundCount: 30, inflow6h: 400000, outflow6h: 100000, payerOrgs: 2, inflowOnTwo }) });
+      expect(crowd(true)).toBeGreaterThan(0.25);
+      expect(crowd(false)).toBe(0);
+      // the receiver side reads the same: first-time payers into an account of months sent on at once (a member can make up
+      // both: it names the account as a sender) are no mule's crowd to another bank's payer unless two banks' customers paid
+      const receiving = (inflowOnTwo: boolean) => strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ newPayers1d: 8, inboundCount: 12, inflow6h: 260000, outflow6h: 240000, payerOrgs: 2, inflowOnTwo }) });
+      expect(receiving(true)).toBeGreaterThan(0.5);
+      expect(receiving(false)).toBe(0);
+      // a young account's is (its life is those hours)
+      expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 3, newPayers1d: 8, inboundCount: 8, inflow6h: 260000, outflow6h: 240000, payerOrgs: 2, inflowOnTwo: false }) })).toBeGreaterThan(0.5);
+      // a young account (under a month) keeps the rule over its life: a mule's victims at one bank, its payers elsewhere before
+      expect(today({ inflowOnTwo: false, ageDays: 3 })).toBeGreaterThan(0.85);
+      // payments in held as payments into a mule carry their own rule (heldWeight): still the mule's forward
+      expect(today({ inflowOnTwo: false, newPayers1d: 1, paymentsHeld: { own: 0.8, others: 0 } })).toBe(1);
     });
 
     it('a young account keeping what six first-time payers paid it reads a payer of under three transfers by what it has: one or two against their mean, none halfway', () => {
@@ -830,6 +859,19 @@ describe('evaluateSignals', () => {
     expect(held.forwardsHeld.own).toBeCloseTo(Math.exp(-4), 5);
     expect(held.forwardsHeld.others).toBeCloseTo(0.5 * Math.exp(-4), 5);
     expect(held.paymentsHeld).toEqual({ own: expect.closeTo(2 * Math.exp(-4), 5), others: 0 });
+    // the last hours' inflow on the rule of two over those hours: two organizations each paid a fifth of it or more, or the
+    // reader's own customers paid all but under a fifth
+    const paidBy = (...shares: [string, number][]) => networkView(shares.map(([org, inflow]) => ({ ...row, organization_id: org, inflow_6h: inflow, inflow_banded_6h: inflow })), now, null, 'org-a')!.inflowOnTwo;
+    expect(paidBy(['org-b', 1000], ['org-c', 300])).toBe(true);
+    expect(paidBy(['org-b', 1000], ['org-c', 200])).toBe(false);
+    expect(paidBy(['org-b', 1000])).toBe(false);
+    expect(paidBy(['org-a', 1000], ['org-b', 200])).toBe(true);
+    expect(paidBy(['org-a', 1000], ['org-b', 300])).toBe(true);
+    expect(paidBy(['org-a', 300], ['org-b', 1000])).toBe(true);
+    expect(paidBy(['org-a', 100], ['org-b', 1000])).toBe(false);
+    expect(paidBy(['org-a', 0], ['org-b', 0])).toBe(false);
+    // one organization's two rows (under two bank codes) are one organization
+    expect(networkView([{ ...row, organization_id: 'org-b' }, { ...row, organization_id: 'org-b', bank: '058' } as typeof row], now, null, 'org-a')!.inflowOnTwo).toBe(false);
   });
 
   it('reads a number given without its bank across codes while it names one account, and only its code-less rows once it names two', () => {
@@ -883,7 +925,7 @@ describe('evaluateSignals', () => {
 
   it("reviews a payment to a new payee (or one of the last week) to or from an account another organization reported (not yet reviewed) unless the account is established; never on that word alone elsewhere", () => {
     const others = [{ status: 'received' as const, own: false }];
-    const young: NetworkView = { ageDays: 2, sinceEpochDays: 40, payments1d: 1, newPayers1d: 1, newPayers7d: 1, inflow6h: 0, outflow6h: 0, inboundCount: 1, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0 };
+    const young: NetworkView = { ageDays: 2, sinceEpochDays: 40, payments1d: 1, newPayers1d: 1, newPayers7d: 1, inflow6h: 0, outflow6h: 0, inboundCount: 1, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, inflowOnTwo: true, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0 };
     const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...base, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
     const firstPayment = { knownPair: false, firstAttempt: true, receiverReports: others };
     // an account the network never saw paid, or a young one: the customer's first payment to it is reviewed (medium, not declined)

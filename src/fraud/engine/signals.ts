@@ -285,6 +285,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const sx = senderRisk(x);
   // the sender read without one other organization's word alone (accountRisk's oneWord), on the network's rule of two
   const senderOwn = sx.oneWord ? senderRisk(x, false) : sx;
+  // and on all of the network's last hours where the rule of two over them left part out (accountRisk's recentRule): what
+  // fresh money passed on (SCAM_PAYEE's review, no hold) and payments in held as a mule's are read on
+  const senderAll = sx.recentLeftOut ? senderRisk(x, false, false) : senderOwn;
   // a receiver this organization's analysts vouched for (payments to it resolved legitimate, none confirmed fraud) is a known collection point
   const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
   // The receiver's own transfers were just held as a mule's forwarding (heldWeight: this organization's holds, or another's)
@@ -317,8 +320,8 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // without what payments paid as victims pay added, is what holds are written from and a decline counts (ownEvidence), so
   // a member's made-up payments never become the account's own bank's hold, read by its customers' payments into the
   // account, nor a decline; and a car or a gift passed on (paid as a victim pays) neither
-  const read = muleForwarding(x, sx, rx);
-  const own = sx.oneWord ? muleForwarding(x, senderOwn, rx) : read;
+  const read = muleForwarding(x, sx, rx, senderAll);
+  const own = sx.oneWord ? muleForwarding(x, senderOwn, rx, senderAll) : read;
   const forwarding = !own || (read && read.strength > own.strength) ? read : own;
   if (forwarding) {
     const ownEvidence = own?.withoutVictims ?? 0;
@@ -347,9 +350,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
     // member has seen reads as an old one, so no answer tells them apart. People buy cars and pay rent from savings; a payday
     // purchase is paid from the salary, so this alone is a review at most: it writes no hold and completes no decline (ownEvidence).
     const onwardCollectionPoint = clamp(rx.inbound / COLLECTION_POINT_INBOUND) * (1 - rx.youth);
-    // (read without one other organization's word alone, senderOwn, on the network's rule of two; an amount within the band an
-    // analyst accepted for the sender is its normal)
-    const freshOnward = senderOwn.inflow > 0 && senderOwn.freshCover >= FRESH_SHARE && !withinAccepted(s, logAmount) ? amountFactor * (1 - rx.youth) * (1 - onwardCollectionPoint) : 0;
+    // (read without one other organization's word alone, on the network's rule of two over all time, senderAll: the rule over
+    // the last hours cost held-out forwards here, twenty-third round; an amount within the band an analyst accepted for the
+    // sender is its normal)
+    const freshOnward = senderAll.inflow > 0 && senderAll.freshCover >= FRESH_SHARE && !withinAccepted(s, logAmount) ? amountFactor * (1 - rx.youth) * (1 - onwardCollectionPoint) : 0;
     // the receiver's own evidence, where the network has seen it
     const rxNet = x.receiverNetwork;
     let withoutVictims = 0;
@@ -550,8 +554,11 @@ function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {
   return (logAmount - s.amountLogMean) / std;
 }
 
-/** MULE_FORWARDING's reading of the sender seen as a receiver (sx: senderRisk), or null where it has nothing to read. */
-function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: ReturnType<typeof receiverRisk>) {
+/**
+ * MULE_FORWARDING's reading of the sender seen as a receiver (sx: senderRisk), or null where it has nothing to read; `all` is
+ * the sender read on all of the network's last hours (senderRisk's recentRule off), for the held payments in.
+ */
+function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: ReturnType<typeof receiverRisk>, all: ReturnType<typeof senderRisk>) {
   // fresh money: this transfer could be paid from what came in over the last hours
   // (a coordinator paying the vendor days of aso-ebi, or a pot of a week's dues, pays mostly older money)
   const fresh = sx.inflow > 0 && sx.freshCover >= FRESH_SHARE;
@@ -561,8 +568,10 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: R
   const spreads = fresh ? clamp((x.senderNewPayees24h ?? 0) - 1) : 0;
   // fresh money that came in as payments held as payments into a mule or a scam (heldWeight): sent on, it is the mule's
   // forward; to a payee the account paid before (a collection paying its usual supplier, or a herder paid again), half
+  // (read on all of the last hours' inflow where the rule over them left it out, `all`: the holds carry their own rule, heldWeight's)
   const sn = x.senderNetwork;
-  const heldIn = fresh && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
+  const cover = sx.recentLeftOut ? all : sx;
+  const heldIn = cover.inflow > 0 && cover.freshCover >= FRESH_SHARE && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
   // money paid in as victims pay (first payments well above the payers' habits: unusualPayment) passed straight on to a payee the
   // account never paid: an APP scam's account forwarding what its victim was told to pay. A car or a rent is paid so too, and a
   // school at the start of term (new to its crowd, not young) pays its bills from the fees, so it weighs only for a young account
@@ -630,11 +639,11 @@ function receiverRisk(x: EngineInput) {
  * Its split over new payees is this organization's own count (senderNewPayees24h).
  * forwardedWithThis counts this transfer as sent on.
  */
-function senderRisk(x: EngineInput, oneWord = true) {
-  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, oneWord, flowAmount(x.amount, x.currency));
+function senderRisk(x: EngineInput, oneWord = true, recentRule = true) {
+  return accountRisk(x.senderNetwork, x.senderNewPayers24h, x.sender?.inboundCount ?? 0, 0, oneWord, flowAmount(x.amount, x.currency), recentRule);
 }
 
-function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, oneWordRead: boolean, outgoing: number) {
+function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbound: number, thisPayer: number, oneWordRead: boolean, outgoing: number, recentRule = true) {
   // One other organization's word (its customers' payments into the account, its holds of them) is read for a transfer the
   // account sends (oneWordRead: senderRisk) when the network first saw the account within the day, past its own first week:
   // what they paid it is all the network knows of it, and a scam account at one bank paid by another bank's customers sends
@@ -645,17 +654,25 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   const oneWord = oneWordRead && seen != null && seen.payerOrgs === 1 && !seen.ownPayersOnly && seen.ageDays < NEW_TO_NETWORK_DAYS && seen.sinceEpochDays >= 7;
   // one organization's customers alone count when they are the reader's own (nothing of another's is read), or on oneWord's terms
   const net = seen && (seen.payerOrgs >= 2 || seen.ownPayersOnly || oneWord) ? seen : undefined;
-  const netNew = (net?.newPayers1d ?? 0) + thisPayer;
-  const newPayers = Math.max(localNewPayers, Math.round(netNew));
   const ageDays = seen?.ageDays ?? (localNewPayers >= 3 ? 0 : Infinity);
+  const youth = clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1);
+  // The payer organizations are a union over all time: customers of one other organization once paid an account of months
+  // (or its own bank's did), so one member's made-up payments into it, and transfers it names the account as sending, would
+  // make it a crowd's collector passing fresh money on (its holder's transfers held as a mule's forwards, payments into it
+  // reviewed at every bank). For an account of a month or more (not young at all), the network's last hours (first-time
+  // payers, inflow, outflow) are read on the rule of two over those hours (NetworkView.inflowOnTwo); a young one's life is
+  // those hours. (recentRule off: read them all, for SCAM_PAYEE's fresh money passed on; twenty-fourth round.)
+  const recentLeftOut = recentRule && net != null && !oneWord && !net.inflowOnTwo && youth === 0;
+  const recent = recentLeftOut ? undefined : net;
+  const netNew = (recent?.newPayers1d ?? 0) + thisPayer;
+  const newPayers = Math.max(localNewPayers, Math.round(netNew));
   const inbound = Math.max(localInbound, net?.inboundCount ?? 0);
   // its flows count with its crowd: any organization can write an account's outflow (it names the sender), so one other
   // organization's traffic must neither raise an account nor be read back through a signal
-  const inflow = net?.inflow6h ?? 0;
-  const outflow = oneWord ? seen.ownOutflow6h : (net?.outflow6h ?? 0);
+  const inflow = recent?.inflow6h ?? 0;
+  const outflow = oneWord ? seen.ownOutflow6h : (recent?.outflow6h ?? 0);
   const forwarded = inflow > 0 ? outflow / inflow : 0;
   const spread = net?.inAmountSpread ?? null;
-  const youth = clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1);
   // and new to crowds only once the network has watched for a week: at a cold start every account's payers are first-time
   // payers (a POS agent's walk-ins on the service's first day are no burst), and the held transfers that would follow feed on it
   const novelty = clamp(newPayers / (inbound + 1) / 0.5) * (seen ? clamp((seen.sinceEpochDays + seen.ageDays) / 7) : 1);
@@ -665,6 +682,8 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     inbound,
     oneWord,
     inflow,
+    /** the network's last hours were left out on the rule of two over them (recentRule) */
+    recentLeftOut,
     forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
     // a crowd whose money stays: up to 10 first-time payers with nothing (under 10%) sent on weigh as before, 30 or more
     // not at all: a wedding's or a burial's account collects from dozens of relatives and keeps it for days; a mule's
