@@ -376,16 +376,15 @@ describe('cross-institution receiver intelligence', () => {
     expect(seen[1]).toEqual(seen[0]);
   });
 
-  // last: the network's epoch is cached, and the earlier cases set it from their own first rows
   it("one member's made-up crowd into an account of months, sent on in transfers it says the account made, cannot get other banks' payments to it reviewed, though customers of two banks paid it before; the same crowd from two banks' customers does", async () => {
     const T = AT + 6 * DAY;
-    const payInto = async (account: string, payerOrgs: ('A' | 'C')[]) => {
+    const payInto = async (account: string, payerOrgs: ('A' | 'C')[], crowdAmount = 30_000) => {
       // a customer of Bank D for weeks, paid now and then by D's own customers and once by a customer of A
       await customer('D', account, 15_000);
       for (let i = 0; i < 4; i++) await post('D', transfer(`04970016${i}${account.at(-1)}`, account, 9_000 + i * 300), AT - 30 * DAY + i * 3 * DAY);
       await post('A', transfer(`049700169${account.at(-1)}`, account, 9_000), AT - 20 * DAY);
       // eight first-time payers within the hour, and most of it sent on (Bank C names the account as the sender)
-      for (const [i, org] of payerOrgs.entries()) await post(org, transfer(`04399917${i}${account.at(-1)}`, account, 30_000 + i * 3_000), T + i * 5 * MIN);
+      for (const [i, org] of payerOrgs.entries()) await post(org, transfer(`04399917${i}${account.at(-1)}`, account, crowdAmount + i * (crowdAmount / 10)), T + i * 5 * MIN);
       for (let i = 0; i < 3; i++) await post('C', transfer(account, `07799917${i}${account.at(-1)}`, 80_000), T + 45 * MIN + i * MIN);
       // an ordinary customer of Bank A then pays it an ordinary amount
       await customer('A', `041000076${account.at(-1)}`, 15_000, AT - 17 * DAY);
@@ -394,6 +393,13 @@ describe('cross-institution receiver intelligence', () => {
     const madeUp = await payInto('0666000761', ['C', 'C', 'C', 'C', 'C', 'C', 'C', 'C']);
     expect(madeUp.body.recommended_action).toBe('approve');
     expect(madeUp.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.contribution ?? 0).toBeLessThan(10);
+    // nor when a customer of A (the reader) paid it most of its last hours' inflow that morning and C's crowd is of small payments:
+    // the reader's own customers are one organization, and C's part is not what two paid
+    await customer('A', '0410000763', 100_000, AT - 17 * DAY);
+    await post('A', transfer('0410000763', '0666000763', 120_000), T - 2 * HOUR);
+    const ownMorning = await payInto('0666000763', ['C', 'C', 'C', 'C', 'C', 'C', 'C', 'C'], 1_000);
+    expect(ownMorning.body.recommended_action).toBe('approve');
+    expect(ownMorning.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.contribution ?? 0).toBeLessThan(10);
     const twoBanks = await payInto('0666000762', ['A', 'C', 'A', 'C', 'A', 'C', 'A', 'C']);
     expect(codes(twoBanks)).toContain('MULE_RECEIVER');
     expect(twoBanks.body.recommended_action).toBe('review');
@@ -423,6 +429,7 @@ describe('cross-institution receiver intelligence', () => {
     expect(after.body.recommended_action).toBe('review');
   });
 
+  // last: the network's epoch is cached, and the earlier cases set it from their own first rows
   it("one organization's own traffic cannot make another bank's payee look like a mule", async () => {
     const shop = '0666000777';
     // Bank C alone sends ten made-up first-time payers to a three-day-old account

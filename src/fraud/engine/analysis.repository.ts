@@ -18,6 +18,9 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
   return `n.${column} * exp(-greatest(0, extract(epoch FROM ${at} - n.updated_at)) / ${tauMs / 1000}) + ${add}`;
 }
 
+/** SQL: the fraud_network_accounts row `n` was written by an organization approved for the network. */
+const APPROVED_WRITER = 'EXISTS (SELECT 1 FROM organizations o WHERE o.id = n.organization_id AND o.network_approved)';
+
 /**
  * The network's rows of one account, as a JSON array; $8 is the mode, $1 the reading organization. With a bank code: the rows
  * under it and those written without one; without: every code's (sameAccountRows then tells whether the number is one account).
@@ -33,7 +36,7 @@ const networkRowsSql = (account: string, bank: string) => `(SELECT json_agg(json
           'outbound_count', outbound_count, 'in_log_mean', in_log_mean, 'in_log_m2', in_log_m2, 'payer_orgs', payer_orgs, 'forwards_held_6h', forwards_held_6h,
           'payments_held_6h', payments_held_6h, 'payments_unusual_6h', payments_unusual_6h))
      FROM fraud_network_accounts n WHERE account_number = ${account} AND livemode = $8 AND (${bank} = '' OR bank_code IN (${bank}, ''))
-      AND (organization_id IN ($1, '${NIL_ORGANIZATION}') OR EXISTS (SELECT 1 FROM organizations o WHERE o.id = n.organization_id AND o.network_approved)))`;
+      AND (organization_id IN ($1, '${NIL_ORGANIZATION}') OR ${APPROVED_WRITER}))`;
 
 /** An account's use of a device is established this many days after its first (an agent's terminal serves the same customers for weeks). */
 export const DEVICE_LINK_ESTABLISHED_DAYS = 7;
@@ -293,9 +296,15 @@ export class AnalysisRepository {
     return result.rows.map((r) => r.alert_id);
   }
 
-  /** When the live network first saw any account, or null while it has seen none (test traffic never moves it). */
+  /**
+   * When the live network first saw any account, or null while it has seen none (test traffic never moves it, nor the rows of
+   * an organization not approved for the network: networkRowsSql).
+   */
   async networkEpoch(): Promise<Date | null> {
-    const { rows } = await this.pool.query({ name: 'fraud_network_epoch', text: 'SELECT min(first_seen_at) AS epoch FROM fraud_network_accounts WHERE livemode' });
+    const { rows } = await this.pool.query({
+      name: 'fraud_network_epoch',
+      text: `SELECT min(first_seen_at) AS epoch FROM fraud_network_accounts n WHERE livemode AND (organization_id = '${NIL_ORGANIZATION}' OR ${APPROVED_WRITER})`,
+    });
     return rows[0]?.epoch ? new Date(rows[0].epoch) : null;
   }
 }

@@ -90,10 +90,13 @@ export interface NetworkView {
   ownPayersOnly: boolean;
   /**
    * the last hours' inflow (inflow6h) meets the network's rule of two read over those hours, not over all time (payerOrgs):
-   * customers of two or more organizations each paid INFLOW_SHARE_OF_TWO of it or more, or the reading organization's own
-   * customers are the only ones that paid that share (every other organization's under it)
+   * customers of two or more organizations (the reader's own may be one) each paid INFLOW_SHARE_OF_TWO of it or more
    */
   inflowOnTwo: boolean;
+  /** first-time payers in the day (newPayers1d) and the last hours' inflow (inflow6h) of those organizations' rows alone */
+  paying: { newPayers1d: number; inflow6h: number };
+  /** the part of inflow6h the reading organization's own customers paid (exact) */
+  ownInflow6h: number;
   /** its outgoing transfers held as a mule's forwarding in the last hours (decayed over 6 h): by the reading organization's engine, and by others' */
   forwardsHeld: { own: number; others: number };
   /** payments to it held as payments into a mule or a scam in the last hours, the same way */
@@ -131,8 +134,10 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   const paymentsHeld = { own: 0, others: 0 };
   const paymentsUnusual = { own: 0, others: 0 };
   let ownOutflow6h = 0;
-  // the last hours' inflow by the organization whose customers paid it (as the reader reads it: its own exact, others' banded)
-  const inflowBy = new Map<string, number>();
+  let ownInflow6h = 0;
+  // the last hours' inflow and the day's first-time payers by the organization whose customers paid them (as the reader reads
+  // them: its own inflow exact, others' banded)
+  const byOrg = new Map<string, { inflow: number; newPayers: number }>();
   for (const r of rows) {
     const own = r.organization_id === reader;
     const dt = t - Date.parse(r.updated_at);
@@ -142,7 +147,9 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
     v.newPayers7d += decay(r.new_payers_7d, dt, DECAY_MS.week);
     const inflow = decay(own ? r.inflow_6h : r.inflow_banded_6h, dt, DECAY_MS.flow);
     v.inflow6h += inflow;
-    inflowBy.set(r.organization_id, (inflowBy.get(r.organization_id) ?? 0) + inflow);
+    if (own) ownInflow6h += inflow;
+    const org = byOrg.get(r.organization_id) ?? { inflow: 0, newPayers: 0 };
+    byOrg.set(r.organization_id, { inflow: org.inflow + inflow, newPayers: org.newPayers + decay(r.new_payers_1d, dt, DECAY_MS.day) });
     v.outflow6h += decay(own ? r.outflow_6h : r.outflow_banded_6h, dt, DECAY_MS.flow);
     if (own) ownOutflow6h += decay(r.outflow_6h, dt, DECAY_MS.flow);
     forwardsHeld[own ? 'own' : 'others'] += decay(r.forwards_held_6h ?? 0, dt, DECAY_MS.flow);
@@ -161,9 +168,18 @@ export function networkView(read: NetworkAccountRow[] | null, now: Date, epoch: 
   // spread, and two equal ones of a herder's must not make a crowd of varied victims read as a fee
   const spread = v.inboundCount >= 5 && freedom >= Math.max(2, (v.inboundCount - 1) / 2) ? Math.sqrt(squares / freedom) : null;
   const sinceEpochDays = epoch ? Math.max(0, (first - epoch.getTime()) / DAY) : 0;
-  const payingOrgs = [...inflowBy].filter(([, inflow]) => inflow > 0 && inflow >= INFLOW_SHARE_OF_TWO * v.inflow6h).map(([org]) => org);
-  const inflowOnTwo = payingOrgs.length >= 2 || (payingOrgs.length === 1 && payingOrgs[0] === reader);
-  return { ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader), inflowOnTwo, forwardsHeld, paymentsHeld, paymentsUnusual, ownOutflow6h };
+  const paying = { newPayers1d: 0, inflow6h: 0 };
+  let payingOrgs = 0;
+  for (const org of byOrg.values()) {
+    if (org.inflow <= 0 || org.inflow < INFLOW_SHARE_OF_TWO * v.inflow6h) continue;
+    payingOrgs += 1;
+    paying.newPayers1d += org.newPayers;
+    paying.inflow6h += org.inflow;
+  }
+  return {
+    ageDays: Math.max(0, (t - first) / DAY), sinceEpochDays, ...v, payerOrgs: payers.size, inAmountSpread: spread, ownPayersOnly: payers.size === 1 && payers.has(reader),
+    inflowOnTwo: payingOrgs >= 2, paying, ownInflow6h, forwardsHeld, paymentsHeld, paymentsUnusual, ownOutflow6h,
+  };
 }
 
 /**

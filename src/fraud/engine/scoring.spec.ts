@@ -289,9 +289,11 @@ describe('evaluateSignals', () => {
   });
   describe('the receiver side', () => {
     const DAY = 24 * 3600_000;
-    const net = (over: Partial<NetworkView>): NetworkView => ({
-      ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, inflowOnTwo: true, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0, ...over,
-    });
+    // (what the organizations that paid a fifth of the inflow paid, `paying`, is all of it unless given)
+    const net = (over: Partial<NetworkView>): NetworkView => {
+      const v = { ageDays: 200, sinceEpochDays: 30, payments1d: 0, newPayers1d: 0, newPayers7d: 0, inflow6h: 0, outflow6h: 0, inboundCount: 0, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, inflowOnTwo: true, ownInflow6h: 0, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0, ...over };
+      return { ...v, paying: over.paying ?? { newPayers1d: v.newPayers1d, inflow6h: v.inflow6h } };
+    };
     const strength = (code: string, x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === code)?.strength ?? 0;
 
     it('fan-in from many first-time payers weighs only on a young receiver or one that forwards the money on', () => {
@@ -602,6 +604,13 @@ describe('evaluateSignals', () => {
       expect(strength('MULE_RECEIVER', { knownPair: false, firstAttempt: true, receiverNewSenders24h: 1, receiverNetwork: net({ ageDays: 3, newPayers1d: 8, inboundCount: 8, inflow6h: 260000, outflow6h: 240000, payerOrgs: 2, inflowOnTwo: false }) })).toBeGreaterThan(0.5);
       // a young account (under a month) keeps the rule over its life: a mule's victims at one bank, its payers elsewhere before
       expect(today({ inflowOnTwo: false, ageDays: 3 })).toBeGreaterThan(0.85);
+      // where the rule left the network's last hours out, the account's flows are this organization's own rows', and what was not
+      // read was not sent on: six first-time payers of its own today, another bank's payment most of the inflow, a known payee
+      const ownSix = (ownInflow6h: number) => strength('MULE_FORWARDING', { ...out, amount: 21000, knownPair: true, senderNewPayees24h: 0, senderNewPayers24h: 6, senderNetwork: net({ newPayers1d: 7, inboundCount: 12, inflow6h: 1_000_000, ownInflow6h, payerOrgs: 2, inflowOnTwo: false }) });
+      expect(ownSix(0)).toBe(0);
+      expect(ownSix(120_000)).toBe(0);
+      // and its own customers' money sent on is read: six of them paid 120,000 today and 100,000 of it goes on to a new payee
+      expect(strength('MULE_FORWARDING', { ...out, amount: 100_000, senderNewPayees24h: 1, senderNewPayers24h: 6, senderNetwork: net({ newPayers1d: 7, inboundCount: 12, inflow6h: 1_000_000, ownInflow6h: 120_000, payerOrgs: 2, inflowOnTwo: false }) })).toBeGreaterThan(0.5);
       // payments in held as payments into a mule carry their own rule (heldWeight): still the mule's forward
       expect(today({ inflowOnTwo: false, newPayers1d: 1, paymentsHeld: { own: 0.8, others: 0 } })).toBe(1);
     });
@@ -859,19 +868,25 @@ describe('evaluateSignals', () => {
     expect(held.forwardsHeld.own).toBeCloseTo(Math.exp(-4), 5);
     expect(held.forwardsHeld.others).toBeCloseTo(0.5 * Math.exp(-4), 5);
     expect(held.paymentsHeld).toEqual({ own: expect.closeTo(2 * Math.exp(-4), 5), others: 0 });
-    // the last hours' inflow on the rule of two over those hours: two organizations each paid a fifth of it or more, or the
-    // reader's own customers paid all but under a fifth
-    const paidBy = (...shares: [string, number][]) => networkView(shares.map(([org, inflow]) => ({ ...row, organization_id: org, inflow_6h: inflow, inflow_banded_6h: inflow })), now, null, 'org-a')!.inflowOnTwo;
-    expect(paidBy(['org-b', 1000], ['org-c', 300])).toBe(true);
-    expect(paidBy(['org-b', 1000], ['org-c', 200])).toBe(false);
-    expect(paidBy(['org-b', 1000])).toBe(false);
-    expect(paidBy(['org-a', 1000], ['org-b', 200])).toBe(true);
-    expect(paidBy(['org-a', 1000], ['org-b', 300])).toBe(true);
-    expect(paidBy(['org-a', 300], ['org-b', 1000])).toBe(true);
-    expect(paidBy(['org-a', 100], ['org-b', 1000])).toBe(false);
-    expect(paidBy(['org-a', 0], ['org-b', 0])).toBe(false);
+    // the last hours' inflow on the rule of two over those hours: two organizations (the reader's own may be one) each paid a
+    // fifth of it or more; the first-time payers and inflow of those organizations' rows alone
+    const paidBy = (...shares: [string, number][]) => networkView(shares.map(([org, inflow]) => ({ ...row, organization_id: org, inflow_6h: inflow, inflow_banded_6h: inflow })), now, null, 'org-a')!;
+    expect(paidBy(['org-b', 1000], ['org-c', 300]).inflowOnTwo).toBe(true);
+    expect(paidBy(['org-b', 1000], ['org-c', 200]).inflowOnTwo).toBe(false);
+    expect(paidBy(['org-b', 1000]).inflowOnTwo).toBe(false);
+    expect(paidBy(['org-a', 1000], ['org-b', 200]).inflowOnTwo).toBe(false);
+    expect(paidBy(['org-a', 1000], ['org-b', 300]).inflowOnTwo).toBe(true);
+    expect(paidBy(['org-a', 300], ['org-b', 1000]).inflowOnTwo).toBe(true);
+    expect(paidBy(['org-a', 100], ['org-b', 1000]).inflowOnTwo).toBe(false);
+    expect(paidBy(['org-a', 0], ['org-b', 0]).inflowOnTwo).toBe(false);
+    // a third organization's small part (its made-up crowd of small payments, say) is not in what the two paid
+    const three = paidBy(['org-a', 1000], ['org-b', 1000], ['org-c', 300]);
+    expect(three.inflowOnTwo).toBe(true);
+    expect(three.paying).toEqual({ newPayers1d: expect.closeTo(2 * 10 * Math.exp(-1), 5), inflow6h: expect.closeTo(2000 * Math.exp(-4), 5) });
+    expect(three.newPayers1d).toBeCloseTo(3 * 10 * Math.exp(-1), 5);
+    expect(three.ownInflow6h).toBeCloseTo(1000 * Math.exp(-4), 5);
     // one organization's two rows (under two bank codes) are one organization
-    expect(networkView([{ ...row, organization_id: 'org-b' }, { ...row, organization_id: 'org-b', bank: '058' } as typeof row], now, null, 'org-a')!.inflowOnTwo).toBe(false);
+    expect(networkView([{ ...row, organization_id: 'org-b' }, { ...row, organization_id: 'org-b', bank_code: '058' }], now, null, 'org-a')!.inflowOnTwo).toBe(false);
   });
 
   it('reads a number given without its bank across codes while it names one account, and only its code-less rows once it names two', () => {
@@ -925,7 +940,7 @@ describe('evaluateSignals', () => {
 
   it("reviews a payment to a new payee (or one of the last week) to or from an account another organization reported (not yet reviewed) unless the account is established; never on that word alone elsewhere", () => {
     const others = [{ status: 'received' as const, own: false }];
-    const young: NetworkView = { ageDays: 2, sinceEpochDays: 40, payments1d: 1, newPayers1d: 1, newPayers7d: 1, inflow6h: 0, outflow6h: 0, inboundCount: 1, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, inflowOnTwo: true, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0 };
+    const young: NetworkView = { ageDays: 2, sinceEpochDays: 40, payments1d: 1, newPayers1d: 1, newPayers7d: 1, inflow6h: 0, outflow6h: 0, inboundCount: 1, outboundCount: 0, inAmountSpread: null, payerOrgs: 1, ownPayersOnly: false, inflowOnTwo: true, paying: { newPayers1d: 1, inflow6h: 0 }, ownInflow6h: 0, forwardsHeld: { own: 0, others: 0 }, paymentsHeld: { own: 0, others: 0 }, paymentsUnusual: { own: 0, others: 0 }, ownOutflow6h: 0 };
     const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...base, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
     const firstPayment = { knownPair: false, firstAttempt: true, receiverReports: others };
     // an account the network never saw paid, or a young one: the customer's first payment to it is reviewed (medium, not declined)
@@ -956,7 +971,7 @@ describe('evaluateSignals', () => {
     expect(verdict({ receiverReports: others, receiverNetwork: young, pairSince: daysAgo(30) })).toMatchObject({ risk_level: 'low', recommended_action: 'approve' });
     // an established account whose own bank sees it pass on fresh money is not held on one member's unverified word either:
     // that member, paying the account once, would itself make the network's payers two banks and its flow readable
-    const rented: NetworkView = { ...young, ageDays: 200, newPayers1d: 4, inboundCount: 6, inflow6h: 60_000, payerOrgs: 2 };
+    const rented: NetworkView = { ...young, ageDays: 200, newPayers1d: 4, inboundCount: 6, inflow6h: 60_000, payerOrgs: 2, paying: { newPayers1d: 4, inflow6h: 60_000 } };
     const forward = { amount: 30_000, knownPair: false, firstAttempt: true, senderNewPayees24h: 1, senderNetwork: rented };
     const forwarding = evaluateSignals({ ...base, ...forward, senderReports: others }).find((s) => s.code === 'MULE_FORWARDING')!;
     expect(Math.min(forwarding.strength, forwarding.ownEvidence ?? 1)).toBeGreaterThanOrEqual(0.05);

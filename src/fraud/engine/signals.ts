@@ -285,9 +285,9 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const sx = senderRisk(x);
   // the sender read without one other organization's word alone (accountRisk's oneWord), on the network's rule of two
   const senderOwn = sx.oneWord ? senderRisk(x, false) : sx;
-  // and on all of the network's last hours where the rule of two over them left part out (accountRisk's recentRule): what
-  // fresh money passed on (SCAM_PAYEE's review, no hold) and payments in held as a mule's are read on
-  const senderAll = sx.recentLeftOut ? senderRisk(x, false, false) : senderOwn;
+  // and on all of the network's last hours where the rule of two over them applies (accountRisk's recentRule): what fresh
+  // money passed on (SCAM_PAYEE's review, no hold) and payments in held as a mule's are read on
+  const senderAll = sx.ruled ? senderRisk(x, false, false) : senderOwn;
   // a receiver this organization's analysts vouched for (payments to it resolved legitimate, none confirmed fraud) is a known collection point
   const vouched = (x.receiver?.vouchedInbound ?? 0) > 0 && (x.receiver?.fraudInbound ?? 0) === 0;
   // The receiver's own transfers were just held as a mule's forwarding (heldWeight: this organization's holds, or another's)
@@ -568,9 +568,9 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: R
   const spreads = fresh ? clamp((x.senderNewPayees24h ?? 0) - 1) : 0;
   // fresh money that came in as payments held as payments into a mule or a scam (heldWeight): sent on, it is the mule's
   // forward; to a payee the account paid before (a collection paying its usual supplier, or a herder paid again), half
-  // (read on all of the last hours' inflow where the rule over them left it out, `all`: the holds carry their own rule, heldWeight's)
+  // (read on all of the last hours' inflow where the rule over them applies, `all`: the holds carry their own rule, heldWeight's)
   const sn = x.senderNetwork;
-  const cover = sx.recentLeftOut ? all : sx;
+  const cover = sx.ruled ? all : sx;
   const heldIn = cover.inflow > 0 && cover.freshCover >= FRESH_SHARE && sn ? heldWeight(sn.paymentsHeld, sn.payerOrgs >= 2 || sx.oneWord, Math.max(sx.youth, sx.novelty)) * (x.knownPair ? 0.5 : 1) : 0;
   // money paid in as victims pay (first payments well above the payers' habits: unusualPayment) passed straight on to a payee the
   // account never paid: an APP scam's account forwarding what its victim was told to pay. A car or a rent is paid so too, and a
@@ -588,11 +588,13 @@ function muleForwarding(x: EngineInput, sx: ReturnType<typeof senderRisk>, rx: R
   // A rented account (a customer's of months, sold to a herder) is neither young nor new to payers: what tells it is
   // a crowd of first-time payers in hours, its money split at once over new payees.
   const who = Math.max(sx.youth, sx.novelty) * sx.novelty;
-  const forwarding = sx.inflow > 0 ? clamp((sx.forwardedWithThis - 0.3) / 0.4) : 1;
+  // (with no inflow read, all of it is taken as sent on: a crowd this organization counted itself; but not where the rule of two
+  // over the last hours left the network's inflow out: there what was not read was not sent on)
+  const forwarding = sx.inflow > 0 ? clamp((sx.forwardedWithThis - 0.3) / 0.4) : sx.recentLeftOut ? 0 : 1;
   // the crowd's onward flow read for a young account from 20%, as its receiver side reads it (YOUNG_ONWARD): a mule emptying
   // the account in parts to one cash-out account has sent a third on with the first (not on one other organization's word:
   // there `forwarding` bounds what a made-up payment reaches, below)
-  const sendsOn = sx.inflow > 0 ? Math.max(forwarding, sx.youth * ramp(sx.forwardedWithThis, YOUNG_ONWARD)) : 1;
+  const sendsOn = sx.inflow > 0 ? Math.max(forwarding, sx.youth * ramp(sx.forwardedWithThis, YOUNG_ONWARD)) : forwarding;
   const crowd = Math.max(
     clamp((sx.newPayers - 2) / 4) * who * (sx.oneWord ? 1 : sendsOn),
     passThrough ? clamp(sx.newPayers / 3) * who : 0,
@@ -656,21 +658,27 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   const net = seen && (seen.payerOrgs >= 2 || seen.ownPayersOnly || oneWord) ? seen : undefined;
   const ageDays = seen?.ageDays ?? (localNewPayers >= 3 ? 0 : Infinity);
   const youth = clamp(1 - (ageDays - 7) / 23) * (seen ? clamp(seen.sinceEpochDays / 7) : 1);
+  // an account the network saw in its first week was there before it watched: of unknown age, at least the network's
+  // (old, as for youth): a POS agent or a school of years is no young collector in the network's second month
+  const established = Math.max(clamp((ageDays - 30) / 30), seen ? 1 - clamp(seen.sinceEpochDays / 7) : 0);
   // The payer organizations are a union over all time: customers of one other organization once paid an account of months
   // (or its own bank's did), so one member's made-up payments into it, and transfers it names the account as sending, would
   // make it a crowd's collector passing fresh money on (its holder's transfers held as a mule's forwards, payments into it
-  // reviewed at every bank). For an account of a month or more (not young at all), the network's last hours (first-time
-  // payers, inflow, outflow) are read on the rule of two over those hours (NetworkView.inflowOnTwo); a young one's life is
-  // those hours. (recentRule off: read them all, for SCAM_PAYEE's fresh money passed on; twenty-fourth round.)
-  const recentLeftOut = recentRule && net != null && !oneWord && !net.inflowOnTwo && youth === 0;
-  const recent = recentLeftOut ? undefined : net;
-  const netNew = (recent?.newPayers1d ?? 0) + thisPayer;
+  // reviewed at every bank). For an account of a month or more (youth 0), the last hours are read on the rule of two over
+  // those hours (NetworkView.inflowOnTwo): first-time payers and inflow of the organizations that each paid a fifth of the
+  // inflow (the reader's own may be one), and without two such, the reader's own rows alone (its customers' payments in, its
+  // customer's transfers out). A young one's life is those hours: read as before; so is, in the network's first month, an
+  // account it found in its first week (youth scaled down, not 0: reading those by `established` cost tuning worlds' mule
+  // forwards and APP scams, twenty-fourth round). (recentRule off: read them all, for SCAM_PAYEE's fresh money passed on.)
+  const ruled = recentRule && net != null && !oneWord && youth === 0;
+  const recentLeftOut = ruled && !net.inflowOnTwo;
+  const netNew = (!net || recentLeftOut ? 0 : ruled ? net.paying.newPayers1d : net.newPayers1d) + thisPayer;
   const newPayers = Math.max(localNewPayers, Math.round(netNew));
   const inbound = Math.max(localInbound, net?.inboundCount ?? 0);
   // its flows count with its crowd: any organization can write an account's outflow (it names the sender), so one other
   // organization's traffic must neither raise an account nor be read back through a signal
-  const inflow = recent?.inflow6h ?? 0;
-  const outflow = oneWord ? seen.ownOutflow6h : (recent?.outflow6h ?? 0);
+  const inflow = !net ? 0 : recentLeftOut ? net.ownInflow6h : ruled ? net.paying.inflow6h : net.inflow6h;
+  const outflow = oneWord || recentLeftOut ? (seen?.ownOutflow6h ?? 0) : (net?.outflow6h ?? 0);
   const forwarded = inflow > 0 ? outflow / inflow : 0;
   const spread = net?.inAmountSpread ?? null;
   // and new to crowds only once the network has watched for a week: at a cold start every account's payers are first-time
@@ -682,7 +690,9 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     inbound,
     oneWord,
     inflow,
-    /** the network's last hours were left out on the rule of two over them (recentRule) */
+    /** the network's last hours were read on the rule of two over them (recentRule) */
+    ruled,
+    /** and left out on it: its flows are the reader's own rows' */
     recentLeftOut,
     forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
     // a crowd whose money stays: up to 10 first-time payers with nothing (under 10%) sent on weigh as before, 30 or more
@@ -703,9 +713,7 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
      * pays the account once can add outflow to it (as for sendsOn, from more payers)
      */
     youngSendsOn: seen && seen.payerOrgs >= 2 ? youth * ramp(forwarded, YOUNG_ONWARD) : 0,
-    // an account the network saw in its first week was there before it watched: of unknown age, at least the network's
-    // (old, as for youth): a POS agent or a school of years is no young collector in the network's second month
-    established: Math.max(clamp((ageDays - 30) / 30), seen ? 1 - clamp(seen.sinceEpochDays / 7) : 0),
+    established,
     // amounts received vary as payments told by a scammer do, not as a fee (unknown below 5 payments: varied)
     varied: spread === null ? 1 : clamp((spread - 0.15) / 0.35),
     // one amount from everyone, within a few percent: dues
