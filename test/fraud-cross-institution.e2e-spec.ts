@@ -395,8 +395,8 @@ describe('cross-institution receiver intelligence', () => {
     expect(madeUp.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.contribution ?? 0).toBeLessThan(10);
     // nor when a customer of A (the reader) paid it most of its last hours' inflow that morning and C's crowd is of small payments:
     // the reader's own customers are one organization, and C's part is not what two paid
-    await customer('A', '0410000763', 100_000, AT - 17 * DAY);
-    await post('A', transfer('0410000763', '0666000763', 120_000), T - 2 * HOUR);
+    await customer('A', '0410000773', 100_000, AT - 17 * DAY);
+    await post('A', transfer('0410000773', '0666000763', 120_000), T - 2 * HOUR);
     const ownMorning = await payInto('0666000763', ['C', 'C', 'C', 'C', 'C', 'C', 'C', 'C'], 1_000);
     expect(ownMorning.body.recommended_action).toBe('approve');
     expect(ownMorning.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.contribution ?? 0).toBeLessThan(10);

@@ -412,7 +412,7 @@ describe('evaluateSignals', () => {
       const app = { knownPair: false, firstAttempt: true, amount: 200000, receiverNewSenders24h: 4 };
       const rented = net({ ageDays: 200, newPayers1d: 3, inboundCount: 15, inflow6h: 500000, payerOrgs: 2, inAmountSpread: 0.6 });
       const read = (unusual: NetworkView['paymentsUnusual'], over: Partial<NetworkView> = {}, x: Partial<EngineInput> = {}) =>
-        evaluateSignals({ ...base, ...app, ...x, receiverNetwork: { ...rented, ...over, paymentsUnusual: unusual } }).find((v) => v.code === 'SCAM_PAYEE') ?? { strength: 0 };
+        evaluateSignals({ ...base, ...app, ...x, receiverNetwork: net({ ...rented, paying: undefined, ...over, paymentsUnusual: unusual }) }).find((v) => v.code === 'SCAM_PAYEE') ?? { strength: 0 };
       // before: nothing tells it (no youth, no forward, no crowd across banks for an account of months)
       expect(read({ own: 0, others: 0 }).strength).toBe(0);
       // one earlier payer paying far above habit is a car or a rent: nothing; two, half; three, two of them another organization's: fully
@@ -516,8 +516,8 @@ describe('evaluateSignals', () => {
       expect(strength('SCAM_PAYEE', { ...onward, receiverNetwork: net({ ageDays: 400, inboundCount: 900, payerOrgs: 3 }) })).toBe(0);
       expect(evaluateSignals({ ...base, ...onward, receiverNetwork: net({ ageDays: 1, inboundCount: 1 }) }).find((s) => s.code === 'SCAM_PAYEE')?.details).not.toHaveProperty('fresh_money_onward');
       // a car bought from savings (nothing came in), money that covers under half of it, the usual amount, a payee paid before: nothing
-      expect(strength('SCAM_PAYEE', { ...onward, senderNetwork: { ...inflow, inflow6h: 0 } })).toBe(0);
-      expect(strength('SCAM_PAYEE', { ...onward, senderNetwork: { ...inflow, inflow6h: 50_000 } })).toBe(0);
+      expect(strength('SCAM_PAYEE', { ...onward, senderNetwork: net({ newPayers1d: 1, inboundCount: 30, inflow6h: 0, payerOrgs: 2 }) })).toBe(0);
+      expect(strength('SCAM_PAYEE', { ...onward, senderNetwork: net({ newPayers1d: 1, inboundCount: 30, inflow6h: 50_000, payerOrgs: 2 }) })).toBe(0);
       expect(strength('SCAM_PAYEE', { ...onward, amount: 21_000 })).toBe(0);
       expect(strength('SCAM_PAYEE', { ...onward, knownPair: true, firstAttempt: false })).toBe(0);
       // one other organization's payments alone are not read as the sender's inflow (the network's rule of two)
@@ -608,9 +608,13 @@ describe('evaluateSignals', () => {
       // read was not sent on: six first-time payers of its own today, another bank's payment most of the inflow, a known payee
       const ownSix = (ownInflow6h: number) => strength('MULE_FORWARDING', { ...out, amount: 21000, knownPair: true, senderNewPayees24h: 0, senderNewPayers24h: 6, senderNetwork: net({ newPayers1d: 7, inboundCount: 12, inflow6h: 1_000_000, ownInflow6h, payerOrgs: 2, inflowOnTwo: false }) });
       expect(ownSix(0)).toBe(0);
+      expect(ownSix(10_000)).toBe(0);
       expect(ownSix(120_000)).toBe(0);
-      // and its own customers' money sent on is read: six of them paid 120,000 today and 100,000 of it goes on to a new payee
-      expect(strength('MULE_FORWARDING', { ...out, amount: 100_000, senderNewPayees24h: 1, senderNewPayers24h: 6, senderNetwork: net({ newPayers1d: 7, inboundCount: 12, inflow6h: 1_000_000, ownInflow6h: 120_000, payerOrgs: 2, inflowOnTwo: false }) })).toBeGreaterThan(0.5);
+      // and its own customers' money sent on is read, as a share of all that came in: six of them paid 120,000 today (another
+      // bank's customer 20,000) and 100,000 goes on to a new payee; beside another bank's 1,000,000 it is a small part
+      const ownSent = (inflow6h: number) => strength('MULE_FORWARDING', { ...out, amount: 100_000, senderNewPayees24h: 1, senderNewPayers24h: 6, senderNetwork: net({ newPayers1d: 7, inboundCount: 12, inflow6h, ownInflow6h: 120_000, payerOrgs: 2, inflowOnTwo: false }) });
+      expect(ownSent(140_000)).toBeGreaterThan(0.5);
+      expect(ownSent(1_120_000)).toBe(0);
       // payments in held as payments into a mule carry their own rule (heldWeight): still the mule's forward
       expect(today({ inflowOnTwo: false, newPayers1d: 1, paymentsHeld: { own: 0.8, others: 0 } })).toBe(1);
     });

@@ -679,7 +679,10 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
   // organization's traffic must neither raise an account nor be read back through a signal
   const inflow = !net ? 0 : recentLeftOut ? net.ownInflow6h : ruled ? net.paying.inflow6h : net.inflow6h;
   const outflow = oneWord || recentLeftOut ? (seen?.ownOutflow6h ?? 0) : (net?.outflow6h ?? 0);
-  const forwarded = inflow > 0 ? outflow / inflow : 0;
+  // the share sent on is of all that came in where only the reader's own part is read (others' inflow can only lower it: a
+  // large payment from another bank and a few small ones of its own customers are not its own customers' money sent on)
+  const base = recentLeftOut ? Math.max(inflow, net.inflow6h) : inflow;
+  const forwarded = base > 0 ? outflow / base : 0;
   const spread = net?.inAmountSpread ?? null;
   // and new to crowds only once the network has watched for a week: at a cold start every account's payers are first-time
   // payers (a POS agent's walk-ins on the service's first day are no burst), and the held transfers that would follow feed on it
@@ -694,11 +697,11 @@ function accountRisk(seen: NetworkView | null, localNewPayers: number, localInbo
     ruled,
     /** and left out on it: its flows are the reader's own rows' */
     recentLeftOut,
-    forwardedWithThis: inflow > 0 ? (outflow + outgoing) / inflow : 0,
+    forwardedWithThis: base > 0 ? (outflow + outgoing) / base : 0,
     // a crowd whose money stays: up to 10 first-time payers with nothing (under 10%) sent on weigh as before, 30 or more
     // not at all: a wedding's or a burial's account collects from dozens of relatives and keeps it for days; a mule's
     // victims' money leaves within hours (then sendsOn weighs instead)
-    keeps: inflow > 0 && forwarded < 0.1 ? clamp(1 - (newPayers - 10) / 20) : 1,
+    keeps: base > 0 && forwarded < 0.1 ? clamp(1 - (newPayers - 10) / 20) : 1,
     /** share of the outgoing amount the last hours' inflow covers (what was tried before is not taken off: a held forward
      * tried again elsewhere is the same fresh money); on one other organization's word, what this organization saw sent on is
      * taken off, so transfers adding up to far more than the claim are not fresh money */
