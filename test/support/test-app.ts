@@ -8,7 +8,7 @@ import { AccountsService, BootstrapResult } from '../../src/accounts/accounts.se
 import { AppConfig, loadConfig } from '../../src/config/config.js';
 import { generateSecrets } from '../../src/config/secrets.js';
 import { migrate } from '../../src/database/data-source.js';
-import { createDatabase, dropDatabase } from './db.js';
+import { createDatabase, dropDatabase, markEmailVerified } from './db.js';
 
 export { createDatabase, dropDatabase, PG_ADMIN_URL } from './db.js';
 
@@ -95,8 +95,7 @@ export async function signUpOrganization(t: TestApp, name: string): Promise<{ to
   const email = `admin-${randomBytes(4).toString('hex')}@${name.toLowerCase().replace(/\W+/g, '')}.test`;
   const password = 'Correct-Horse-9!';
   await request(t.server).post('/v1/accounts/signup/').send({ organization_name: name, email, password }).expect(202);
-  // Stands in for the emailed verification link, which is not what the tests using it are about.
-  await t.db.query(`UPDATE users SET status = 'active', email_verified_at = now() WHERE email = $1`, [email]);
+  await markEmailVerified(t.db, email);
   const token = (await request(t.server).post('/v1/accounts/login/').send({ email, password }).expect(200)).body.access as string;
   const me = await request(t.server).get('/v1/accounts/me/').set('Authorization', `Bearer ${token}`).expect(200);
   return { token, organizationId: me.body.organization_id as string };
