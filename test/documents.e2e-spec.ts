@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { UploadBufferPool } from '../src/documents/upload-buffer.pool.js';
+import { FraudReportService } from '../src/fraud/fraud-network/fraud-report.service.js';
 import {
   appendIncrementalUpdate,
   cameraJpeg,
@@ -21,7 +22,7 @@ import {
   textOverScanPdf,
   truncatedPdf,
 } from './support/documents-corpus.js';
-import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+import { createOrganization, signUpOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 const MAX = 200_000;
 let t: TestApp;
@@ -241,6 +242,28 @@ describe('POST /api/v1/detect/file: caching and the cross-institution count', ()
     const hash = createHash('sha256').update(bytes).digest('hex');
     const { rows } = await t.db.query('SELECT organization_id FROM document_detections WHERE sha256 = $1', [hash]);
     expect(rows).toHaveLength(2); // one analysis per organization, not per request
+  });
+
+  it("a self-signed-up organization's uploads count for no other member until the operator approves it for the network", async () => {
+    const bytes = await cleanPdf('shopped around by an upstart');
+    const upstart = await signUpOrganization(t, 'Upstart Lender Ltd');
+    // the upstart uploads it first: it reads the members' uploads as any member does (none yet)
+    expect((await detect(bytes, upstart.token)).detection_data.other_organizations_count).toBe(0);
+    // Bank A's applicant's file: the upstart's upload is not another institution's word
+    const first = await detect(bytes);
+    expect(first.detection_data.other_organizations_count).toBe(0);
+    expect(first.detection_data.other_organizations_same_content_count).toBe(0);
+    expect(codes(first)).not.toContain('SUBMITTED_TO_OTHER_INSTITUTIONS');
+    // the upstart sees Bank A's upload counted: a member's word
+    const upstartAgain = await detect(bytes, upstart.token);
+    expect(upstartAgain.cached).toBe(true);
+    expect(upstartAgain.detection_data.other_organizations_count).toBe(1);
+    // once the operator approves it, its upload counts for every member, as its reports and network rows do
+    await t.app.get(FraudReportService).approveOrganization(upstart.organizationId);
+    const after = await detect(bytes);
+    expect(after.cached).toBe(true);
+    expect(after.detection_data.other_organizations_count).toBe(1);
+    expect(codes(after)[0]).toBe('SUBMITTED_TO_OTHER_INSTITUTIONS');
   });
 
   it('a cached answer does not re-run the analysis', async () => {

@@ -7,6 +7,13 @@ import { Organization } from './entities/organization.entity.js';
 export type NewOrganization = Pick<Organization, 'name' | 'networkApproved'> & Partial<Pick<Organization, 'isOperator'>>;
 export type OrganizationChange = Parameters<Repository<Organization>['update']>[1];
 
+/**
+ * SQL: the row's writer (`column`, an organization id) is approved for the network (organizations.network_approved: the
+ * operator's organizations, and self-signed-up ones once the operator approves them). What one organization shares with the
+ * others (its network rows, its documents' fingerprints) counts for them only then: one actor's sign-ups move no member's answer.
+ */
+export const networkApprovedSql = (column: string): string => `EXISTS (SELECT 1 FROM organizations w WHERE w.id = ${column} AND w.network_approved)`;
+
 /** The tenants. Other domains read organizations through this repository (exported by AccountsModule). */
 @Injectable()
 export class OrganizationRepository {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type pg from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
+import { networkApprovedSql } from '../../accounts/organization.repository.js';
 import { hotPathClient, hotPathPool } from '../../database/hot-path.js';
 import { allCompletedOrFailSql, claimCte, completeManyCte } from '../../idempotency/idempotency.repository.js';
 import { countedReportsSql, SCORE_COLUMNS, SCORE_UPDATE, STORED_SCORE_JSON, type StoredScore } from '../account-score.repository.js';
@@ -19,7 +20,7 @@ function decayedSql(column: string, at: string, tauMs: number, add: string): str
 }
 
 /** SQL: the fraud_network_accounts row `n` was written by an organization approved for the network. */
-const APPROVED_WRITER = 'EXISTS (SELECT 1 FROM organizations o WHERE o.id = n.organization_id AND o.network_approved)';
+const APPROVED_WRITER = networkApprovedSql('n.organization_id');
 
 /**
  * The network's rows of one account, as a JSON array; $8 is the mode, $1 the reading organization. With a bank code: the rows
