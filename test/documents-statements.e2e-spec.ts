@@ -2,6 +2,7 @@
 // test/support/statement-pdf.mjs (pdfkit) and uploads it through POST /api/v1/detect/file.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { FraudReportService } from '../src/fraud/fraud-network/fraud-report.service.js';
 import { png } from './support/documents-corpus.js';
 import {
   brokenRunningBalance,
@@ -13,7 +14,7 @@ import {
   rng,
   weekendSalaryForeignFont,
 } from './support/statement-pdf.mjs';
-import { createOrganization, startTestApp, TestApp } from './support/test-app.js';
+import { createOrganization, signUpOrganization, startTestApp, TestApp } from './support/test-app.js';
 
 interface Finding {
   code: string;
@@ -150,6 +151,25 @@ describe('re-saving is not forgery; the same statement re-saved is recognised', 
     const again = await detect(resaved, tokenB); // cached: the count is read fresh
     expect(again.other_organizations_same_content_count).toBe(1);
     expect(codes(again)).toContain('SAME_STATEMENT_SUBMITTED_TO_OTHER_INSTITUTIONS');
+  });
+
+  it("a self-signed-up organization's re-saved copy counts for no member until the operator approves it, nor does it read theirs", async () => {
+    const original = await renderStatement(genuineStatement(rng(9)));
+    const resaved = await resaveLikeILovePdf(original, { days: 2 });
+    const upstart = await signUpOrganization(t, 'Upstart Loans');
+    const upstartFirst = await detect(resaved, upstart.token);
+    expect(upstartFirst.content_fingerprint).not.toBeNull();
+    const first = await detect(original, tokenA);
+    expect(first.content_fingerprint).toBe(upstartFirst.content_fingerprint);
+    expect(first.other_organizations_same_content_count).toBe(0);
+    expect(codes(first)).not.toContain('SAME_STATEMENT_SUBMITTED_TO_OTHER_INSTITUTIONS');
+    expect((await detect(original, tokenA)).other_organizations_same_content_count).toBe(0); // cached
+    expect((await detect(resaved, upstart.token)).other_organizations_same_content_count).toBe(0);
+    await t.app.get(FraudReportService).approveOrganization(upstart.organizationId);
+    const after = await detect(original, tokenA);
+    expect(after.other_organizations_same_content_count).toBe(1);
+    expect(codes(after)[0]).toBe('SAME_STATEMENT_SUBMITTED_TO_OTHER_INSTITUTIONS');
+    expect((await detect(resaved, upstart.token)).other_organizations_same_content_count).toBe(1);
   });
 });
 

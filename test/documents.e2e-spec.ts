@@ -244,26 +244,31 @@ describe('POST /api/v1/detect/file: caching and the cross-institution count', ()
     expect(rows).toHaveLength(2); // one analysis per organization, not per request
   });
 
-  it("a self-signed-up organization's uploads count for no other member until the operator approves it for the network", async () => {
+  it("a self-signed-up organization's uploads count for no other member, nor does it read theirs, until the operator approves it for the network", async () => {
     const bytes = await cleanPdf('shopped around by an upstart');
     const upstart = await signUpOrganization(t, 'Upstart Lender Ltd');
-    // the upstart uploads it first: it reads the members' uploads as any member does (none yet)
     expect((await detect(bytes, upstart.token)).detection_data.other_organizations_count).toBe(0);
-    // Bank A's applicant's file: the upstart's upload is not another institution's word
+    // Bank A's applicant's file, analysed (the insert's count) and again (the cached answer's): the upstart's upload is not
+    // another institution's word
     const first = await detect(bytes);
+    expect(first.cached).toBe(false);
     expect(first.detection_data.other_organizations_count).toBe(0);
-    expect(first.detection_data.other_organizations_same_content_count).toBe(0);
     expect(codes(first)).not.toContain('SUBMITTED_TO_OTHER_INSTITUTIONS');
-    // the upstart sees Bank A's upload counted: a member's word
+    const cached = await detect(bytes);
+    expect(cached.cached).toBe(true);
+    expect(cached.detection_data.other_organizations_count).toBe(0);
+    expect(codes(cached)).not.toContain('SUBMITTED_TO_OTHER_INSTITUTIONS');
+    // nor does the upstart learn that a member received the same file (whether a person applied elsewhere)
     const upstartAgain = await detect(bytes, upstart.token);
     expect(upstartAgain.cached).toBe(true);
-    expect(upstartAgain.detection_data.other_organizations_count).toBe(1);
-    // once the operator approves it, its upload counts for every member, as its reports and network rows do
+    expect(upstartAgain.detection_data.other_organizations_count).toBe(0);
+    // once the operator approves it, it is a member: its upload counts for the others, and theirs for it
     await t.app.get(FraudReportService).approveOrganization(upstart.organizationId);
     const after = await detect(bytes);
     expect(after.cached).toBe(true);
     expect(after.detection_data.other_organizations_count).toBe(1);
     expect(codes(after)[0]).toBe('SUBMITTED_TO_OTHER_INSTITUTIONS');
+    expect((await detect(bytes, upstart.token)).detection_data.other_organizations_count).toBe(1);
   });
 
   it('a cached answer does not re-run the analysis', async () => {

@@ -2344,9 +2344,9 @@ export interface components {
             };
             /** @example application/pdf */
             mime_type: string;
-            /** @description How many other organizations have submitted the same bytes (who is never shown). */
+            /** @description How many other organizations approved for the fraud network have submitted the same bytes (who is never shown); 0 for an organization not yet approved (a self-signed-up one, until the operator approves it) */
             other_organizations_count: number;
-            /** @description Other organizations that submitted a file with the same statement content, whatever its bytes (who is never shown). */
+            /** @description How many other organizations approved for the fraud network submitted a file with the same statement content, whatever its bytes (who is never shown); 0 for an organization not yet approved */
             other_organizations_same_content_count: number;
             /** @example 48213 */
             size_bytes: number;

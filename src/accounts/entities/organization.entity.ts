@@ -18,8 +18,9 @@ export class Organization {
   isOperator: boolean;
 
   /**
-   * Its fraud reports count for other organizations. Sign-ups start unapproved until the operator
-   * runs `cli org:approve-network`; organizations the operator creates (bootstrap) start approved.
+   * A member of the network: its fraud reports, network rows and document uploads count for other organizations, and it
+   * reads the others' document counts. Sign-ups start unapproved until the operator runs `cli org:approve-network`;
+   * organizations the operator creates (bootstrap) start approved.
    */
   @Column({ name: 'network_approved', type: 'boolean', default: false })
   networkApproved: boolean;

@@ -99,8 +99,12 @@ export class DetectionDataDto {
   @ApiProperty({ type: [DetectionFindingDto] })
   findings: DetectionFindingDto[];
 
-  /** How many other organizations have submitted the same bytes (who is never shown). */
-  @ApiProperty({ minimum: 0 })
+  /** How many other organizations of the network have submitted the same bytes (who is never shown). */
+  @ApiProperty({
+    minimum: 0,
+    description:
+      'How many other organizations approved for the fraud network have submitted the same bytes (who is never shown); 0 for an organization not yet approved (a self-signed-up one, until the operator approves it)',
+  })
   other_organizations_count: number;
 
   @ApiProperty({ type: 'object', additionalProperties: true, example: { page_count: 2, producer: 'iText 7', revisions: 1 } })
@@ -128,8 +132,12 @@ export class DetectionDataDto {
   })
   content_fingerprint: string | null;
 
-  /** Other organizations that submitted a file with the same statement content, whatever its bytes (who is never shown). */
-  @ApiProperty({ minimum: 0 })
+  /** Other organizations of the network that submitted a file with the same statement content, whatever its bytes (who is never shown). */
+  @ApiProperty({
+    minimum: 0,
+    description:
+      'How many other organizations approved for the fraud network submitted a file with the same statement content, whatever its bytes (who is never shown); 0 for an organization not yet approved',
+  })
   other_organizations_same_content_count: number;
 }
 
