@@ -20,7 +20,7 @@ import { die, prepare } from './startup.js';
 //   org:list                                          every organization (id, name, tier, status, …), as a JSON array
 //   org:tier ORG TIER                                 sets the organization's tier (its rate limit), as JSON
 //   org:suspend ORG | org:activate ORG                refuses (or serves again) its users and API tokens on every replica, as JSON
-//   org:approve-network ORG                           a signed-up organization's fraud reports, network rows and uploads count for others, as JSON
+//   org:approve-network ORG                           a signed-up organization joins the network (its reports, rows and uploads count for others; it reads their upload counts), as JSON
 //   user:suspend USER_ID | user:activate USER_ID      refuses (or serves again) one user's access and API tokens, as JSON
 //   openapi [--out FILE]                               the OpenAPI document (default: stdout)
 //   schema:check                                       fails when entities and migrations differ

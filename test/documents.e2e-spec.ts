@@ -271,6 +271,18 @@ describe('POST /api/v1/detect/file: caching and the cross-institution count', ()
     expect((await detect(bytes, upstart.token)).detection_data.other_organizations_count).toBe(1);
   });
 
+  it("a self-signed-up organization's first upload of a member's file reads no count", async () => {
+    const bytes = await cleanPdf('a member first, then an upstart');
+    expect((await detect(bytes)).detection_data.other_organizations_count).toBe(0);
+    const upstart = await signUpOrganization(t, 'Upstart Credit Ltd');
+    const first = await detect(bytes, upstart.token);
+    expect(first.cached).toBe(false);
+    expect(first.detection_data.other_organizations_count).toBe(0);
+    expect(codes(first)).not.toContain('SUBMITTED_TO_OTHER_INSTITUTIONS');
+    // Bank B, a member, reads Bank A's upload: the count is the network's, among members
+    expect((await detect(bytes, tokenB)).detection_data.other_organizations_count).toBe(1);
+  });
+
   it('a cached answer does not re-run the analysis', async () => {
     const bytes = await cleanPdf('no re-analysis');
     const first = await detect(bytes);
