@@ -19,8 +19,9 @@ import { die, prepare } from './startup.js';
 //   bootstrap --org NAME --email EMAIL --password PW   organization + verified admin + API token, as JSON
 //   org:list                                          every organization (id, name, tier, status, …), as a JSON array
 //   org:tier ORG TIER                                 sets the organization's tier (its rate limit), as JSON
-//   org:suspend ORG | org:activate ORG                refuses (or serves again) its users and API tokens on every replica, as JSON
+//   org:suspend ORG | org:activate ORG                refuses (or serves again) its users and API tokens on every replica, as JSON (what it fed the network still counts: org:revoke-network)
 //   org:approve-network ORG                           a signed-up organization joins the network (its reports, rows and uploads count for others; it reads their upload counts), as JSON
+//   org:revoke-network ORG                            the organization leaves the network (its reports, verified ones too, rows and uploads count for no other; it reads no upload counts), as JSON
 //   user:suspend USER_ID | user:activate USER_ID      refuses (or serves again) one user's access and API tokens, as JSON
 //   openapi [--out FILE]                               the OpenAPI document (default: stdout)
 //   schema:check                                       fails when entities and migrations differ
@@ -41,10 +42,10 @@ async function bootstrap() {
   await printResult((app) => app.get(AccountsService).bootstrap(org, email, password));
 }
 
-async function approveNetwork() {
-  const orgId = rest[0];
-  if (!orgId) die('usage: cli org:approve-network ORGANIZATION_ID');
-  await printResult((app) => app.get(FraudReportService).approveOrganization(orgId));
+/** The operator's approval of an organization for the fraud network (approve) or its removal (revoke). */
+async function networkMembership(approve: boolean) {
+  const [orgId] = args(1, `org:${approve ? 'approve' : 'revoke'}-network ORGANIZATION_ID`);
+  await printResult((app) => (approve ? app.get(FraudReportService).approveOrganization(orgId) : app.get(FraudReportService).revokeOrganization(orgId)));
 }
 
 /** A sample event to the organization's test-mode endpoints; the relay of a running worker delivers it. */
@@ -143,7 +144,8 @@ async function run() {
       return organizations((s) => s.activate(org));
     }
     case 'org:approve-network':
-      return approveNetwork();
+    case 'org:revoke-network':
+      return networkMembership(command === 'org:approve-network');
     case 'user:suspend': {
       const [user] = args(1, 'user:suspend USER_ID');
       return accounts((s) => s.suspendUser(Number(user)));
@@ -172,7 +174,7 @@ async function run() {
     case 'webhooks:trigger':
       return triggerWebhook();
     default:
-      die('commands: webhooks:trigger EVENT --org ORG, bootstrap, org:list, org:tier ORG TIER, org:suspend ORG, org:activate ORG, org:approve-network ORG, user:suspend USER, user:activate USER, openapi, schema:check, migration:generate NAME, migrate, migration:revert, secrets:generate');
+      die('commands: webhooks:trigger EVENT --org ORG, bootstrap, org:list, org:tier ORG TIER, org:suspend ORG, org:activate ORG, org:approve-network ORG, org:revoke-network ORG, user:suspend USER, user:activate USER, openapi, schema:check, migration:generate NAME, migrate, migration:revert, secrets:generate');
   }
 }
 

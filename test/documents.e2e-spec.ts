@@ -244,7 +244,7 @@ describe('POST /api/v1/detect/file: caching and the cross-institution count', ()
     expect(rows).toHaveLength(2); // one analysis per organization, not per request
   });
 
-  it("a self-signed-up organization's uploads count for no other member, nor does it read theirs, until the operator approves it for the network", async () => {
+  it("a self-signed-up organization's uploads count for no other member, nor does it read theirs, until the operator approves it for the network, nor once it removes it", async () => {
     const bytes = await cleanPdf('shopped around by an upstart');
     const upstart = await signUpOrganization(t, 'Upstart Lender Ltd');
     expect((await detect(bytes, upstart.token)).detection_data.other_organizations_count).toBe(0);
@@ -269,6 +269,10 @@ describe('POST /api/v1/detect/file: caching and the cross-institution count', ()
     expect(after.detection_data.other_organizations_count).toBe(1);
     expect(codes(after)[0]).toBe('SUBMITTED_TO_OTHER_INSTITUTIONS');
     expect((await detect(bytes, upstart.token)).detection_data.other_organizations_count).toBe(1);
+    // removed from the network (org:revoke-network), it is back outside: neither side counts the other
+    await t.app.get(FraudReportService).revokeOrganization(upstart.organizationId);
+    expect((await detect(bytes)).detection_data.other_organizations_count).toBe(0);
+    expect((await detect(bytes, upstart.token)).detection_data.other_organizations_count).toBe(0);
   });
 
   it("a self-signed-up organization's first upload of a member's file reads no count", async () => {

@@ -405,7 +405,7 @@ describe('cross-institution receiver intelligence', () => {
     expect(twoBanks.body.recommended_action).toBe('review');
   });
 
-  it("two self-signed-up organizations (one actor's, say) are not the network's rule of two: their made-up crowd into a fresh account, sent on, moves no member's reading until the operator approves them", async () => {
+  it("two self-signed-up organizations (one actor's, say) are not the network's rule of two: their made-up crowd into a fresh account, sent on, moves no member's reading until the operator approves them, nor once it removes them", async () => {
     const T = AT + 8 * DAY;
     const upstarts = [await signUpOrganization(t, 'Upstart One MFB'), await signUpOrganization(t, 'Upstart Two MFB')];
     const as = (token: string, body: object, time: number) =>
@@ -427,6 +427,16 @@ describe('cross-institution receiver intelligence', () => {
     const after = await post('A', transfer('0410000782', mule, 15_000), T + 41 * MIN);
     expect(codes(after)).toContain('MULE_RECEIVER');
     expect(after.body.recommended_action).toBe('review');
+    // found out, both are removed from the network: their rows are read by no member again, from the next analysis on
+    for (const u of upstarts) await t.app.get(FraudReportService).revokeOrganization(u.organizationId);
+    await customer('A', '0410000783', 15_000, AT - 17 * DAY);
+    const removed = await post('A', transfer('0410000783', mule, 15_000), T + 42 * MIN);
+    // what is left is Bank A's own three first-time payers: no forward, no other bank
+    const mules = (r: request.Response) => r.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER');
+    expect(mules(after).details.network).toMatchObject({ forwarded_share: 0.7, payer_banks: 'several' });
+    expect(mules(removed).details.network).toMatchObject({ forwarded_share: 0, payer_banks: 'one or none' });
+    expect(mules(removed).contribution).toBeLessThan(5);
+    expect(removed.body.recommended_action).toBe('approve');
   });
 
   // last: the network's epoch is cached, and the earlier cases set it from their own first rows

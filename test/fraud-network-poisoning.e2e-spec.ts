@@ -13,6 +13,7 @@ describe('fraud network poisoning', () => {
   const REPORTS_PER_HOUR = 12;
   let t: TestApp;
   let operator: string; // the network's reviewer
+  let operatorOrg: string;
   let attacker: string; // Attacker Bank, an approved member with bad intentions
   let victim: string; // Victim Bank, which screens payments to the accounts concerned
   let victimOrg: string;
@@ -45,7 +46,9 @@ describe('fraud network poisoning', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ FRAUD_REPORTS_PER_HOUR: String(REPORTS_PER_HOUR) });
-    operator = (await createOrganization(t, 'Network Operator')).api_token;
+    const op = await createOrganization(t, 'Network Operator');
+    operator = op.api_token;
+    operatorOrg = op.organization_id;
     attacker = (await createOrganization(t, 'Attacker Bank')).api_token;
     const v = await createOrganization(t, 'Victim Bank');
     victim = v.api_token;
@@ -157,6 +160,54 @@ describe('fraud network poisoning', () => {
     );
     expect(unknown?.code).toBe(1);
     expect(unknown?.stderr).toContain('Organization not found');
+
+    // and removes one with `cli org:revoke-network ORG`
+    const revoked = await run(process.execPath, ['dist/cli.js', 'org:revoke-network', upstart.organizationId], { env });
+    expect(JSON.parse(revoked.stdout)).toEqual({ organization_id: upstart.organizationId, name: 'Second Upstart Bank', network_approved: false, reports_no_longer_counted: 1, accounts_rescored: 1 });
+    expect((await score(mule, victim)).report_count).toBe(0);
+    const usage = await run(process.execPath, ['dist/cli.js', 'org:revoke-network'], { env }).then(
+      () => null,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(usage?.code).toBe(1);
+    expect(usage?.stderr).toContain('usage: cli org:revoke-network ORGANIZATION_ID');
+  });
+
+  it('the operator removes a member from the network: its reports, verified ones too, count only for itself again and every view of the accounts is rescored, until it is approved again', async () => {
+    const rogue = await createOrganization(t, 'Rogue Microfinance Bank');
+    const service = t.app.get(FraudReportService);
+    const mule = account('07');
+    await link(mule, victim);
+    await verify((await report(mule, rogue.api_token).expect(201)).body.report_id);
+    const counted = await score(mule, victim);
+    expect(counted.report_count).toBe(1);
+    expect(counted.fraud_score).toBeGreaterThanOrEqual(50);
+
+    expect(await service.revokeOrganization(rogue.organization_id)).toEqual({
+      organization_id: rogue.organization_id, name: 'Rogue Microfinance Bank', network_approved: false, reports_no_longer_counted: 1, accounts_rescored: 1,
+    });
+    // the victim's view is rescored at once (and told so), and its next payment to the account reads no report
+    expect(await score(mule, victim)).toMatchObject({ fraud_score: 0, risk_level: 'low', report_count: 0 });
+    expect((await scoreEvents(victimOrg, mule)).pop()).toMatchObject({ fraud_score: 0, risk_level: 'low', report_count: 0 });
+    const pay = await transfer(mule, victim);
+    expect(reportedSignal(pay)).toBeUndefined();
+    expect(pay.body.recommended_action).toBe('approve');
+    // the member's own view keeps its own report, and what it files from now on stays its own
+    expect((await score(mule, rogue.api_token)).report_count).toBe(1);
+    const next = account('07');
+    await link(next, victim);
+    await report(next, rogue.api_token).expect(201);
+    expect((await score(next, victim)).report_count).toBe(0);
+    // revoking again changes nothing; approving again counts both
+    expect(await service.revokeOrganization(rogue.organization_id)).toMatchObject({ reports_no_longer_counted: 0, accounts_rescored: 0 });
+    expect(await service.approveOrganization(rogue.organization_id)).toMatchObject({ reports_now_counted: 2, accounts_rescored: 2 });
+    expect((await score(mule, victim)).report_count).toBe(1);
+    expect((await score(next, victim)).report_count).toBe(1);
+
+    // the operator's organization runs the network and cannot leave it; an unknown id is not found
+    await expect(service.revokeOrganization(operatorOrg)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await t.db.query(`SELECT network_approved FROM organizations WHERE id = $1`, [operatorOrg])).rows[0].network_approved).toBe(true);
+    await expect(service.revokeOrganization(randomUUID())).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it(`reports are rate-limited per organization: the ${REPORTS_PER_HOUR + 1}th in an hour is 429 with Retry-After`, async () => {

@@ -8,9 +8,10 @@ export type NewOrganization = Pick<Organization, 'name' | 'networkApproved'> & P
 export type OrganizationChange = Parameters<Repository<Organization>['update']>[1];
 
 /**
- * SQL: the row's writer (`column`, an organization id) is approved for the network (organizations.network_approved: the
- * operator's organizations, and self-signed-up ones once the operator approves them). What one organization shares with the
- * others (its network rows, its documents' fingerprints) counts for them only then: one actor's sign-ups move no member's answer.
+ * SQL: the organization `column` (an id: a row's writer, or the reader) is approved for the network (organizations.network_approved:
+ * the operator's organizations, and self-signed-up ones once the operator approves them, until it revokes that). What one
+ * organization shares with the others (its network rows, its documents' fingerprints) counts for them only then: one actor's
+ * sign-ups, or a member the operator has removed, move no member's answer.
  */
 export const networkApprovedSql = (column: string): string => `EXISTS (SELECT 1 FROM organizations w WHERE w.id = ${column} AND w.network_approved)`;
 
@@ -50,10 +51,14 @@ export class OrganizationRepository {
     return org ? org.networkApproved : null;
   }
 
-  /** Approves the organization for the fraud network; its id and name, or undefined when there is no such organization. */
-  async approveForNetwork(manager: EntityManager, id: string): Promise<Pick<Organization, 'id' | 'name'> | undefined> {
-    const q = named(`UPDATE organizations SET network_approved = true WHERE id = :id RETURNING id, name`, { id });
-    return (await modifyReturning<Pick<Organization, 'id' | 'name'>>(manager, q.text, q.values))[0];
+  /**
+   * Approves the organization for the fraud network, or revokes its approval (`approved` false); its id, name and whether it
+   * operates the deployment, or undefined when there is no such organization. Row-locked until the caller's transaction ends:
+   * a report filed meanwhile (lockNetworkApproval) waits and reads the new approval.
+   */
+  async setNetworkApproval(manager: EntityManager, id: string, approved: boolean): Promise<Pick<Organization, 'id' | 'name' | 'isOperator'> | undefined> {
+    const q = named(`UPDATE organizations SET network_approved = :approved WHERE id = :id RETURNING id, name, is_operator AS "isOperator"`, { id, approved });
+    return (await modifyReturning<Pick<Organization, 'id' | 'name' | 'isOperator'>>(manager, q.text, q.values))[0];
   }
 
   /** Whether the organization operates this deployment (queue dashboard, network reviewers). */

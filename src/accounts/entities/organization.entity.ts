@@ -20,7 +20,7 @@ export class Organization {
   /**
    * A member of the network: its fraud reports, network rows and document uploads count for other organizations, and it
    * reads the others' document counts. Sign-ups start unapproved until the operator runs `cli org:approve-network`;
-   * organizations the operator creates (bootstrap) start approved.
+   * organizations the operator creates (bootstrap) start approved. `cli org:revoke-network` removes a member (not the operator's).
    */
   @Column({ name: 'network_approved', type: 'boolean', default: false })
   networkApproved: boolean;

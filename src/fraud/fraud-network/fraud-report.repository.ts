@@ -37,10 +37,14 @@ export class FraudReportRepository {
     return (await manager.query(q.text, q.values))[0];
   }
 
-  /** The organization's reports start counting for the network (each in its own mode's network); the accounts they concern. */
-  async countForNetwork(manager: EntityManager, organizationId: string): Promise<{ account_number: string; livemode: boolean }[]> {
-    const q = named(`UPDATE fraud_reports SET counts_for_network = true WHERE organization_id = :organizationId AND NOT counts_for_network RETURNING account_number, livemode`, {
+  /**
+   * The organization's reports start counting for the network (`counts` true; each in its own mode's network), or stop (false);
+   * the accounts of the reports that changed.
+   */
+  async setCountsForNetwork(manager: EntityManager, organizationId: string, counts: boolean): Promise<{ account_number: string; livemode: boolean }[]> {
+    const q = named(`UPDATE fraud_reports SET counts_for_network = :counts WHERE organization_id = :organizationId AND counts_for_network <> :counts RETURNING account_number, livemode`, {
       organizationId,
+      counts,
     });
     return modifyReturning<{ account_number: string; livemode: boolean }>(manager, q.text, q.values);
   }

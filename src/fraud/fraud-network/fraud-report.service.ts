@@ -16,8 +16,17 @@ export interface NetworkApproval {
   organization_id: string;
   name: string;
   network_approved: true;
-  /** the organization's reports that count for others from now on */
+  /** the organization's reports that count for other organizations from now on */
   reports_now_counted: number;
+  accounts_rescored: number;
+}
+
+export interface NetworkRevocation {
+  organization_id: string;
+  name: string;
+  network_approved: false;
+  /** the organization's reports that no longer count for other organizations (they still count for itself) */
+  reports_no_longer_counted: number;
   accounts_rescored: number;
 }
 
@@ -81,14 +90,32 @@ export class FraudReportService {
    * future, count for other organizations, whose scores on the accounts concerned are recomputed.
    */
   async approveOrganization(organizationId: string): Promise<NetworkApproval> {
+    const { org, reports, accounts } = await this.setMembership(organizationId, true);
+    return { organization_id: org.id, name: org.name, network_approved: true, reports_now_counted: reports, accounts_rescored: accounts };
+  }
+
+  /**
+   * The operator removes an organization from the network (a member found feeding it made-up reports or traffic, say): from
+   * this transaction on, its reports (verified ones too, as before an approval), network rows and document uploads count for
+   * no other organization, whose scores on the accounts its reports concern are recomputed, and it reads no other member's
+   * document counts. Its own view keeps its own. The operator's own organization runs the network and cannot leave it.
+   */
+  async revokeOrganization(organizationId: string): Promise<NetworkRevocation> {
+    const { org, reports, accounts } = await this.setMembership(organizationId, false);
+    return { organization_id: org.id, name: org.name, network_approved: false, reports_no_longer_counted: reports, accounts_rescored: accounts };
+  }
+
+  /** Sets the organization's network approval and its reports' with it, in one transaction; rescores every organization's view of the accounts concerned. */
+  private async setMembership(organizationId: string, approved: boolean) {
     if (!isUUID(organizationId)) throw ApiError.notFound('Organization');
     return this.db.transaction(async (m) => {
-      const org = await this.organizations.approveForNetwork(m, organizationId);
+      const org = await this.organizations.setNetworkApproval(m, organizationId, approved);
       if (!org) throw ApiError.notFound('Organization');
-      const reports = await this.reports.countForNetwork(m, organizationId);
+      if (!approved && org.isOperator) throw ApiError.conflict('The operator’s organization runs the fraud network and cannot leave it.');
+      const reports = await this.reports.setCountsForNetwork(m, organizationId, approved);
       const accounts = [...new Set(reports.map((r) => `${r.livemode ? 1 : 0}:${r.account_number}`))].sort();
       for (const key of accounts) await this.scores.recomputeForAllOrganizations(m, key.startsWith('1:'), key.slice(2));
-      return { organization_id: org.id, name: org.name, network_approved: true, reports_now_counted: reports.length, accounts_rescored: accounts.length };
+      return { org, reports: reports.length, accounts: accounts.length };
     });
   }
 
