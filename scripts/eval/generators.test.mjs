@@ -11,6 +11,7 @@ import * as tuningHard from './generators/tuning-hard.mjs';
 import * as tuningFlows from './generators/tuning-flows.mjs';
 import * as tuningWide from './generators/tuning-wide.mjs';
 import * as tuningYoung from './generators/tuning-young.mjs';
+import * as tuningUnseen from './generators/tuning-unseen.mjs';
 import * as tuningNetwork from './generators/tuning-network.mjs';
 
 const geoip = createRequire(import.meta.url)('geoip-lite');
@@ -115,6 +116,22 @@ test('the short-histories tuning generator: valid, deterministic, most test-day 
   assert.ok(outside.size > 0);
   assert.ok(w.events.every((e) => !outside.has(e.sender_account)));
   assert.equal(tuningYoung.heldOut, false);
+});
+
+test("the unseen-victims tuning generator: tuning-young's world without the payments into its sign-up mules, whose forwards stay", { timeout: 30_000 }, () => {
+  const young = tuningYoung.generate({ customers: 300, seed: 7 });
+  const w = tuningUnseen.generate({ customers: 300, seed: 7 });
+  validateWorld(w);
+  assert.equal(tuningUnseen.heldOut, false);
+  assert.ok(!w.events.some((e) => e.pattern === 'mule_fan_in'));
+  const fanIn = young.events.filter((e) => e.pattern === 'mule_fan_in');
+  assert.ok(fanIn.length > 0);
+  assert.equal(w.events.length, young.events.length - fanIn.length);
+  // the sign-up mules still send the money on, and are paid by no member's customer
+  const mules = new Set(fanIn.map((e) => e.receiver_account));
+  const forwards = w.events.filter((e) => mules.has(e.sender_account));
+  assert.ok(forwards.length > 0 && forwards.every((e) => e.pattern === 'mule_fan_out'));
+  assert.ok(!w.events.some((e) => mules.has(e.receiver_account)));
 });
 
 test("the network tuning generator: valid, deterministic, reports from every bank at the network's statuses, payments to reported accounts from every bank, accounts reported in error", { timeout: 30_000 }, () => {
