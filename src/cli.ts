@@ -21,7 +21,7 @@ import { die, prepare } from './startup.js';
 //   org:tier ORG TIER                                 sets the organization's tier (its rate limit), as JSON
 //   org:suspend ORG | org:activate ORG                refuses (or serves again) its users and API tokens on every replica, as JSON (what it fed the network still counts: org:revoke-network)
 //   org:approve-network ORG                           a signed-up organization joins the network (its reports, rows and uploads count for others; it reads their upload counts), as JSON
-//   org:revoke-network ORG                            the organization leaves the network (its reports, verified ones too, rows and uploads count for no other; it reads no upload counts), as JSON
+//   org:revoke-network ORG                            the organization leaves the network (its reports, verified ones too, rows and uploads count for no other; it reads no upload counts, and, as a sign-up does, still reads the members' reports and rows); never the operator's own, as JSON
 //   user:suspend USER_ID | user:activate USER_ID      refuses (or serves again) one user's access and API tokens, as JSON
 //   openapi [--out FILE]                               the OpenAPI document (default: stdout)
 //   schema:check                                       fails when entities and migrations differ

@@ -196,8 +196,13 @@ describe('fraud network poisoning', () => {
     expect((await score(mule, rogue.api_token)).report_count).toBe(1);
     const next = account('07');
     await link(next, victim);
-    await report(next, rogue.api_token).expect(201);
+    const filed = await report(next, rogue.api_token).expect(201);
     expect((await score(next, victim)).report_count).toBe(0);
+    // verified by the network's reviewers, it still counts for no one else, and opens no alert at the victim's bank
+    await verify(filed.body.report_id);
+    expect((await score(next, victim)).report_count).toBe(0);
+    const alerts = await t.db.query(`SELECT count(*)::int AS n FROM fraud_alerts WHERE organization_id = $1 AND account_number = $2 AND source = 'network_report'`, [victimOrg, next]);
+    expect(alerts.rows[0].n).toBe(0);
     // revoking again changes nothing; approving again counts both
     expect(await service.revokeOrganization(rogue.organization_id)).toMatchObject({ reports_no_longer_counted: 0, accounts_rescored: 0 });
     expect(await service.approveOrganization(rogue.organization_id)).toMatchObject({ reports_now_counted: 2, accounts_rescored: 2 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AnalysisRepository } from './analysis.repository.js';
 
-/** Reloaded this often (wall time): the epoch only moves when an older event arrives late. */
+/** Reloaded this often (wall time): the epoch moves when an older event arrives late, or when the operator approves or removes a member whose rows are the oldest. */
 const REFRESH_MS = 10 * 60_000;
 
 /** When the network first saw any account: an account first seen in its first days is new to the service, not young. */

@@ -323,14 +323,6 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const read = muleForwarding(x, sx, rx, senderAll);
   const own = sx.oneWord ? muleForwarding(x, senderOwn, rx, senderAll) : read;
   const forwarding = !own || (read && read.strength > own.strength) ? read : own;
-  const unfunded = forwarding ? 0 : unfundedFanOut(x);
-  if (unfunded > 0) {
-    out.push({
-      code: 'MULE_FORWARDING', strength: unfunded, ownEvidence: 0, ...(unfunded >= UNFUNDED_REVIEW_FROM ? { review: true } : {}),
-      description: 'Sender is passing on money it just gathered from first-time payers: a young account, or split over new payees',
-      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), paid_in_unseen: true },
-    });
-  }
   if (forwarding) {
     const ownEvidence = own?.withoutVictims ?? 0;
     out.push({
@@ -560,26 +552,6 @@ function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {
   // thin histories get a wider spread, so a few payments cannot make every amount look unusual
   const std = Math.min(maxStd, Math.max(0.3 + 1.2 / s.txnCount, Math.sqrt(s.amountLogM2 / (s.txnCount - 1))));
   return (logAmount - s.amountLogMean) / std;
-}
-
-/** An account new to the network sending this much (NGN) within its first hours, over several new payees, with nothing seen paid in. */
-const UNFUNDED_OUTFLOW = { from: 100_000, full: 300_000 };
-const UNFUNDED_REVIEW_FROM = 0.5;
-
-/**
- * A mule whose victims bank outside the network: the account, first seen by the network within the day (its first transfers),
- * sends large sums over two or more payees it never paid within hours, and no member saw anything paid into it. A new
- * customer's first transfers are its own amounts, over days. Read on the reader's own rows (its customer's transfers out),
- * once the network has watched for a week. 0-1.
- */
-function unfundedFanOut(x: EngineInput): number {
-  const sn = x.senderNetwork;
-  if (!sn || x.knownPair || sn.ageDays >= 1 || sn.sinceEpochDays < 7 || (x.senderNewPayees24h ?? 0) < 2) return 0;
-  // a landlord, a school or a biller the network has known for a week is paid so on a new customer's payday
-  if (x.receiverNetwork && x.receiverNetwork.ageDays >= 7) return 0;
-  const out = sn.ownOutflow6h + flowAmount(x.amount, x.currency);
-  if (sn.inflow6h > 0.2 * out) return 0;
-  return ramp(out, UNFUNDED_OUTFLOW) * clamp((x.senderNewPayees24h ?? 0) - 1);
 }
 
 /**

@@ -42,7 +42,7 @@ export class FraudReport {
 
   /**
    * The reporting organization is approved for the network (organizations.network_approved), kept
-   * here so the analyze read needs no join; set at insert and on approval.
+   * here so the analyze read needs no join; set at insert, on approval and on revocation (FraudReportService.setMembership).
    */
   @Column({ name: 'counts_for_network', type: 'boolean', default: false })
   countsForNetwork: boolean;

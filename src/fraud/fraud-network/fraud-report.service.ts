@@ -144,7 +144,10 @@ export class FraudReportService {
       if (!current) throw ApiError.notFound('Fraud report');
       if (NEXT[current.status] !== to) throw ApiError.conflict(`A ${current.status} report cannot move to ${to}; reports move received -> under_review -> verified.`);
       const row = await this.reports.setStatus(m, id, to);
-      await this.scores.recomputeForAllOrganizations(m, row.livemode, row.accountNumber, to === 'verified' ? { source: 'network_report', except: row.organizationId } : undefined);
+      // a verified report alerts the other organizations linked to the account only where it counts for them: not a report of
+      // an organization outside the network (a sign-up not yet approved, or a member the operator removed)
+      const alertOthers = to === 'verified' && row.countsForNetwork;
+      await this.scores.recomputeForAllOrganizations(m, row.livemode, row.accountNumber, alertOthers ? { source: 'network_report', except: row.organizationId } : undefined);
       return networkView(row);
     });
   }
