@@ -602,6 +602,48 @@ describe('cross-institution receiver intelligence', () => {
     const next = await post('B', transfer(own, scam, 20_000), T + 30 * MIN);
     expect(next.body.signals.find((s: { code: string }) => s.code === 'MULE_RECEIVER')?.details.own_transfers_held ?? false).toBe(false);
   });
+  it("a wallet the network first saw today sending large sums over new payees, with nothing any member saw paid in (its victims bank outside the network), is reviewed from its second payee, with no hold written; a new customer's payday to a landlord and a school the network has known for weeks is approved", async () => {
+    const T = AT + 9 * DAY;
+    // a landlord and a school customers of Bank A have paid for weeks (their history also starts the network's watch, when this test runs alone)
+    const [landlord, school] = ['0777000941', '0777000942'];
+    for (const [i, payer] of ['0410000941', '0410000942'].entries()) {
+      await customer('A', payer, 20_000, AT - 20 * DAY);
+      await post('A', transfer(payer, landlord, 150_000), AT - 18 * DAY + i * HOUR);
+      await post('A', transfer(payer, school, 60_000), AT - 17 * DAY + i * HOUR);
+    }
+    // Bank B has analysed its customers' transfers for weeks (its own tenure, when this test runs alone)
+    await customer('B', '0420000941', 20_000, AT - 20 * DAY);
+    const wallet = '0555000901';
+    const first = await post('B', transfer(wallet, '0999000901', 180_000), T);
+    expect(first.body.recommended_action).toBe('approve');
+    const second = await post('B', transfer(wallet, '0999000902', 210_000), T + 40 * MIN);
+    expect(second.body).toMatchObject({ recommended_action: 'review', is_fraud: false });
+    expect(second.body.signals.find((s: { code: string }) => s.code === 'MULE_FORWARDING').details).toMatchObject({ paid_in_unseen: true });
+    // a review on the sender's own transfers alone: no forward of it is written as held (payments into it are not held for it)
+    const { rows } = await t.db.query(`SELECT forwards_held_6h FROM fraud_network_accounts WHERE account_number = $1`, [wallet]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Number(row.forwards_held_6h)).toBe(0);
+    // a new customer of Bank B on its first payday: the rent, then the school fees, both first payments, within the hour
+    const newcomer = '0555000911';
+    expect((await post('B', transfer(newcomer, landlord, 250_000), T)).body.recommended_action).toBe('approve');
+    const fees = await post('B', transfer(newcomer, school, 120_000), T + 30 * MIN);
+    expect(fees.body.recommended_action).toBe('approve');
+    expect(codes(fees)).not.toContain('MULE_FORWARDING');
+    // a bank joining the network now: each of its customers is first seen on its first transfer, so in its own first week
+    // the same two transfers by one of them are not read so
+    const joined = await createOrganization(t, 'Bank E');
+    const asE = (body: object, time: number) =>
+      request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${joined.api_token}`).set('X-Replay-Time', new Date(time).toISOString()).send(body).expect(200);
+    const customerOfE = '0555000921';
+    await asE(transfer(customerOfE, '0999000921', 180_000), T);
+    const secondOfE = await asE(transfer(customerOfE, '0999000922', 210_000), T + 40 * MIN);
+    expect(secondOfE.body.recommended_action).toBe('approve');
+    expect(codes(secondOfE)).not.toContain('MULE_FORWARDING');
+    // a week on, a new customer of its own doing the same is
+    const laterOfE = '0555000931';
+    await asE(transfer(laterOfE, '0999000931', 180_000), T + 8 * DAY);
+    expect((await asE(transfer(laterOfE, '0999000932', 210_000), T + 8 * DAY + 40 * MIN)).body.recommended_action).toBe('review');
+  });
   it("a customer of months paid within the hours by first-time payers of two banks sends two thirds of it on, six times its usual, to an account no member has seen: reviewed, never declined, no hold; the same transfer from savings is approved", async () => {
     const T = AT + 9 * DAY;
     const [layer, saver] = ['0455000001', '0455000002'];

@@ -53,11 +53,15 @@ describe("migrations: revert (cli migration:revert), apply again; an index built
     expect(named(await indexesOf(ds, 'fraud_account_devices'))).toEqual(DEVICES_AFTER);
     expect(named(await indexesOf(ds, 'fraud_counterparties'))).toEqual(COUNTERPARTIES_AFTER);
 
+    // the last migration, MemberSince, makes a table of its own: its down() drops it
+    expect(await revertLastMigration(config, database.url)).toBe('MemberSince1795621800000');
+    expect(await ds.query(`SELECT to_regclass('fraud_member_since') AS t`)).toEqual([{ t: null }]);
+
     // TypeORM's own revert opens a transaction for every migration: an index cannot be built or dropped CONCURRENTLY in one
     await expect(ds.undoLastMigration({ transaction: 'each' })).rejects.toThrow(/cannot run inside a transaction block/);
     expect(named(await indexesOf(ds, 'fraud_account_devices'))).toEqual(DEVICES_AFTER);
 
-    // the last migration is DeviceLinksByTime: its down() gives the account index back and drops both of its own
+    // the one before is DeviceLinksByTime: its down() gives the account index back and drops both of its own
     expect(await revertLastMigration(config, database.url)).toBe('DeviceLinksByTime1795621700000');
     expect(named(await indexesOf(ds, 'fraud_account_devices'))).toEqual(DEVICES_BEFORE);
     expect(await revertLastMigration(config, database.url)).toBe('CounterpartiesBySenderRecent1795621600000');

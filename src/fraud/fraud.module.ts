@@ -14,7 +14,7 @@ import { AnalysisWriter } from './engine/analysis-writer.js';
 import { FeedbackRepository } from './engine/feedback.repository.js';
 import { PerformanceRepository } from './engine/performance.repository.js';
 import { EnginePerformanceService } from './engine/performance.service.js';
-import { NetworkEpoch } from './engine/network-epoch.service.js';
+import { MemberTenure, NetworkEpoch } from './engine/network-epoch.service.js';
 import { clockFor, FRAUD_CLOCK, ReplayTimeMiddleware } from './engine/clock.js';
 import { FraudSettingsRepository } from './engine/fraud-settings.repository.js';
 import { FraudSettingsService } from './engine/settings.service.js';
@@ -67,6 +67,7 @@ export class FraudModule implements NestModule {
         AnalysisService,
         AnalysisWriter,
         NetworkEpoch,
+        MemberTenure,
         VelocityService,
         WatchlistService,
         DeviceService,

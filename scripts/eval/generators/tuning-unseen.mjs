@@ -2,7 +2,7 @@
 // never analysed (no member's customer made them), so what the network sees of such a mule is an account it never saw
 // sending large sums over new payees within hours, with nothing paid in. Issue 12's fan-out "into mule networks that spread
 // across banks" has this side too: a fintech wallet funded from a bank that is no member. Written for the twenty-sixth round
-// (docs/fraud-calibration.md: such forwards score 0; the reading tried for them was not kept); reported with the tuning worlds
+// (docs/fraud-calibration.md: such forwards scored 0; MULE_FORWARDING's paid_in_unseen reads them); reported with the tuning worlds
 // and not fitted on: it repeats tuning-young's other events, so a fit would count them twice.
 import * as young from './tuning-young.mjs';
 

@@ -298,6 +298,20 @@ export class AnalysisRepository {
   }
 
   /**
+   * When the engine first analysed a transfer of the organization in this mode (fraud_member_since), `at` on its first:
+   * one statement, the earlier of the stored time and `at` kept (several replicas' first analyses race; a late event counts).
+   */
+  async memberSince(organizationId: string, livemode: boolean, at: Date): Promise<Date> {
+    const { rows } = await this.pool.query({
+      name: 'fraud_member_since',
+      text: `INSERT INTO fraud_member_since AS m (organization_id, livemode, since) VALUES ($1, $2, $3)
+             ON CONFLICT (organization_id, livemode) DO UPDATE SET since = least(m.since, EXCLUDED.since) RETURNING since`,
+      values: [organizationId, livemode, at],
+    });
+    return new Date(rows[0].since);
+  }
+
+  /**
    * When the live network first saw any account, or null while it has seen none (test traffic never moves it, nor the rows of
    * an organization not approved for the network: networkRowsSql).
    */

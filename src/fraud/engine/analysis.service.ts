@@ -17,7 +17,7 @@ import { AnalysisWriter } from './analysis-writer.js';
 import { InjectClock, type Clock } from './clock.js';
 import { locateIp } from './geo.js';
 import { bankCodeOf, flowAmount, networkView } from './network-account.js';
-import { NetworkEpoch } from './network-epoch.service.js';
+import { MemberTenure, NetworkEpoch } from './network-epoch.service.js';
 import { CALIBRATION, scoreSignals, type Calibration, type Verdict } from './scoring.js';
 import { FraudSettingsService } from './settings.service.js';
 import { evaluateSignals, TRACE, heldForward, heldPayment, independentOfHolds, isRoundAmount, learnsHabits, localHour, forHeldForwards, unusualPayment, withoutOthersReview, type EngineInput } from './signals.js';
@@ -44,6 +44,7 @@ export class AnalysisService {
     private readonly emitter: WebhookEmitter,
     private readonly writer: AnalysisWriter,
     private readonly epoch: NetworkEpoch,
+    private readonly tenure: MemberTenure,
     @InjectClock() private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -90,6 +91,8 @@ export class AnalysisService {
 
     // test mode's network is a sandbox with no cold start of its own: its accounts are judged as in a network long watched
     const epoch = livemode ? await this.epoch.get() : SANDBOX_EPOCH;
+    // the organization's own tenure, in either mode: a sandbox judged as a network long watched still has a first week of its own
+    const memberSince = await this.tenure.get(org, livemode, now);
     const input: EngineInput = {
       amount: dto.amount,
       currency,
@@ -108,6 +111,7 @@ export class AnalysisService {
       senderNewPayers24h: r.sender_new_payers,
       senderNewPayees24h: r.sender_new_payees + (r.pair ? 0 : 1),
       senderNetwork: networkView(r.sender_network, now, epoch, org, senderBank),
+      memberDays: (now.getTime() - memberSince.getTime()) / (24 * 60 * MINUTE),
       senderReports,
       receiverReports,
       watchlistHits: r.watch,

@@ -32,3 +32,29 @@ export class NetworkEpoch {
     return this.loading;
   }
 }
+
+/**
+ * Each organization's own first analysed transfer per mode (fraud_member_since), read once per process: a member that joined
+ * a network of months sees every customer first seen on that customer's first transfer, so a reading of an account's first
+ * day in the network waits for the member's own first week. Later analyses do not move it in this process; another
+ * replica's earlier first analysis does, at that replica's first read.
+ */
+@Injectable()
+export class MemberTenure {
+  private readonly since = new Map<string, Promise<Date>>();
+
+  constructor(private readonly analyses: AnalysisRepository) {}
+
+  /** When the organization's first transfer in this mode was analysed (`at` for this one, when it is the first). */
+  get(organizationId: string, livemode: boolean, at: Date): Promise<Date> {
+    const key = `${livemode}:${organizationId}`;
+    let since = this.since.get(key);
+    if (!since) {
+      since = this.analyses.memberSince(organizationId, livemode, at);
+      this.since.set(key, since);
+      // a failed read is tried again by the next analysis, not remembered
+      since.catch(() => this.since.delete(key));
+    }
+    return since;
+  }
+}

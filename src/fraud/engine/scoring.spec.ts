@@ -556,6 +556,46 @@ describe('evaluateSignals', () => {
       expect(independentOfHolds(none)).toBe(none);
     });
 
+    it("an account the network first saw today sending large sums over new payees with nothing seen paid in is reviewed (its victims bank outside the network); a payday's landlord, a slow start, a small sum or a first payee are not", () => {
+      // its first transfer (₦180,000, today) is its row's outflow; this is its second new payee in the day
+      const second = { amount: 200_000, knownPair: false, sender: null, senderNewPayees24h: 2, memberDays: 30, senderNetwork: net({ ageDays: 0.1, outflow6h: 180_000, ownOutflow6h: 180_000, outboundCount: 1 }) };
+      const read = (x: Partial<EngineInput>) => evaluateSignals({ ...base, ...x }).find((s) => s.code === 'MULE_FORWARDING');
+      const signal = read(second)!;
+      expect(signal).toMatchObject({ strength: 1, review: true, ownEvidence: 0, details: { paid_in_unseen: true, new_payees_24h: 'under 3' } });
+      // a review, never a hold nor a decline on it alone: what holds and declines read is its own evidence, none here
+      expect(forHeldForwards([signal])[0].strength).toBe(0);
+      expect(scoreSignals([signal], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action).toBe('review');
+      expect(signal.description).toBe('Sender, new to the network today, is sending large sums over new payees with nothing seen paid in');
+      // the same over ₦150,000 in all weighs a quarter, with no review asked
+      expect(read({ ...second, amount: 50_000, senderNetwork: net({ ageDays: 0.1, ownOutflow6h: 100_000 }) })).toMatchObject({ strength: 0.25 });
+      expect(read({ ...second, amount: 50_000, senderNetwork: net({ ageDays: 0.1, ownOutflow6h: 100_000 }) })?.review).toBeUndefined();
+      // its first payee; a payee it paid before; under ₦100,000 in all
+      expect(read({ ...second, senderNewPayees24h: 1 })).toBeUndefined();
+      expect(read({ ...second, knownPair: true })).toBeUndefined();
+      expect(read({ ...second, amount: 40_000, senderNetwork: net({ ageDays: 0.1, ownOutflow6h: 50_000 }) })).toBeUndefined();
+      // a landlord or a biller the network has known for a week (a new customer's payday), though an unknown payee is read
+      expect(read({ ...second, receiverNetwork: net({ ageDays: 40, inboundCount: 30 }) })).toBeUndefined();
+      expect(read({ ...second, receiverNetwork: net({ ageDays: 2 }) })?.strength).toBe(1);
+      // an account the network saw yesterday (its first transfers were days ago), or at the network's start (every account new)
+      expect(read({ ...second, senderNetwork: net({ ageDays: 1.5, ownOutflow6h: 180_000 }) })).toBeUndefined();
+      expect(read({ ...second, senderNetwork: net({ ageDays: 0.1, sinceEpochDays: 3, ownOutflow6h: 180_000 }) })).toBeUndefined();
+      // the reader's own first week (a member joining a network of months: every customer first seen on its first transfer), or
+      // a tenure not yet read
+      expect(read({ ...second, memberDays: 6 })).toBeUndefined();
+      expect(read({ ...second, memberDays: undefined })).toBeUndefined();
+      // anything ever seen paid in, however long ago its last hours' inflow decayed: not this reading
+      expect(read({ ...second, senderNetwork: net({ ageDays: 0.9, ownOutflow6h: 180_000, inboundCount: 1, inflow6h: 2_000 }) })).toBeUndefined();
+      // money seen paid in, from first-time payers of two banks, and passed on: the fresh-money reading, which decides
+      const passing = read({ ...second, senderNetwork: net({ ageDays: 0.1, ownOutflow6h: 180_000, newPayers1d: 3, inboundCount: 3, inflow6h: 400_000, payerOrgs: 2 }) })!;
+      expect(passing.details.paid_in_unseen).toBeUndefined();
+      expect(passing.strength).toBeGreaterThan(0);
+      // in dollars, at the flows' rate
+      expect(read({ ...second, amount: 150, currency: 'USD', senderNetwork: net({ ageDays: 0.1, ownOutflow6h: 180_000 }) })?.strength).toBeGreaterThan(0);
+      // alongside strong signals of the holder's own behaviour it still completes no decline (no evidence of its own)
+      const declines = scoreSignals([signal, sig('AMOUNT_UNUSUAL'), sig('VELOCITY_BURST')], DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION).recommended_action;
+      expect(declines).not.toBe('decline');
+    });
+
     it('a young account forwarding what a crowd of first-time payers just paid it is a mule; a POS agent of months sweeping its float is not', () => {
       const out = { amount: 300000, knownPair: false };
       const mule = net({ ageDays: 2, newPayers1d: 8, inboundCount: 8, inflow6h: 400000, outflow6h: 50000, payerOrgs: 2 });

@@ -46,6 +46,8 @@ export interface EngineInput {
   /** distinct receivers the sender first tried to pay in the last 24 h, this one included when new (its fan-out) */
   senderNewPayees24h?: number;
   senderNetwork: NetworkView | null;
+  /** days since the analysing organization's first analysed transfer in this mode (MemberTenure); unknown: not yet a week */
+  memberDays?: number;
   /** one per reporting organization the analysing organization counts (network-weight.ts) */
   senderReports: CountedReport[];
   receiverReports: CountedReport[];
@@ -103,6 +105,9 @@ const HELD_FULL = 0.5;
 const BEHAVIOUR_CHANGE_Z = 1;
 /** On a history of one or two approved transfers, this many times their (geometric) mean from a new device to a new payee is the takeover triad. */
 const THIN_TAKEOVER_MULTIPLE = 5;
+/** MULE_FORWARDING's `paid_in_unseen` reading (unfundedFanOut): what an account first seen today sent in the last hours, NGN. */
+const UNFUNDED_OUTFLOW = { from: 100_000, full: 300_000 };
+const UNFUNDED_REVIEW_FROM = 0.5;
 /** A takeover drains an account in parts: a payee first paid within this long is still new, and what it was sent in it is read as one amount. */
 const DRAIN_WINDOW_MS = 3600_000;
 /** Transfers to one payee of a new device's session within the hour, DRAIN_PARTS_MULTIPLE times the usual payment in sum, that read as a drain in parts, whatever the habit's width. */
@@ -323,7 +328,15 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const read = muleForwarding(x, sx, rx, senderAll);
   const own = sx.oneWord ? muleForwarding(x, senderOwn, rx, senderAll) : read;
   const forwarding = !own || (read && read.strength > own.strength) ? read : own;
-  if (forwarding) {
+  // (one MULE_FORWARDING: the money seen paid in, or, where that reads weaker, the large sums sent with none seen)
+  const unfunded = unfundedFanOut(x);
+  if (unfunded > (forwarding?.strength ?? 0)) {
+    out.push({
+      code: 'MULE_FORWARDING', strength: unfunded, ownEvidence: 0, ...(unfunded >= UNFUNDED_REVIEW_FROM ? { review: true } : {}),
+      description: 'Sender, new to the network today, is sending large sums over new payees with nothing seen paid in',
+      details: { network: sx.details, new_payees_24h: band(x.senderNewPayees24h ?? 0), paid_in_unseen: true },
+    });
+  } else if (forwarding) {
     const ownEvidence = own?.withoutVictims ?? 0;
     out.push({
       code: 'MULE_FORWARDING', strength: forwarding.strength,
@@ -552,6 +565,23 @@ function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {
   // thin histories get a wider spread, so a few payments cannot make every amount look unusual
   const std = Math.min(maxStd, Math.max(0.3 + 1.2 / s.txnCount, Math.sqrt(s.amountLogM2 / (s.txnCount - 1))));
   return (logAmount - s.amountLogMean) / std;
+}
+
+/**
+ * A mule whose victims bank outside the network (twenty-sixth round, MULE_FORWARDING's `paid_in_unseen`): the account, first
+ * seen by the network within the day (its first transfers), sends large sums over two or more payees it never paid, and no
+ * member ever saw anything paid into it. A new customer's first transfers are its own amounts, over days. Read on the
+ * reader's own rows (its customer's transfers out), once the network has watched for a week and the reader itself has
+ * (memberDays: a member joining a network of months has every customer first seen on that customer's first transfer), and
+ * not to a payee the network has known for a week (a landlord, a school or a biller, paid so on a new customer's payday; a
+ * mule's cash-out account of weeks passes too: a limit). What it adds up to in the last hours (NGN), with this transfer,
+ * weighs from UNFUNDED_OUTFLOW.from, fully at .full; a review from UNFUNDED_REVIEW_FROM. 0-1.
+ */
+function unfundedFanOut(x: EngineInput): number {
+  const sn = x.senderNetwork;
+  if (!sn || x.knownPair || sn.ageDays >= 1 || sn.sinceEpochDays < 7 || (x.memberDays ?? 0) < 7 || (x.senderNewPayees24h ?? 0) < 2) return 0;
+  if (sn.inboundCount > 0 || (x.receiverNetwork && x.receiverNetwork.ageDays >= 7)) return 0;
+  return ramp(sn.ownOutflow6h + flowAmount(x.amount, x.currency), UNFUNDED_OUTFLOW) * clamp((x.senderNewPayees24h ?? 0) - 1);
 }
 
 /**
