@@ -631,7 +631,7 @@ describe('cross-institution receiver intelligence', () => {
     expect(codes(fees)).not.toContain('MULE_FORWARDING');
     // a bank joining the network now: each of its customers is first seen on its first transfer, so in its own first week
     // the same two transfers by one of them are not read so
-    const joined = await createOrganization(t, 'Bank E');
+    const joined = await createOrganization(t, 'Bank F');
     const asE = (body: object, time: number) =>
       request(t.server).post('/api/v1/fraud/analyze/').set('Authorization', `Bearer ${joined.api_token}`).set('X-Replay-Time', new Date(time).toISOString()).send(body).expect(200);
     const customerOfE = '0555000921';

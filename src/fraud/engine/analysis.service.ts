@@ -92,7 +92,11 @@ export class AnalysisService {
     // test mode's network is a sandbox with no cold start of its own: its accounts are judged as in a network long watched
     const epoch = livemode ? await this.epoch.get() : SANDBOX_EPOCH;
     // the organization's own tenure, in either mode: a sandbox judged as a network long watched still has a first week of its own
-    const memberSince = await this.tenure.get(org, livemode, now);
+    // (unknown when it cannot be read: what reads it stays off, the analysis goes on, as without the velocity windows)
+    const memberSince = await this.tenure.get(org, livemode, now).catch((err) => {
+      this.logger.warn({ err }, 'member tenure unavailable; analysing without it');
+      return null;
+    });
     const input: EngineInput = {
       amount: dto.amount,
       currency,
@@ -111,7 +115,7 @@ export class AnalysisService {
       senderNewPayers24h: r.sender_new_payers,
       senderNewPayees24h: r.sender_new_payees + (r.pair ? 0 : 1),
       senderNetwork: networkView(r.sender_network, now, epoch, org, senderBank),
-      memberDays: (now.getTime() - memberSince.getTime()) / (24 * 60 * MINUTE),
+      memberDays: memberSince ? (now.getTime() - memberSince.getTime()) / (24 * 60 * MINUTE) : undefined,
       senderReports,
       receiverReports,
       watchlistHits: r.watch,

@@ -37,7 +37,9 @@ export class NetworkEpoch {
  * Each organization's own first analysed transfer per mode (fraud_member_since), read once per process: a member that joined
  * a network of months sees every customer first seen on that customer's first transfer, so a reading of an account's first
  * day in the network waits for the member's own first week. Later analyses do not move it in this process; another
- * replica's earlier first analysis does, at that replica's first read.
+ * replica's earlier first analysis does, at that replica's first read. (Under the replay clock a process keeps its first
+ * request's time: an earlier replayed time reads a negative tenure, the reading off.) A member that piloted with a few
+ * transfers and moves its customers over weeks later has its week counted from the pilot: a limit.
  */
 @Injectable()
 export class MemberTenure {

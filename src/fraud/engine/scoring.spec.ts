@@ -585,7 +585,7 @@ describe('evaluateSignals', () => {
       expect(read({ ...second, memberDays: undefined })).toBeUndefined();
       // anything ever seen paid in, however long ago its last hours' inflow decayed: not this reading
       expect(read({ ...second, senderNetwork: net({ ageDays: 0.9, ownOutflow6h: 180_000, inboundCount: 1, inflow6h: 2_000 }) })).toBeUndefined();
-      // money seen paid in, from first-time payers of two banks, and passed on: the fresh-money reading, which decides
+      // money seen paid in, from first-time payers of two banks, and passed on: this reading is off, the fresh-money one reads it
       const passing = read({ ...second, senderNetwork: net({ ageDays: 0.1, ownOutflow6h: 180_000, newPayers1d: 3, inboundCount: 3, inflow6h: 400_000, payerOrgs: 2 }) })!;
       expect(passing.details.paid_in_unseen).toBeUndefined();
       expect(passing.strength).toBeGreaterThan(0);

@@ -328,9 +328,10 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const read = muleForwarding(x, sx, rx, senderAll);
   const own = sx.oneWord ? muleForwarding(x, senderOwn, rx, senderAll) : read;
   const forwarding = !own || (read && read.strength > own.strength) ? read : own;
-  // (one MULE_FORWARDING: the money seen paid in, or, where that reads weaker, the large sums sent with none seen)
+  // (one MULE_FORWARDING: the money seen paid in, or, where that reads nothing (no evidence of its own to carry), the large sums
+  // sent with none seen)
   const unfunded = unfundedFanOut(x);
-  if (unfunded > (forwarding?.strength ?? 0)) {
+  if (unfunded > 0 && !(forwarding && forwarding.strength > 0)) {
     out.push({
       code: 'MULE_FORWARDING', strength: unfunded, ownEvidence: 0, ...(unfunded >= UNFUNDED_REVIEW_FROM ? { review: true } : {}),
       description: 'Sender, new to the network today, is sending large sums over new payees with nothing seen paid in',
@@ -574,7 +575,8 @@ function amountZ(s: ProfileView, logAmount: number, maxStd = Infinity): number {
  * reader's own rows (its customer's transfers out), once the network has watched for a week and the reader itself has
  * (memberDays: a member joining a network of months has every customer first seen on that customer's first transfer), and
  * not to a payee the network has known for a week (a landlord, a school or a biller, paid so on a new customer's payday; a
- * mule's cash-out account of weeks passes too: a limit). What it adds up to in the last hours (NGN), with this transfer,
+ * mule's cash-out account of weeks passes too: a limit). Any payment in that a member saw turns it off (a herder's seed
+ * payment from a member bank would: a limit; the forwarding readings weigh money seen paid in). What it adds up to in the last hours (NGN), with this transfer,
  * weighs from UNFUNDED_OUTFLOW.from, fully at .full; a review from UNFUNDED_REVIEW_FROM. 0-1.
  */
 function unfundedFanOut(x: EngineInput): number {
