@@ -365,6 +365,8 @@ describe('fraud', () => {
 
   describe('fraud network', () => {
     it('reports are idempotent, private to the reporter, reviewed by the operator and count for everyone', async () => {
+      // a customer of the other bank who has paid the account (its landlord, say) for weeks before anyone reported it
+      await history('0100000088', 10, ['0600000001', '0600000099'], other);
       const key = randomUUID();
       const body = { reporter_email: 'desk@firstbank.test', account_number: '0600000001', fraud_type: 'sim_swap', amount_lost: 250000, description: 'customer lost funds', evidence_urls: ['https://evidence.firstbank.test/1.pdf'] };
       const created = await post('/report/', body).set('Idempotency-Key', key).expect(201);
@@ -407,6 +409,13 @@ describe('fraud', () => {
       const signal = pay.body.signals.find((s: { code: string }) => s.code === 'RECEIVER_REPORTED');
       expect(signal.details.reports).toEqual({ verified: 1 });
       expect(pay.body.risk_level).not.toBe('low');
+      // a verified report declines a payment from a customer to whom the account is a new payee; one who has paid it for
+      // weeks is reviewed at the same score (an analyst calls the customer), the payee's standing in the signal's details
+      expect(pay.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
+      expect(signal.details.established_payee).toBeUndefined();
+      const landlord = await post('/analyze/', tx({ sender_account: '0100000088', receiver_account: '0600000001', amount: 20000 }), other, T0 + 12 * DAY).expect(200);
+      expect(landlord.body).toMatchObject({ risk_score: pay.body.risk_score, recommended_action: 'review', is_fraud: false });
+      expect(landlord.body.signals.find((s: { code: string }) => s.code === 'RECEIVER_REPORTED').details).toMatchObject({ reports: { verified: 1 }, established_payee: true });
     });
   });
 

@@ -1025,6 +1025,26 @@ describe('evaluateSignals', () => {
     expect(evaluateSignals({ ...base, ...firstPayment, receiverReports: [{ status: 'received', own: true }] }).find((s) => s.code === 'RECEIVER_REPORTED')?.reviewOnOthersWord).toBeUndefined();
   });
 
+  it('declines on a verified report a payment to a payee new to the customer (or first tried within the week), and reviews at the same score one to a payee of longer', () => {
+    const verified = [{ status: 'verified' as const, own: false }];
+    const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...base, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
+    const daysAgo = (d: number) => new Date(base.at.getTime() - d * 86_400_000);
+    // a victim's first payment to a reported scam account, and its second within the week ("fees"): declined on the report alone
+    const first = verdict({ knownPair: false, firstAttempt: true, receiverReports: verified });
+    expect(first).toMatchObject({ risk_score: 70, risk_level: 'high', recommended_action: 'decline' });
+    expect(verdict({ receiverReports: verified, pairSince: daysAgo(2) })).toMatchObject({ risk_score: 70, recommended_action: 'decline' });
+    // the customer's landlord or supplier of months, reported later: the same score, for an analyst to call the customer
+    const landlord = verdict({ receiverReports: verified, pairSince: daysAgo(30) });
+    expect(landlord).toMatchObject({ risk_score: 70, risk_level: 'high', recommended_action: 'review', is_fraud: false });
+    expect(landlord.signals.find((s) => s.code === 'RECEIVER_REPORTED')?.details).toMatchObject({ established_payee: true, reports: { verified: 1 } });
+    expect(first.signals.find((s) => s.code === 'RECEIVER_REPORTED')?.details.established_payee).toBeUndefined();
+    // independent families agreeing still decline it (a new device abroad, in a burst)
+    const abroad = { ip: { address: '8.8.8.8', country: 'US', timezone: 'America/Chicago', internal: false }, device: { id: 'x', known: false, senderDeviceCount: 1, otherAccounts: 0, flags: [] } };
+    expect(verdict({ ...abroad, receiverReports: verified, pairSince: daysAgo(30), amount: 400000, velocity: { last10m: 8, last60m: 8, receivers10m: 1 } }).recommended_action).toBe('decline');
+    // the reported account's own transfers stay conclusive whoever it pays
+    expect(evaluateSignals({ ...base, senderReports: verified, pairSince: daysAgo(30) }).find((s) => s.code === 'SENDER_REPORTED')).toMatchObject({ conclusive: true });
+  });
+
   it('weighs network reports by status', () => {
     const strength = (status: NetworkStatus, own: boolean) => evaluateSignals({ ...base, receiverReports: [{ status, own }] }).find((x) => x.code === 'RECEIVER_REPORTED')!.strength;
     for (const own of [true, false]) {

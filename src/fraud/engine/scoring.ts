@@ -113,8 +113,10 @@ export interface RawSignal {
   strength: number;
   description: string;
   details: Record<string, unknown>;
-  /** evidence that alone justifies a decline at the high threshold (a verified network report; a retry of a declined attempt within RETRY_CONCLUSIVE_MS, or of a confirmed fraud) */
+  /** evidence that alone justifies a decline at the high threshold (a verified network report, but on a payee the customer paid for over a week; a retry of a declined attempt within RETRY_CONCLUSIVE_MS, or of a confirmed fraud) */
   conclusive?: boolean;
+  /** its points stand as the score's floor, as conclusive evidence's do, without declining alone (a verified report on a payee the customer paid for over a week) */
+  pointsFloor?: boolean;
   /** the score this signal lifts the total to at least (a retry scores as high as the attempt it repeats) */
   floor?: number;
   /** evidence that needs an analyst: the score is at least the medium threshold, and a medium score is reviewed (not stepped up) */
@@ -266,8 +268,8 @@ export function scoreSignals(raw: RawSignal[], weights: Weights, thresholds: Thr
     if (s.conclusive) conclusive = true;
     if (s.review) needsReview = true;
     // conclusive evidence is not an ordinary transaction of the calibration: its points stand as a
-    // floor; evidence that needs an analyst lifts the score to the medium threshold, an analyst's own verdict to high
-    const own = Math.max(s.floor ?? (s.conclusive ? contribution : 0), s.review || s.stepUp ? thresholds.medium : 0, s.decided ? thresholds.high : 0);
+    // floor (pointsFloor: the same, without declining alone); evidence that needs an analyst lifts the score to the medium threshold, an analyst's own verdict to high
+    const own = Math.max(s.floor ?? (s.conclusive || s.pointsFloor ? contribution : 0), s.review || s.stepUp ? thresholds.medium : 0, s.decided ? thresholds.high : 0);
     if (own > floor) [floor, floorSignal] = [Math.min(100, own), scored];
   }
   sum = Math.min(100, sum);

@@ -436,12 +436,21 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   // landlord's customers at every other bank, nor its payments); it never declines nor lifts an account above medium, and no
   // hold is written from it (independentOfHolds, forHeldForwards): one member's word holds no chain.
   const newPayee = !x.knownPair || (!!x.pairSince && x.at.getTime() - x.pairSince.getTime() < REPORT_KNOWN_PAYEE_MS);
+  // A verified report is the network's conclusive evidence: alone it declines a transfer from the reported account, and a payment
+  // into it from a customer to whom it is a new payee (never paid, or first tried within REPORT_KNOWN_PAYEE_MS: a victim paying a
+  // scam account, or paying it again for "fees" within the week). A payee the customer has paid for longer (a landlord, a
+  // relative, a supplier whose account was reported later: used as a mule, or taken over) is the customer's own relation: the
+  // payment keeps the report's score and is reviewed (an analyst calls the customer), declined only where independent families
+  // agree (`established_payee` in the details).
   const reported = (code: 'SENDER_REPORTED' | 'RECEIVER_REPORTED', reports: CountedReport[], seen: NetworkView | null, established: number, description: string) => {
     const fully = reports.some(countsFully);
     const othersWord = !fully && newPayee && (!seen || established < 0.5);
+    const verified = reports.some(isVerified);
+    const establishedPayee = verified && code === 'RECEIVER_REPORTED' && !newPayee;
     out.push({
-      code, strength: networkShare(reports, REPORT_WEIGHT), conclusive: reports.some(isVerified),
-      review: fully || othersWord, ...(othersWord ? { reviewOnOthersWord: true } : {}), description, details: networkDetails(reports),
+      code, strength: networkShare(reports, REPORT_WEIGHT), conclusive: verified && !establishedPayee, ...(establishedPayee ? { pointsFloor: true } : {}),
+      review: fully || othersWord, ...(othersWord ? { reviewOnOthersWord: true } : {}), description,
+      details: { ...networkDetails(reports), ...(establishedPayee ? { established_payee: true } : {}) },
     });
   };
   if (x.senderReports.length) reported('SENDER_REPORTED', x.senderReports, x.senderNetwork, sx.established, 'Sender account is in the fraud network');
