@@ -415,7 +415,9 @@ describe('fraud', () => {
       expect(signal.details.established_payee).toBeUndefined();
       const landlord = await post('/analyze/', tx({ sender_account: '0100000088', receiver_account: '0600000001', amount: 20000 }), other, T0 + 12 * DAY).expect(200);
       expect(landlord.body).toMatchObject({ risk_score: pay.body.risk_score, recommended_action: 'review', is_fraud: false });
-      expect(landlord.body.signals.find((s: { code: string }) => s.code === 'RECEIVER_REPORTED').details).toMatchObject({ reports: { verified: 1 }, established_payee: true });
+      expect(landlord.body.signals.find((s: { code: string }) => s.code === 'RECEIVER_REPORTED')).toMatchObject({
+        details: { reports: { verified: 1 }, established_payee: true }, description: expect.stringContaining('has paid it before, first over a week ago'),
+      });
     });
   });
 

@@ -1025,7 +1025,7 @@ describe('evaluateSignals', () => {
     expect(evaluateSignals({ ...base, ...firstPayment, receiverReports: [{ status: 'received', own: true }] }).find((s) => s.code === 'RECEIVER_REPORTED')?.reviewOnOthersWord).toBeUndefined();
   });
 
-  it('declines on a verified report a payment to a payee new to the customer (or first tried within the week), and reviews at the same score one to a payee of longer', () => {
+  it('declines on a verified report a payment to a payee new to the customer (or first tried within the week), and reviews at the same score one to a payee paid before and first tried a week ago or more', () => {
     const verified = [{ status: 'verified' as const, own: false }];
     const verdict = (x: Partial<EngineInput>) => scoreSignals(evaluateSignals({ ...base, ...x }), DEFAULT_WEIGHTS, DEFAULT_THRESHOLDS, CALIBRATION);
     const daysAgo = (d: number) => new Date(base.at.getTime() - d * 86_400_000);
@@ -1036,11 +1036,21 @@ describe('evaluateSignals', () => {
     // the customer's landlord or supplier of months, reported later: the same score, for an analyst to call the customer
     const landlord = verdict({ receiverReports: verified, pairSince: daysAgo(30) });
     expect(landlord).toMatchObject({ risk_score: 70, risk_level: 'high', recommended_action: 'review', is_fraud: false });
-    expect(landlord.signals.find((s) => s.code === 'RECEIVER_REPORTED')?.details).toMatchObject({ established_payee: true, reports: { verified: 1 } });
+    expect(landlord.signals.find((s) => s.code === 'RECEIVER_REPORTED')).toMatchObject({
+      details: { established_payee: true, reports: { verified: 1 } }, description: expect.stringContaining('has paid it before, first over a week ago'),
+    });
     expect(first.signals.find((s) => s.code === 'RECEIVER_REPORTED')?.details.established_payee).toBeUndefined();
-    // independent families agreeing still decline it (a new device abroad, in a burst)
-    const abroad = { ip: { address: '8.8.8.8', country: 'US', timezone: 'America/Chicago', internal: false }, device: { id: 'x', known: false, senderDeviceCount: 1, otherAccounts: 0, flags: [] } };
-    expect(verdict({ ...abroad, receiverReports: verified, pairSince: daysAgo(30), amount: 400000, velocity: { last10m: 8, last60m: 8, receivers10m: 1 } }).recommended_action).toBe('decline');
+    // the week's boundary; a payee first tried a month ago but never paid (no approved transfer) is new; without the pair's
+    // first attempt known, new (conclusive)
+    expect(verdict({ receiverReports: verified, pairSince: daysAgo(6.9) }).recommended_action).toBe('decline');
+    expect(verdict({ receiverReports: verified, pairSince: daysAgo(7) }).recommended_action).toBe('review');
+    expect(verdict({ knownPair: false, receiverReports: verified, pairSince: daysAgo(30) }).recommended_action).toBe('decline');
+    expect(verdict({ receiverReports: verified, pairSince: null }).recommended_action).toBe('decline');
+    // three independent families still decline it, the report one of them: the amount far above the habit in a burst (both
+    // the holder's own behaviour, reviewed without the report)
+    const burst = { amount: 400000, velocity: { last10m: 8, last60m: 8, receivers10m: 1 } };
+    expect(verdict(burst).recommended_action).toBe('review');
+    expect(verdict({ ...burst, receiverReports: verified, pairSince: daysAgo(30) })).toMatchObject({ recommended_action: 'decline' });
     // the reported account's own transfers stay conclusive whoever it pays
     expect(evaluateSignals({ ...base, senderReports: verified, pairSince: daysAgo(30) }).find((s) => s.code === 'SENDER_REPORTED')).toMatchObject({ conclusive: true });
   });

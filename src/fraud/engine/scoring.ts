@@ -113,9 +113,9 @@ export interface RawSignal {
   strength: number;
   description: string;
   details: Record<string, unknown>;
-  /** evidence that alone justifies a decline at the high threshold (a verified network report, but on a payee the customer paid for over a week; a retry of a declined attempt within RETRY_CONCLUSIVE_MS, or of a confirmed fraud) */
+  /** evidence that alone justifies a decline at the high threshold (a verified network report, on the receiver only for a payee new to the customer: never paid, or first tried within the week; a retry of a declined attempt within RETRY_CONCLUSIVE_MS, or of a confirmed fraud) */
   conclusive?: boolean;
-  /** its points stand as the score's floor, as conclusive evidence's do, without declining alone (a verified report on a payee the customer paid for over a week) */
+  /** its points stand as the score's floor, as conclusive evidence's do, without declining alone (a verified report on a payee the customer has paid and first tried a week ago or more) */
   pointsFloor?: boolean;
   /** the score this signal lifts the total to at least (a retry scores as high as the attempt it repeats) */
   floor?: number;

@@ -438,18 +438,21 @@ export function evaluateSignals(x: EngineInput): RawSignal[] {
   const newPayee = !x.knownPair || (!!x.pairSince && x.at.getTime() - x.pairSince.getTime() < REPORT_KNOWN_PAYEE_MS);
   // A verified report is the network's conclusive evidence: alone it declines a transfer from the reported account, and a payment
   // into it from a customer to whom it is a new payee (never paid, or first tried within REPORT_KNOWN_PAYEE_MS: a victim paying a
-  // scam account, or paying it again for "fees" within the week). A payee the customer has paid for longer (a landlord, a
-  // relative, a supplier whose account was reported later: used as a mule, or taken over) is the customer's own relation: the
-  // payment keeps the report's score and is reviewed (an analyst calls the customer), declined only where independent families
-  // agree (`established_payee` in the details).
+  // scam account, or paying it again for "fees" within the week). A payee the customer has paid (an approved transfer, or one an
+  // analyst resolved as legitimate) and first tried a week ago or more (a landlord, a relative, a supplier whose account was
+  // reported later: used as a mule, or taken over) is the customer's own relation: the payment keeps the report's score and is
+  // reviewed (an analyst calls the customer), declined only where three independent families agree, the report one of them
+  // (`established_payee` in the details). Without the pair's first attempt known, the payee is taken as new (conclusive).
+  // A limit: a victim of a scam paid in instalments for over a week before the report was verified is reviewed, not declined.
   const reported = (code: 'SENDER_REPORTED' | 'RECEIVER_REPORTED', reports: CountedReport[], seen: NetworkView | null, established: number, description: string) => {
     const fully = reports.some(countsFully);
     const othersWord = !fully && newPayee && (!seen || established < 0.5);
     const verified = reports.some(isVerified);
-    const establishedPayee = verified && code === 'RECEIVER_REPORTED' && !newPayee;
+    const establishedPayee = verified && code === 'RECEIVER_REPORTED' && x.knownPair && !!x.pairSince && x.at.getTime() - x.pairSince.getTime() >= REPORT_KNOWN_PAYEE_MS;
     out.push({
       code, strength: networkShare(reports, REPORT_WEIGHT), conclusive: verified && !establishedPayee, ...(establishedPayee ? { pointsFloor: true } : {}),
-      review: fully || othersWord, ...(othersWord ? { reviewOnOthersWord: true } : {}), description,
+      review: fully || othersWord, ...(othersWord ? { reviewOnOthersWord: true } : {}),
+      description: establishedPayee ? `${description}, verified; this customer has paid it before, first over a week ago (call the customer)` : description,
       details: { ...networkDetails(reports), ...(establishedPayee ? { established_payee: true } : {}) },
     });
   };
