@@ -365,7 +365,7 @@ describe('fraud', () => {
 
   describe('fraud network', () => {
     it('reports are idempotent, private to the reporter, reviewed by the operator and count for everyone', async () => {
-      // a customer of the other bank who has paid the account (its landlord, say) for weeks before anyone reported it
+      // a customer of the other bank who has paid the account (its landlord, say) for over a week before anyone reported it
       await history('0100000088', 10, ['0600000001', '0600000099'], other);
       const key = randomUUID();
       const body = { reporter_email: 'desk@firstbank.test', account_number: '0600000001', fraud_type: 'sim_swap', amount_lost: 250000, description: 'customer lost funds', evidence_urls: ['https://evidence.firstbank.test/1.pdf'] };
@@ -410,7 +410,7 @@ describe('fraud', () => {
       expect(signal.details.reports).toEqual({ verified: 1 });
       expect(pay.body.risk_level).not.toBe('low');
       // a verified report declines a payment from a customer to whom the account is a new payee; one who has paid it for
-      // weeks is reviewed at the same score (an analyst calls the customer), the payee's standing in the signal's details
+      // over a week is reviewed at the same score (an analyst calls the customer), the payee's standing in the signal's details
       expect(pay.body).toMatchObject({ recommended_action: 'decline', is_fraud: true });
       expect(signal.details.established_payee).toBeUndefined();
       const landlord = await post('/analyze/', tx({ sender_account: '0100000088', receiver_account: '0600000001', amount: 20000 }), other, T0 + 12 * DAY).expect(200);
